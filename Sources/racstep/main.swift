@@ -1,0 +1,3 @@
+import RACStepCommands
+
+RACStepCommand.main()

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Installs the Debian packages RACStep builds against, only when they are missing.
+set -e
+missing=""
+for pkg in $RACSTEP_APT_PACKAGES; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+done
+if [ -n "$missing" ]; then
+    echo "installing:$missing"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing
+fi
