@@ -1,0 +1,63 @@
+/// `RACDisposable`: a one-shot piece of cleanup.
+///
+/// As in ReactiveObjC, the dispose block is released right after it runs, so whatever it
+/// captured is released at that moment — and a disposable without a block is merely marked
+/// disposed.
+open class RACDisposable: RACObject {
+    private enum State {
+        case armed(RACVoidBlock?)
+        case disposed
+    }
+
+    private var state: State
+
+    /// `-init`: a disposable with nothing to run.
+    public override init() {
+        state = .armed(nil)
+        super.init()
+        racTrace(.created(self))
+    }
+
+    /// `+disposableWithBlock:`.
+    public init(block: RACVoidBlock) {
+        block.retain()
+        state = .armed(block)
+        super.init()
+        racTrace(.created(self))
+    }
+
+    /// An engine disposable whose block is named `name` and captures `captures`.
+    public convenience init(_ name: String, captures: [RACObject?] = [], _ body: @escaping () -> Void) {
+        self.init(block: RACVoidBlock(name, captures: captures, body))
+    }
+
+    open override var className: String { "RACDisposable" }
+
+    /// `-isDisposed`.
+    open var isDisposed: Bool {
+        if case .disposed = state { return true }
+        return false
+    }
+
+    /// `-dispose`: runs the block once, then releases it.
+    open func dispose() {
+        guard case .armed(let block) = state else { return }
+        state = .disposed
+        racTrace(.disposed(self, ranBlock: block != nil))
+        guard let block else { return }
+        block.call { $0() }
+        block.release()
+    }
+
+    open override func dealloc() {
+        if case .armed(let block?) = state {
+            state = .armed(nil)
+            block.release()
+        }
+    }
+
+    /// `-asScopedDisposable`.
+    open func asScopedDisposable() -> RACScopedDisposable {
+        RACScopedDisposable(disposing: self)
+    }
+}

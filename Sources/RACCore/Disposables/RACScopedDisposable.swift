@@ -1,0 +1,21 @@
+/// `RACScopedDisposable`: disposes itself when it is deallocated — when the variable or
+/// object holding it lets go.
+public final class RACScopedDisposable: RACDisposable {
+    /// `+scopedDisposableWithDisposable:`.
+    public init(disposing disposable: RACDisposable) {
+        super.init(block: RACVoidBlock("scopedDisposable.dispose", captures: [disposable]) {
+            disposable.dispose()
+        })
+    }
+
+    public override var className: String { "RACScopedDisposable" }
+    public override var tracesDeallocation: Bool { true }
+
+    public override func dealloc() {
+        dispose()
+        super.dealloc()
+    }
+
+    /// Already scoped ("totally already are", says RAC).
+    public override func asScopedDisposable() -> RACScopedDisposable { self }
+}

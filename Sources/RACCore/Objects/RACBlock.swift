@@ -1,0 +1,90 @@
+/// Where a block comes from, for the trace: an engine-internal block with a stable dotted
+/// name (`bind.didSubscribe`, see `RACBlockName`), or a block from the reader's snippet.
+public struct RACBlockInfo: Sendable, Hashable {
+    public enum Origin: Sendable, Hashable {
+        /// Written inside RACCore; numbered by the run's numbering map.
+        case engine
+        /// Written by the reader; numbered by its `// block N` label.
+        case user(label: Int?)
+    }
+
+    public var name: String
+    public var origin: Origin
+    /// 1-based source line of the block's `^`, for user blocks.
+    public var line: Int?
+
+    public init(engine name: String) {
+        self.name = name
+        origin = .engine
+        line = nil
+    }
+
+    public init(user name: String, label: Int?, line: Int?) {
+        self.name = name
+        origin = .user(label: label)
+        self.line = line
+    }
+}
+
+/// An Objective-C block: a closure plus the objects it captured.
+///
+/// ARC makes a copied block retain every object it captures and release them when the block
+/// goes away; that is how a block that captured a subscriber keeps the subscriber alive. A
+/// Swift closure's captures are invisible to the model, so every block lists its captured
+/// objects explicitly. `__block` variables are captured as boxes (the interpreter's job).
+public final class RACBlock<Body>: RACObject {
+    public let info: RACBlockInfo
+    public let body: Body
+    private var captures: [RACObject]
+
+    public init(_ info: RACBlockInfo, captures: [RACObject?] = [], _ body: Body) {
+        self.info = info
+        self.body = body
+        self.captures = captures.compactMap { $0 }
+        super.init()
+        for object in self.captures { object.retain() }
+    }
+
+    public convenience init(_ name: String, captures: [RACObject?] = [], _ body: Body) {
+        self.init(RACBlockInfo(engine: name), captures: captures, body)
+    }
+
+    public override var className: String { "__NSMallocBlock__" }
+
+    public override func dealloc() {
+        let captured = captures
+        captures = []
+        for object in captured { object.release() }
+    }
+
+    /// Calls the block, reporting entry and exit to the tracer.
+    @inline(__always)
+    public func call<R>(_ invoke: (Body) throws -> R) rethrows -> R {
+        guard let tracer = RACRuntime.current.tracer else { return try invoke(body) }
+        tracer.record(.enter(self, info))
+        defer { tracer.record(.exit(self, info)) }
+        return try invoke(body)
+    }
+
+    /// Calls the block while holding it, as a method does that copies a block into a local
+    /// before calling it (`RACSubscriber -sendNext:`): the block, and what it captured, live
+    /// until the call returns even if its owner lets go of it meanwhile.
+    @inline(__always)
+    public func callRetained<R>(_ invoke: (Body) throws -> R) rethrows -> R {
+        retain()
+        defer { release() }
+        return try call(invoke)
+    }
+}
+
+/// The block shapes RAC uses.
+public typealias RACVoidBlock = RACBlock<() -> Void>
+public typealias RACValueBlock = RACBlock<(RACObject?) -> Void>
+public typealias RACMapBlock = RACBlock<(RACObject?) -> RACObject?>
+public typealias RACPredicateBlock = RACBlock<(RACObject?) -> Bool>
+public typealias RACReduceBlock = RACBlock<(RACObject?, RACObject?) -> RACObject?>
+public typealias RACDidSubscribeBlock = RACBlock<(RACSubscriberProtocol) -> RACDisposable?>
+/// `RACSignalBindBlock`: `^RACSignal *(id value, BOOL *stop)`.
+public typealias RACBindingBlock = RACBlock<(RACObject?, inout Bool) -> RACSignal?>
+/// The block passed to `-bind:`, which makes a binding block per subscription.
+public typealias RACBindBlockFactory = RACBlock<() -> RACBindingBlock?>

@@ -1,0 +1,57 @@
+/// A serial queue's scheduler — the main-thread scheduler or a background one — on the
+/// virtual clock. Like `RACQueueScheduler`, cancelling is a disposable without a block whose
+/// disposed flag the queued work checks before running.
+public final class RACQueueScheduler: RACScheduler {
+    public let isMainThread: Bool
+
+    public init(name: String, isMainThread: Bool) {
+        self.isMainThread = isMainThread
+        super.init(name: name)
+    }
+
+    public override var className: String { "RACTargetQueueScheduler" }
+
+    public override func schedule(_ block: RACVoidBlock) -> RACDisposable? {
+        enqueue(at: RACRuntime.current.clock.now, block)
+    }
+
+    public override func after(_ date: Double, schedule block: RACVoidBlock) -> RACDisposable? {
+        enqueue(at: max(date, RACRuntime.current.clock.now), block)
+    }
+
+    public override func after(_ date: Double, repeatingEvery interval: Double, withLeeway leeway: Double,
+                               schedule block: RACVoidBlock) -> RACDisposable? {
+        let disposable = RACDisposable()
+        block.retain()
+        disposable.retain()
+        repeatEvery(max(interval, 0), from: max(date, RACRuntime.current.clock.now), block, disposable)
+        return disposable
+    }
+
+    private func enqueue(at time: Double, _ block: RACVoidBlock) -> RACDisposable {
+        let disposable = RACDisposable()
+        // The queued block holds the work and the cancellation flag until it runs.
+        block.retain()
+        disposable.retain()
+        racTrace(.scheduled(self, time: time))
+        RACRuntime.current.clock.enqueue(at: time, on: self) {
+            if !disposable.isDisposed { block.call { $0() } }
+            block.release()
+            disposable.release()
+        }
+        return disposable
+    }
+
+    private func repeatEvery(_ interval: Double, from time: Double, _ block: RACVoidBlock, _ disposable: RACDisposable) {
+        racTrace(.scheduled(self, time: time))
+        RACRuntime.current.clock.enqueue(at: time, on: self) { [self] in
+            if disposable.isDisposed {
+                block.release()
+                disposable.release()
+                return
+            }
+            block.call { $0() }
+            self.repeatEvery(interval, from: time + interval, block, disposable)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// `RACSubscriptionScheduler`: runs subscription work at once when there is a current
+/// scheduler (always, on the main thread), else on a background scheduler.
+public final class RACSubscriptionScheduler: RACScheduler {
+    private lazy var backgroundScheduler = RACScheduler.scheduler()
+
+    public init() {
+        super.init(name: "org.reactivecocoa.ReactiveObjC.RACScheduler.subscriptionScheduler")
+    }
+
+    public override var className: String { "RACSubscriptionScheduler" }
+
+    public override func schedule(_ block: RACVoidBlock) -> RACDisposable? {
+        guard RACRuntime.current.currentScheduler != nil else { return backgroundScheduler.schedule(block) }
+        block.retain()
+        block.call { $0() }
+        block.release()
+        return nil
+    }
+
+    public override func after(_ date: Double, schedule block: RACVoidBlock) -> RACDisposable? {
+        (RACRuntime.current.currentScheduler ?? backgroundScheduler).after(date, schedule: block)
+    }
+
+    public override func after(_ date: Double, repeatingEvery interval: Double, withLeeway leeway: Double,
+                               schedule block: RACVoidBlock) -> RACDisposable? {
+        (RACRuntime.current.currentScheduler ?? backgroundScheduler)
+            .after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
+    }
+
+    /// The engine's fast path for subscription work: on a current scheduler the work runs in
+    /// place, as RAC's does, without materialising a block; `holding` is what the block
+    /// would have captured, kept alive only if the work has to be queued.
+    @inline(__always)
+    public func schedule(holding captures: @autoclosure () -> [RACObject?],
+                         _ work: @escaping () -> Void) -> RACDisposable? {
+        if RACRuntime.current.currentScheduler != nil {
+            work()
+            return nil
+        }
+        return backgroundScheduler.schedule(RACVoidBlock("subscriptionScheduler.schedule", captures: captures(), work))
+    }
+}

@@ -1,0 +1,58 @@
+/// Virtual time and the work queued on it, in the spirit of `RACTestScheduler`.
+///
+/// Items run in order of due time, and in the order they were scheduled among equal times —
+/// the order a serial dispatch queue gives. Time only moves when the run loop takes the next
+/// item, so a snippet never waits for the wall clock.
+public final class RACVirtualClock {
+    public struct Item {
+        public let time: Double
+        let sequence: Int
+        let scheduler: RACScheduler
+        let work: () -> Void
+
+        func run() { work() }
+
+        fileprivate func precedes(_ other: Item) -> Bool {
+            time != other.time ? time < other.time : sequence < other.sequence
+        }
+    }
+
+    /// Seconds since the run started.
+    public internal(set) var now: Double = 0
+    private var heap: [Item] = []
+    private var lastSequence = 0
+
+    public var isEmpty: Bool { heap.isEmpty }
+    public var count: Int { heap.count }
+
+    func enqueue(at time: Double, on scheduler: RACScheduler, _ work: @escaping () -> Void) {
+        lastSequence += 1
+        heap.append(Item(time: time, sequence: lastSequence, scheduler: scheduler, work: work))
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    func peekTime() -> Double? { heap.first?.time }
+
+    func popFirst() -> Item? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let first = heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left].precedes(heap[smallest]) { smallest = left }
+            if right < heap.count, heap[right].precedes(heap[smallest]) { smallest = right }
+            if smallest == parent { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return first
+    }
+}

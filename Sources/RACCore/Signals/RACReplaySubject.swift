@@ -1,0 +1,71 @@
+/// `RACReplaySubject`: a subject that remembers what it was sent (up to `capacity` values)
+/// and replays it, terminal event included, to each new subscriber.
+public final class RACReplaySubject: RACSubject {
+    /// `RACReplaySubjectUnlimitedCapacity`.
+    public static let unlimitedCapacity = Int.max
+
+    public let capacity: Int
+    private var valuesReceived: [RACObject?] = []
+    private var hasCompleted = false
+    private var hasError = false
+    private var error: RACObject?
+
+    /// `+replaySubjectWithCapacity:` (and `+subject` with unlimited capacity).
+    public init(capacity: Int = RACReplaySubject.unlimitedCapacity) {
+        self.capacity = capacity
+        super.init()
+    }
+
+    public override var className: String { "RACReplaySubject" }
+
+    public override func dealloc() {
+        valuesReceived.forEach { $0?.release() }
+        valuesReceived = []
+        error?.release()
+        super.dealloc()
+    }
+
+    public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
+        let compound = RACCompoundDisposable()
+        compound.retain()
+        let scheduling = RACRuntime.current.subscriptionScheduler.schedule(holding: [self, subscriber, compound]) {
+            for value in self.valuesReceived {
+                if compound.isDisposed { return }
+                subscriber.sendNext(value)
+            }
+            if compound.isDisposed { return }
+            if self.hasCompleted {
+                subscriber.sendCompleted()
+            } else if self.hasError {
+                subscriber.sendError(self.error)
+            } else {
+                compound.add(super.subscribe(subscriber))
+            }
+        }
+        compound.add(scheduling)
+        compound.releaseForReturn()
+        return compound
+    }
+
+    public override func sendNext(_ value: RACObject?) {
+        value?.retain()
+        valuesReceived.append(value)
+        if capacity != RACReplaySubject.unlimitedCapacity, valuesReceived.count > capacity {
+            let dropped = valuesReceived.prefix(valuesReceived.count - capacity)
+            valuesReceived.removeFirst(dropped.count)
+            dropped.forEach { $0?.release() }
+        }
+        super.sendNext(value)
+    }
+
+    public override func sendCompleted() {
+        hasCompleted = true
+        super.sendCompleted()
+    }
+
+    public override func sendError(_ error: RACObject?) {
+        hasError = true
+        objcAssign(&self.error, error)
+        super.sendError(error)
+    }
+}

@@ -1,0 +1,52 @@
+/// `RACSignal`: the abstract class of the cluster. Subclasses implement `subscribe(_:)`;
+/// everything else — the `subscribeNext:` family and every operator — is built on it, as in
+/// ReactiveObjC.
+open class RACSignal: RACObject {
+    /// RAC's `name`. ReactiveObjC only sets names when `RAC_DEBUG_SIGNAL_NAMES` is in the
+    /// environment, so this stays nil unless set explicitly; traces name signals themselves.
+    public var name: String?
+
+    public override init() {
+        super.init()
+        racTrace(.created(self))
+    }
+
+    open override var className: String { "RACSignal" }
+
+    /// `-description`: `<RACDynamicSignal: 0x…> name: ` (the name is empty unless set).
+    open override var description: String { "<\(className): \(address)> name: \(name ?? "")" }
+
+    /// `-subscribe:`. Returns the subscription's disposable, not retained for the caller.
+    open func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
+        preconditionFailure("RACSignal is abstract: subclasses implement -subscribe:")
+    }
+
+    /// `-subscribeNext:error:completed:` and its shorter forms (pass nil for what is absent).
+    @discardableResult
+    public final func subscribe(next: RACValueBlock? = nil, error: RACValueBlock? = nil,
+                                completed: RACVoidBlock? = nil) -> RACDisposable? {
+        let subscriber = RACSubscriber(next: next, error: error, completed: completed)
+        // `o` is a local in RAC: it holds the subscriber until -subscribe: returns, and then
+        // lets go — if nothing else holds it, it is deallocated right here.
+        subscriber.retain()
+        let disposable = subscribe(subscriber)
+        disposable?.retain()
+        subscriber.release()
+        disposable?.releaseForReturn()
+        return disposable
+    }
+
+    /// `setNameWithFormat:` as far as the trace is concerned: reports how RAC would name the
+    /// signal, with `%@` standing for each argument (a signal's name, or a value's description).
+    @discardableResult
+    public final func named(_ format: String, _ arguments: RACObject?...) -> Self {
+        racTrace(.named(self, format: format, arguments: arguments))
+        return self
+    }
+
+    /// Reports a `subscribe:` call to the tracer.
+    @inline(__always)
+    final func traceSubscribe(_ subscriber: RACSubscriberProtocol) {
+        racTrace(.subscribe(signal: self, subscriber: subscriber))
+    }
+}

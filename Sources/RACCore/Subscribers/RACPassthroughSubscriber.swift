@@ -1,0 +1,55 @@
+/// `RACPassthroughSubscriber`: stands between a signal and the subscriber given to
+/// `-subscribe:`, and drops every event once the subscription's disposable is disposed.
+/// That is why a `sendNext:` after `sendCompleted` in a `createSignal:` block goes nowhere.
+public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
+    /// The subscriber events go to (strong in RAC).
+    public let innerSubscriber: RACSubscriberProtocol
+    /// The signal subscribed to (unsafe-unretained in RAC: not a model reference).
+    public unowned(unsafe) let signal: RACSignal
+    /// The subscription's disposable (strong in RAC).
+    public let disposable: RACCompoundDisposable
+
+    public init(subscriber: RACSubscriberProtocol, signal: RACSignal, disposable: RACCompoundDisposable) {
+        subscriber.retain()
+        disposable.retain()
+        innerSubscriber = subscriber
+        self.signal = signal
+        self.disposable = disposable
+        super.init()
+        racTrace(.passthrough(self, signal: signal, inner: subscriber))
+        subscriber.didSubscribe(with: disposable)
+    }
+
+    public override var className: String { "RACPassthroughSubscriber" }
+    public override var tracesDeallocation: Bool { true }
+
+    public override func dealloc() {
+        disposable.release()
+        innerSubscriber.release()
+    }
+
+    public func sendNext(_ value: RACObject?) {
+        let dropped = disposable.isDisposed
+        racTrace(.next(receiver: self, value: value, dropped: dropped))
+        if dropped { return }
+        innerSubscriber.sendNext(value)
+    }
+
+    public func sendError(_ error: RACObject?) {
+        let dropped = disposable.isDisposed
+        racTrace(.error(receiver: self, error: error, dropped: dropped))
+        if dropped { return }
+        innerSubscriber.sendError(error)
+    }
+
+    public func sendCompleted() {
+        let dropped = disposable.isDisposed
+        racTrace(.completed(receiver: self, dropped: dropped))
+        if dropped { return }
+        innerSubscriber.sendCompleted()
+    }
+
+    public func didSubscribe(with other: RACCompoundDisposable) {
+        if other !== disposable { disposable.add(other) }
+    }
+}

@@ -1,0 +1,95 @@
+/// `RACSubscriber`: the object `-subscribeNext:error:completed:` wraps around your blocks.
+///
+/// Faithful to ReactiveObjC in the ways that decide a trace:
+/// - it owns a compound disposable whose first member clears its blocks, so a disposed
+///   subscriber never calls them again;
+/// - `sendError:` and `sendCompleted` dispose that compound disposable — and with it the
+///   subscription — *before* calling your block (the block is held for the call);
+/// - it disposes the compound disposable when it is deallocated, which is what ends a
+///   subscription to a never-terminating signal once nothing can send to it any more.
+public final class RACSubscriber: RACObject, RACSubscriberProtocol {
+    private var next: RACValueBlock?
+    private var error: RACValueBlock?
+    private var completed: RACVoidBlock?
+
+    /// Disposed when the subscriber terminates or is deallocated.
+    public let disposable: RACCompoundDisposable
+
+    /// `+subscriberWithNext:error:completed:`.
+    public init(next: RACValueBlock?, error: RACValueBlock?, completed: RACVoidBlock?) {
+        next?.retain()
+        error?.retain()
+        completed?.retain()
+        self.next = next
+        self.error = error
+        self.completed = completed
+        disposable = RACCompoundDisposable()
+        disposable.retain()
+        super.init()
+        racTrace(.created(self))
+        // RAC's block captures self unsafe-unretained: the subscriber owns this disposable.
+        let clear = RACDisposable("subscriber.clearBlocks") { [unowned(unsafe) self] in
+            self.clearBlocks()
+        }
+        disposable.add(clear)
+    }
+
+    public override var className: String { "RACSubscriber" }
+    public override var tracesDeallocation: Bool { true }
+
+    private func clearBlocks() {
+        let blocks: [RACObject?] = [next, error, completed]
+        next = nil
+        error = nil
+        completed = nil
+        for block in blocks { block?.release() }
+    }
+
+    public override func dealloc() {
+        disposable.dispose()
+        clearBlocks()
+        disposable.release()
+    }
+
+    public func sendNext(_ value: RACObject?) {
+        guard let block = next else {
+            racTrace(.next(receiver: self, value: value, dropped: true))
+            return
+        }
+        racTrace(.next(receiver: self, value: value, dropped: false))
+        block.callRetained { $0(value) }
+    }
+
+    public func sendError(_ error: RACObject?) {
+        let block = self.error
+        racTrace(.error(receiver: self, error: error, dropped: block == nil))
+        block?.retain()
+        disposable.dispose()
+        guard let block else { return }
+        block.call { $0(error) }
+        block.release()
+    }
+
+    public func sendCompleted() {
+        let block = completed
+        racTrace(.completed(receiver: self, dropped: block == nil))
+        block?.retain()
+        disposable.dispose()
+        guard let block else { return }
+        block.call { $0() }
+        block.release()
+    }
+
+    public func didSubscribe(with otherDisposable: RACCompoundDisposable) {
+        if otherDisposable.isDisposed { return }
+        let selfDisposable = disposable
+        selfDisposable.add(otherDisposable)
+        // When the subscription ends on its own, drop it from ours so it does not pile up.
+        // RAC captures otherDisposable unsafe-unretained and selfDisposable strongly.
+        let purge = RACDisposable("subscriber.purge", captures: [selfDisposable]) {
+            [unowned(unsafe) otherDisposable] in
+            selfDisposable.remove(otherDisposable)
+        }
+        otherDisposable.add(purge)
+    }
+}

@@ -1,0 +1,225 @@
+/// Records a run as `RACTraceStep`s: the tracer behind `racstep trace`, lessons, the site
+/// and the stepper.
+///
+/// Besides the steps it keeps what the steps refer to: symbolic ids per object kind
+/// (`signal#1`, `subscriber#1`, `disposable#1`, numbered in creation order), the signals'
+/// display names (the reader's variable names win over RAC-style names such as
+/// `[source] -bind:`), the stack of blocks, and the disposable tree as it changes.
+public final class RACTraceRecorder: RACTracer {
+    /// A change to the disposable tree, effective after step `afterStep`.
+    public struct TreeChange: Equatable, Sendable, Codable {
+        public enum Kind: String, Equatable, Sendable, Codable { case add, remove }
+        public var afterStep: Int
+        public var kind: Kind
+        public var parent: String
+        public var child: String
+        /// The child's class, so a tree can be drawn without other data.
+        public var childClass: String
+    }
+
+    public private(set) var steps: [RACTraceStep] = []
+    public private(set) var treeChanges: [TreeChange] = []
+    /// The numbering map for engine blocks.
+    public var numbering: RACBlockNumbering
+    /// The source line being run, set by whoever runs the code (the interpreter).
+    public var currentLine: Int?
+    /// Caps the number of steps kept (a runaway snippet must not exhaust memory).
+    public var maxSteps: Int
+
+    private var ids: [Int: String] = [:]
+    private var counters: [String: Int] = [:]
+    private var variableNames: [Int: String] = [:]
+    private var racNames: [Int: (format: String, arguments: [RACObject?])] = [:]
+    private var classNames: [Int: String] = [:]
+    /// Which signal a subscriber receives from, learnt from passthroughs.
+    private var subscriberSignals: [Int: Int] = [:]
+    private var disposableParents: [Int: Int] = [:]
+    private var signalObjects: [Int: RACSignal] = [:]
+    public private(set) var stack: [RACTraceStep] = []
+    public private(set) var truncated = false
+
+    public init(numbering: RACBlockNumbering = .classic, maxSteps: Int = 2_000_000) {
+        self.numbering = numbering
+        self.maxSteps = maxSteps
+    }
+
+    // MARK: Naming
+
+    /// Names `signal` after the reader's variable (`RACSignal *source = …`).
+    public func nameVariable(_ object: RACObject, _ name: String) {
+        if variableNames[object.objectID] == nil { variableNames[object.objectID] = name }
+    }
+
+    /// The symbolic id of an object: `signal#2`, `subscriber#3`, `disposable#5`, `object#7`.
+    public func id(of object: RACObject) -> String {
+        if let id = ids[object.objectID] { return id }
+        let kind: String
+        switch object {
+        case is RACSignal: kind = "signal"
+        case is RACSubscriberProtocol: kind = "subscriber"
+        case is RACDisposable: kind = "disposable"
+        default: kind = "object"
+        }
+        let number = (counters[kind] ?? 0) + 1
+        counters[kind] = number
+        let id = "\(kind)#\(number)"
+        ids[object.objectID] = id
+        classNames[object.objectID] = object.className
+        if let signal = object as? RACSignal { signalObjects[object.objectID] = signal }
+        return id
+    }
+
+    /// The name a reader knows a signal by.
+    public func displayName(of signal: RACObject) -> String {
+        displayName(signal, depth: 0)
+    }
+
+    private func displayName(_ object: RACObject, depth: Int) -> String {
+        if let name = variableNames[object.objectID] { return name }
+        if depth < 8, let (format, arguments) = racNames[object.objectID] {
+            var result = ""
+            var rest = Substring(format)
+            var index = 0
+            while let range = rest.range(of: "%@") {
+                result += rest[..<range.lowerBound]
+                let argument = index < arguments.count ? arguments[index] : nil
+                if let argument {
+                    result += argument is RACSignal ? displayName(argument, depth: depth + 1) : argument.description
+                } else {
+                    result += "(null)"
+                }
+                index += 1
+                rest = rest[range.upperBound...]
+            }
+            return result + rest
+        }
+        return id(of: object)
+    }
+
+    // MARK: Recording
+
+    public func record(_ event: RACTraceEvent) {
+        switch event {
+        case .created(let object):
+            let id = id(of: object)
+            guard object is RACSignal || object is RACSubscriberProtocol else { return }
+            var step = makeStep(.create)
+            step.object = id
+            step.name = object.className
+            if object is RACSignal { step.signal = displayName(of: object) }
+            append(step)
+        case .named(let signal, let format, let arguments):
+            racNames[signal.objectID] = (format, arguments)
+            if let index = steps.lastIndex(where: { $0.event == .create && $0.object == ids[signal.objectID] }) {
+                steps[index].signal = displayName(of: signal)
+            }
+        case .subscribe(let signal, let subscriber):
+            var step = makeStep(.subscribe)
+            step.signal = displayName(of: signal)
+            step.object = id(of: signal)
+            step.target = id(of: subscriber)
+            step.name = subscriber.className
+            append(step)
+        case .passthrough(let passthrough, let signal, let inner):
+            subscriberSignals[passthrough.objectID] = signal.objectID
+            if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
+        case .enter(let block, let info):
+            var step = makeStep(.enter)
+            fill(&step, block, info)
+            append(step)
+            stack.append(step)
+        case .exit(let block, let info):
+            if !stack.isEmpty { stack.removeLast() }
+            var step = makeStep(.exit)
+            fill(&step, block, info)
+            append(step)
+        case .next(let receiver, let value, let dropped):
+            var step = eventStep(.next, receiver, dropped)
+            step.value = value?.description ?? "(null)"
+            append(step)
+        case .error(let receiver, let error, let dropped):
+            var step = eventStep(.error, receiver, dropped)
+            step.value = error?.description ?? "(null)"
+            append(step)
+        case .completed(let receiver, let dropped):
+            append(eventStep(.completed, receiver, dropped))
+        case .disposed(let disposable, let ranBlock):
+            var step = makeStep(.dispose)
+            step.object = id(of: disposable)
+            step.name = disposable.className
+            step.flag = ranBlock
+            if let parent = disposableParents[disposable.objectID] { step.target = ids[parent] }
+            append(step)
+        case .added(let parent, let child):
+            disposableParents[child.objectID] = parent.objectID
+            treeChanges.append(TreeChange(afterStep: steps.count, kind: .add, parent: id(of: parent),
+                                          child: id(of: child), childClass: child.className))
+        case .removed(let parent, let child):
+            if disposableParents[child.objectID] == parent.objectID { disposableParents[child.objectID] = nil }
+            treeChanges.append(TreeChange(afterStep: steps.count, kind: .remove, parent: id(of: parent),
+                                          child: id(of: child), childClass: child.className))
+        case .swapped(let serial, let inner):
+            if let inner {
+                disposableParents[inner.objectID] = serial.objectID
+                treeChanges.append(TreeChange(afterStep: steps.count, kind: .add, parent: id(of: serial),
+                                              child: id(of: inner), childClass: inner.className))
+            }
+        case .dealloc(let object):
+            var step = makeStep(.dealloc)
+            step.object = id(of: object)
+            step.name = object.className
+            if let signalID = subscriberSignals[object.objectID], let signal = signalObjects[signalID] {
+                step.signal = displayName(of: signal)
+            }
+            append(step)
+        case .scheduled:
+            break
+        case .log(let text):
+            var step = makeStep(.log)
+            step.text = text
+            append(step)
+        }
+    }
+
+    private func makeStep(_ event: RACTraceStep.Event) -> RACTraceStep {
+        var step = RACTraceStep(step: steps.count + 1, event: event, depth: stack.count)
+        step.line = currentLine
+        return step
+    }
+
+    private func append(_ step: RACTraceStep) {
+        guard steps.count < maxSteps else {
+            truncated = true
+            return
+        }
+        steps.append(step)
+    }
+
+    private func fill(_ step: inout RACTraceStep, _ block: RACObject, _ info: RACBlockInfo) {
+        step.name = info.name
+        switch info.origin {
+        case .engine:
+            step.block = numbering.number(for: info.name)
+            if let signal = block as? RACSignal { step.signal = displayName(of: signal) }
+        case .user(let label):
+            step.block = label
+            if let line = info.line { step.line = line }
+        }
+        if case .engine = info.origin, step.signal == nil, let top = stack.last {
+            step.signal = top.signal
+        }
+    }
+
+    private func eventStep(_ event: RACTraceStep.Event, _ receiver: RACObject, _ dropped: Bool) -> RACTraceStep {
+        var step = makeStep(event)
+        step.target = id(of: receiver)
+        step.name = receiver.className
+        if receiver is RACSignal {
+            step.signal = displayName(of: receiver)
+        } else if let signalID = subscriberSignals[receiver.objectID], let signal = signalObjects[signalID] {
+            step.signal = displayName(of: signal)
+        }
+        if dropped { step.flag = true }
+        return step
+    }
+}

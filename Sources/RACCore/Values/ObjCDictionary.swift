@@ -1,0 +1,56 @@
+/// `NSDictionary` / `NSMutableDictionary`: keys compared with `-isEqual:`, insertion order
+/// kept for enumeration.
+public final class ObjCDictionary: RACObject {
+    public private(set) var entries: [(key: RACObject, value: RACObject)]
+    public let isMutable: Bool
+
+    public init(_ entries: [(key: RACObject, value: RACObject)], mutable: Bool = false) {
+        self.entries = []
+        isMutable = mutable
+        super.init()
+        for (key, value) in entries { set(value, for: key) }
+    }
+
+    public override var className: String { isMutable ? "__NSDictionaryM" : "__NSDictionaryI" }
+
+    public override func dealloc() {
+        let held = entries
+        entries = []
+        for (key, value) in held {
+            key.release()
+            value.release()
+        }
+    }
+
+    public override var description: String { ObjCDescription.render(descriptionNode) }
+
+    var descriptionNode: ObjCDescriptionNode {
+        .dictionary(entries.map { (key: ObjCDescriptionNode.of($0.key), value: ObjCDescriptionNode.of($0.value)) })
+    }
+
+    public var count: Int { entries.count }
+
+    public func value(for key: RACObject) -> RACObject? {
+        entries.first { objcEqual($0.key, key) }?.value
+    }
+
+    /// `-setObject:forKey:`; a later literal entry replaces an earlier one with an equal key.
+    public func set(_ value: RACObject, for key: RACObject) {
+        value.retain()
+        if let index = entries.firstIndex(where: { objcEqual($0.key, key) }) {
+            let old = entries[index].value
+            entries[index].value = value
+            old.release()
+        } else {
+            key.retain()
+            entries.append((key, value))
+        }
+    }
+
+    public func removeValue(for key: RACObject) {
+        guard let index = entries.firstIndex(where: { objcEqual($0.key, key) }) else { return }
+        let (oldKey, oldValue) = entries.remove(at: index)
+        oldKey.release()
+        oldValue.release()
+    }
+}
