@@ -81,7 +81,7 @@ public enum DiagnosticMessage: Hashable, Sendable {
     /// The text after `error: ` in clang's output.
     public var text: String {
         switch self {
-        case .missingTerminatingQuote(let quote): "missing terminating \(quote) character"
+        case .missingTerminatingQuote(let quote): "missing terminating '\(quote)' character"
         case .unterminatedBlockComment: "unterminated /* comment"
         case .invalidCharacter(let character): "invalid character '\(character)' in source"
         case .nonASCIICharacter: "non-ASCII characters are not allowed outside of literals and identifiers"

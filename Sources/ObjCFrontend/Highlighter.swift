@@ -64,7 +64,7 @@ public enum Highlighter {
         if constantKeywords.contains(token.text) { return .keyword }
         if CTypes.knownNames.contains(token.text) { return .type }
         if CTypes.mayBeTypeName(token.text) {
-            let receiver = previous?.isPunctuatorOrKeyword("[") == true && next.kind == .identifier
+            let receiver = previous?.isPunctuatorOrKeyword("[") == true && (next.kind == .identifier || next.kind == .keyword)
             if receiver || next.isPunctuatorOrKeyword("*") || next.isPunctuatorOrKeyword("<") || next.kind == .identifier {
                 return .type
             }

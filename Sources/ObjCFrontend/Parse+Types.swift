@@ -28,6 +28,14 @@ extension Parser {
                 eat()
                 let tag = try expectIdentifier()
                 named = TypeName(name: "\(token.text) \(tag.text)", range: SourceRange(start: token.range.start, end: tag.range.end))
+            } else if token.kind == .keyword, Self.typeofSpellings.contains(token.text), named == nil, words.isEmpty {
+                eat()
+                let open = try expect("(")
+                let operand = try parseExpression()
+                try expect(")", matching: open)
+                // The evaluator only needs to know it is the operand's type, which for `self` is an object.
+                let range = SourceRange(start: token.range.start, end: previousEnd)
+                named = TypeName(name: "typeof(\(file.text(in: operand.range)))", range: range)
             } else if token.kind == .identifier, named == nil, words.isEmpty {
                 eat()
                 named = try parseAngleBrackets(after: token)
@@ -121,12 +129,14 @@ extension Parser {
         return token.kind == .keyword || token.text == "nullable" || token.text == "nonnull"
     }
 
+    private static let typeofSpellings: Set<String> = ["typeof", "__typeof__", "__typeof"]
+
     // MARK: Telling types from expressions
 
     /// Whether a type can start at `peek(ahead)`: a type keyword, or a name known to be a type.
     func isTypeKeyword(_ token: Token) -> Bool {
         token.kind == .keyword && (CTypes.baseWords.contains(token.text) || TypeQualifiers.spellings[token.text] != nil
-            || ["struct", "enum", "union"].contains(token.text))
+            || ["struct", "enum", "union"].contains(token.text) || Self.typeofSpellings.contains(token.text))
     }
 
     /// After `(`: whether this is a cast or `sizeof(type)` rather than a parenthesised expression.
@@ -154,6 +164,7 @@ extension Parser {
     func isDeclarationStart() -> Bool {
         let first = peek()
         if isTypeKeyword(first) { return true }
+        if isPointerQualifier(first), peek(1).kind == .identifier { return true }
         guard first.kind == .identifier, CTypes.mayBeTypeName(first.text) else { return false }
         var ahead = 1
         if peek(ahead).isPunctuatorOrKeyword("<") {
