@@ -26,6 +26,7 @@ let package = Package(
             name: "RACStepCommands",
             dependencies: [
                 "RACCore",
+                "ObjCInterpreter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,6 +23,16 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
     }
 
+    /// A diagnostic from another catalog than the parser's (the interpreter's runtime errors).
+    public init(severity: DiagnosticSeverity, id: DiagnosticID, message: String, range: SourceRange, notes: [Note] = []) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIt = nil
+    }
+
     /// A secondary location explaining the main one (`note: to match this '['`).
     public struct Note: Hashable, Sendable {
         public var id: DiagnosticID
@@ -32,6 +42,12 @@ public struct Diagnostic: Hashable, Sendable {
         public init(_ message: DiagnosticMessage, range: SourceRange) {
             self.id = message.id
             self.message = message.text
+            self.range = range
+        }
+
+        public init(id: DiagnosticID, message: String, range: SourceRange) {
+            self.id = id
+            self.message = message
             self.range = range
         }
     }

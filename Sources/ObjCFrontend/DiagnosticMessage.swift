@@ -123,4 +123,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case expectedIdentifier, expectedType, expectedStatement, expectedMethodBody, expectedSelector
     case expectedCaseOrDefault, unexpectedAt, extraneousClosingBrace, missingEnd, nestingTooDeep
     case toMatch, implementationStartedHere, nestingLimitHint
+    // Raised while running a snippet (the interpreter's catalog: RuntimeFailure).
+    case uncaughtException, unrecognizedSelector, unsupportedAPI, undeclaredIdentifier
+    case notAssignable, invalidOperands, runtimeTypeMismatch, stepLimitExceeded, depthLimitExceeded, formatString
+    case didYouMean
 }

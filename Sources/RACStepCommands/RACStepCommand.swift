@@ -1,13 +1,14 @@
 import ArgumentParser
 
-/// `racstep`: the root command. Subcommands arrive with the interpreter, site and stepper.
+/// `racstep`: the root command.
 public struct RACStepCommand: ParsableCommand {
     public static let version = "0.1.0"
 
     public static let configuration = CommandConfiguration(
         commandName: "racstep",
         abstract: "See how ReactiveCocoa's RACSignal works inside: run, trace and step through RAC snippets.",
-        version: version
+        version: version,
+        subcommands: [RunCommand.self, TraceCommand.self]
     )
 
     public init() {}
