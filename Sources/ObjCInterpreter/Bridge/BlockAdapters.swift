@@ -57,6 +57,32 @@ extension Evaluator {
         }
     }
 
+    func flattenMapBlock(_ block: InterpretedBlock) -> RACFlattenMapBlock {
+        RACFlattenMapBlock(block.info, captures: [block]) { [unowned self] value in
+            self.engineResult(self.invokeFromEngine(block, [value.map(Value.object) ?? .null]), as: RACSignal.self, block)
+        }
+    }
+
+    func signalFactoryBlock(_ block: InterpretedBlock) -> RACSignalFactoryBlock {
+        RACSignalFactoryBlock(block.info, captures: [block]) { [unowned self] in
+            self.engineResult(self.invokeFromEngine(block, []), as: RACSignal.self, block)
+        }
+    }
+
+    /// `reduceEach:` / `combineLatest:reduce:`: one parameter per tuple element.
+    func genericReduceBlock(_ block: InterpretedBlock) -> RACGenericReduceBlock {
+        RACGenericReduceBlock(block.info, captures: [block]) { [unowned self] values in
+            self.objectResult(self.invokeFromEngine(block, values.map { $0.map(Value.object) ?? .null }), block)
+        }
+    }
+
+    func reduceWithIndexBlock(_ block: InterpretedBlock) -> RACReduceWithIndexBlock {
+        RACReduceWithIndexBlock(block.info, captures: [block]) { [unowned self] a, b, index in
+            self.objectResult(self.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null,
+                                                            .integer(Int64(index), Value.unsignedLong)]), block)
+        }
+    }
+
     /// The block given to `-bind:`: calling it yields the binding block for one subscription.
     func bindBlockFactory(_ block: InterpretedBlock) -> RACBindBlockFactory {
         RACBindBlockFactory(block.info, captures: [block]) { [unowned self] in

@@ -4,8 +4,8 @@ import RACCore
 /// Class methods: `[RACSignal createSignal:…]`, `[NSError errorWithDomain:…]`, `[X alloc]`.
 extension Evaluator {
     static let classMethodSelectors: [String: [String]] = [
-        "RACSignal": ["createSignal:", "return:", "empty", "error:", "never", "merge:", "concat:", "zip:",
-                      "combineLatest:", "combineLatest:reduce:", "zip:reduce:", "interval:onScheduler:",
+        "RACSignal": ["createSignal:", "return:", "empty", "error:", "never", "merge:",
+                      "combineLatest:", "combineLatest:reduce:", "defer:", "interval:onScheduler:",
                       "interval:onScheduler:withLeeway:", "alloc", "new"],
         "RACDynamicSignal": ["createSignal:"],
         "RACSubject": ["subject", "alloc", "new"],
@@ -50,6 +50,15 @@ extension Evaluator {
             return temporary(.object(RACSignal.error(arguments[0].object)))
         case ("RACSignal", "never"):
             return temporary(.object(RACSignal.never()))
+        case ("RACSignal", "merge:"):
+            return result(RACSignal.merge(try signalsArgument(arguments[0], context, 0)))
+        case ("RACSignal", "combineLatest:"):
+            return result(RACSignal.combineLatest(try signalsArgument(arguments[0], context, 0)))
+        case ("RACSignal", "combineLatest:reduce:"):
+            return result(RACSignal.combineLatest(try signalsArgument(arguments[0], context, 0),
+                                                  reduce: genericReduceBlock(try blockArgument(arguments[1], 1, context)!)))
+        case ("RACSignal", "defer:"):
+            return result(RACSignal.defer(signalFactoryBlock(try blockArgument(arguments[0], 0, context)!)))
         case ("RACSubject", "subject"), ("RACSubject", "new"):
             return temporary(.object(RACSubject()))
         case ("RACReplaySubject", "subject"), ("RACReplaySubject", "new"):

@@ -58,6 +58,7 @@ extension Evaluator {
         if let subscriber = object as? RACSubscriberProtocol, let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
         if let disposable = object as? RACDisposable, let result = try sendToDisposable(disposable, selector, arguments, context) { return result }
         if let scheduler = object as? RACScheduler, let result = try sendToScheduler(scheduler, selector, arguments, context) { return result }
+        if let connection = object as? RACMulticastConnection, let result = try sendToConnection(connection, selector, arguments, context) { return result }
         if let result = try sendToFoundation(object, selector, arguments, context) { return result }
         return try sendToNSObject(object, selector, arguments, context)
     }
@@ -131,6 +132,7 @@ extension Evaluator {
         if object is RACSubscriberProtocol { selectors += Self.subscriberSelectors }
         if object is RACDisposable { selectors += Self.disposableSelectors }
         if object is RACScheduler { selectors += Self.schedulerSelectors }
+        if object is RACMulticastConnection { selectors += Self.connectionSelectors }
         selectors += foundationSelectors(object)
         return selectors
     }

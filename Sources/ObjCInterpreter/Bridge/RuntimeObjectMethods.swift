@@ -73,6 +73,20 @@ extension Evaluator {
         return nil
     }
 
+    static let connectionSelectors = ["connect", "autoconnect", "signal"]
+
+    func sendToConnection(_ connection: RACMulticastConnection, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        switch selector {
+        case "connect":
+            let disposable = connection.connect()
+            if let failure { throw failure }
+            return result(disposable)
+        case "autoconnect": return result(connection.autoconnect())
+        case "signal": return .object(connection.signal)
+        default: return nil
+        }
+    }
+
     func sendToScheduler(_ scheduler: RACScheduler, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
         switch selector {
         case "schedule:":
