@@ -39,6 +39,8 @@ public struct InterpreterRun {
     public var output: [String]
     public var steps: [RACTraceStep]
     public var treeChanges: [RACTraceRecorder.TreeChange]
+    /// Snippet variables taking values, for the stepper's `frame` command.
+    public var bindingChanges: [RACTraceRecorder.BindingChange] = []
     /// Rendered diagnostics (clang style), empty on success.
     public var diagnostics: String
     /// The first diagnostic's position, for callers that report it elsewhere.
@@ -101,6 +103,7 @@ public enum Interpreter {
             runtime.tracer = nil
             var run = InterpreterRun(status: .success, output: evaluator.output, steps: recorder?.steps ?? [],
                                      treeChanges: recorder?.treeChanges ?? [], diagnostics: "", errorLocation: nil, file: file)
+            run.bindingChanges = recorder?.bindingChanges ?? []
             if let failure {
                 run.status = .runtimeError
                 var text = renderer.render(failure.diagnostic, in: file)

@@ -43,6 +43,17 @@ extension Evaluator {
             scope.declare(parameter.name, type: parameter.type, isByReference: false,
                           value: (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument)
         }
+        if recorder != nil {
+            for (name, binding) in block.captures {
+                switch binding {
+                case .variable(let box, _, _): nameForTrace(box.value, name)
+                case .captured(let value, _): nameForTrace(value, name)
+                }
+            }
+            for parameter in literal.parameters {
+                if case .variable(let box, _, _)? = scope.lookup(parameter.name) { nameForTrace(box.value, parameter.name) }
+            }
+        }
         let savedLine = recorder?.currentLine
         // The block is held while it runs, as a caller holding it in a local would.
         block.retain()

@@ -50,9 +50,9 @@ extension Evaluator {
                 throw RuntimeFailure.error("RACTupleUnpack needs a RACTuple, got \(tupleValue.typeDescription)", at: unpack.tuple.range)
             }
             for (index, variable) in unpack.variables.enumerated() {
-                let element: Value = tuple?[index].map { .object($0) } ?? .null
-                scope.declare(variable.name, type: variable.type, isByReference: variable.isCapturedByReference,
-                              value: try convert(element, to: variable.type, at: variable.range))
+                let element = try convert(tuple?[index].map { .object($0) } ?? .null, to: variable.type, at: variable.range)
+                nameForTrace(element, variable.name)
+                scope.declare(variable.name, type: variable.type, isByReference: variable.isCapturedByReference, value: element)
             }
             return .normal
         case .compound(let compound), .autoreleasepool(let compound):

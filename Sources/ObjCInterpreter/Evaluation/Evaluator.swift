@@ -79,10 +79,31 @@ final class Evaluator {
 
     func line(of range: SourceRange) -> Int { file.location(of: range.start).line }
 
-    /// Names a signal after the variable it is stored in, for the trace.
+    /// Tells the trace that variable `name` now holds `value`: signals are named after the
+    /// variable, and the stepper shows the value as a local.
     func nameForTrace(_ value: Value, _ name: String) {
-        guard let recorder, let object = value.object, object is RACSignal else { return }
-        recorder.nameVariable(object, name)
+        guard let recorder else { return }
+        if let object = value.object, object is RACSignal { recorder.nameVariable(object, name) }
+        recorder.recordBinding(name, describe(value))
+    }
+
+    /// A value as the debugger shows it: objects by description, scalars as C prints them.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .void: return "void"
+        case .null: return "nil"
+        case .integer(let number, let type): return type.isSigned ? String(number) : String(UInt64(bitPattern: number))
+        case .floating(let number, _): return String(number)
+        case .bool(let flag): return flag ? "YES" : "NO"
+        case .object(let object):
+            if let string = object as? ObjCString { return "@\"\(string.value)\"" }
+            if object is InterpretedBlock { return "<block>" }
+            return object.description
+        case .classObject(let name): return name
+        case .selector(let name): return "@selector(\(name))"
+        case .pointer(let box): return "&\(box.name)"
+        case .cString(let text): return "\"\(text)\""
+        }
     }
 }
 

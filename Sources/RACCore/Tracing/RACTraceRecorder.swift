@@ -17,7 +17,17 @@ public final class RACTraceRecorder: RACTracer {
         public var childClass: String
     }
 
+    /// A snippet variable taking a value, for debuggers: effective after step `afterStep`, in
+    /// the block frame at nesting `depth` (the depth of the steps that block's body records).
+    public struct BindingChange: Equatable, Sendable, Codable {
+        public var afterStep: Int
+        public var depth: Int
+        public var name: String
+        public var value: String
+    }
+
     public private(set) var steps: [RACTraceStep] = []
+    public private(set) var bindingChanges: [BindingChange] = []
     public private(set) var treeChanges: [TreeChange] = []
     /// The numbering map for engine blocks.
     public var numbering: RACBlockNumbering
@@ -47,7 +57,11 @@ public final class RACTraceRecorder: RACTracer {
 
     /// Names `signal` after the reader's variable (`RACSignal *source = …`).
     public func nameVariable(_ object: RACObject, _ name: String) {
-        if variableNames[object.objectID] == nil { variableNames[object.objectID] = name }
+        guard variableNames[object.objectID] == nil else { return }
+        variableNames[object.objectID] = name
+        if let id = ids[object.objectID], let index = steps.lastIndex(where: { $0.event == .create && $0.object == id }) {
+            steps[index].signal = name
+        }
     }
 
     /// The symbolic id of an object: `signal#2`, `subscriber#3`, `disposable#5`, `object#7`.
@@ -98,6 +112,12 @@ public final class RACTraceRecorder: RACTracer {
 
     // MARK: Recording
 
+    /// Reports that the snippet variable `name` now holds `value` (its description).
+    public func recordBinding(_ name: String, _ value: String) {
+        guard !truncated else { return }
+        bindingChanges.append(BindingChange(afterStep: steps.count, depth: stack.count, name: name, value: value))
+    }
+
     public func record(_ event: RACTraceEvent) {
         switch event {
         case .created(let object):
@@ -123,6 +143,12 @@ public final class RACTraceRecorder: RACTracer {
         case .passthrough(let passthrough, let signal, let inner):
             subscriberSignals[passthrough.objectID] = signal.objectID
             if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
+            var step = makeStep(.create)
+            step.object = id(of: passthrough)
+            step.name = passthrough.className
+            step.signal = displayName(of: signal)
+            step.target = id(of: inner)
+            append(step)
         case .enter(let block, let info):
             var step = makeStep(.enter)
             fill(&step, block, info)
@@ -205,8 +231,13 @@ public final class RACTraceRecorder: RACTracer {
             step.block = label
             if let line = info.line { step.line = line }
         }
-        if case .engine = info.origin, step.signal == nil, let top = stack.last {
-            step.signal = top.signal
+        if case .engine = info.origin, step.signal == nil {
+            if info.name.hasSuffix("didSubscribe"), let subscribe = steps.last(where: { $0.event == .subscribe }) {
+                // A didSubscribe block runs for the signal just subscribed to.
+                step.signal = subscribe.signal
+            } else if let top = stack.last {
+                step.signal = top.signal
+            }
         }
     }
 

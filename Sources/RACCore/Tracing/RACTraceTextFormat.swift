@@ -23,6 +23,9 @@ public enum RACTraceTextFormat {
     public static func describe(_ step: RACTraceStep) -> String {
         switch step.event {
         case .create:
+            if step.name == "RACPassthroughSubscriber" {
+                return "create \(step.object ?? "?") \(paren(step.name)) between \(step.signal ?? "?") and \(step.target ?? "?")"
+            }
             if let signal = step.signal { return "create \(signal) \(paren(step.name))" }
             return "create \(step.object ?? "?") \(paren(step.name))"
         case .subscribe:
@@ -32,11 +35,11 @@ public enum RACTraceTextFormat {
         case .exit:
             return "← " + blockLabel(step)
         case .next:
-            return "next \(step.value ?? "(null)") → \(receiver(step))" + (step.flag == true ? " (dropped: disposed)" : "")
+            return "next \(step.value ?? "(null)") → \(receiver(step))" + dropped(step)
         case .error:
-            return "error \(step.value ?? "(null)") → \(receiver(step))" + (step.flag == true ? " (dropped: disposed)" : "")
+            return "error \(step.value ?? "(null)") → \(receiver(step))" + dropped(step)
         case .completed:
-            return "completed → \(receiver(step))" + (step.flag == true ? " (dropped: disposed)" : "")
+            return "completed → \(receiver(step))" + dropped(step)
         case .dispose:
             var text = "dispose \(step.object ?? "?") \(paren(step.name))"
             if step.flag == true { text += " runs its block" }
@@ -64,6 +67,13 @@ public enum RACTraceTextFormat {
         var text = "\(step.target ?? "?") \(paren(step.name))"
         if let signal = step.signal { text += " of \(signal)" }
         return text
+    }
+
+    /// Why an event went no further: a passthrough drops it once its subscription is disposed;
+    /// a `RACSubscriber` has no block for it (or its blocks were cleared by disposal).
+    private static func dropped(_ step: RACTraceStep) -> String {
+        guard step.flag == true else { return "" }
+        return step.name == "RACSubscriber" ? " (no block)" : " (dropped: disposed)"
     }
 
     private static func paren(_ text: String?) -> String { "(\(text ?? "?"))" }
