@@ -18,9 +18,9 @@ extension Harness {
         RACVoidBlock(RACBlockInfo(user: "schedule:", label: nil, line: nil), body)
     }
 
-    /// The engine blocks entered, by name, in order (for operators no numbering covers).
-    var enteredEngineBlocks: [String] {
-        recorder.steps.compactMap { $0.event == .enter && $0.block == nil ? $0.name : nil }
+    /// The blocks entered whose names start with `prefix` (`"delay"`), in order.
+    func enteredBlocks(named prefix: String) -> [String] {
+        recorder.steps.compactMap { $0.event == .enter && ($0.name ?? "").hasPrefix(prefix) ? $0.name : nil }
     }
 
     /// Events a disposed subscriber swallowed.
