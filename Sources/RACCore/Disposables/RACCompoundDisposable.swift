@@ -30,6 +30,12 @@ public final class RACCompoundDisposable: RACDisposable {
         }
     }
 
+    /// `+disposableWithBlock:` / `-initWithBlock:`: a compound disposable whose first member
+    /// is a `RACDisposable` with `block`.
+    public override convenience init(block: RACVoidBlock) {
+        self.init(disposables: [RACDisposable(block: block)])
+    }
+
     public override var className: String { "RACCompoundDisposable" }
     public override var isDisposed: Bool { disposed }
 
