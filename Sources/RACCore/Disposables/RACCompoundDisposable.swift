@@ -27,6 +27,7 @@ public final class RACCompoundDisposable: RACDisposable {
             case 1: slot1 = disposable
             default: overflow = (overflow ?? []) + [disposable]
             }
+            racTrace(.added(parent: self, child: disposable))
         }
     }
 

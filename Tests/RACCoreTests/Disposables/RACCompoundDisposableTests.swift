@@ -119,3 +119,17 @@ import RACCore
         }
     }
 }
+
+extension RACCompoundDisposableTests {
+    @Test func initialMembersJoinTheTracedTree() {
+        // +compoundDisposableWithDisposables: members are part of the disposable tree as much
+        // as -addDisposable: ones: the recorder learns of them and their disposals name the parent.
+        let h = Harness.run { h in
+            let compound = h.hold(RACCompoundDisposable(disposables: [RACDisposable(), RACDisposable(), RACDisposable()]))
+            compound.dispose()
+            h.releaseAll()
+        }
+        #expect(h.recorder.treeChanges.filter { $0.kind == .add }.count == 3)
+        #expect(h.disposeSteps.dropFirst().allSatisfy { $0.target == h.disposeSteps[0].object })
+    }
+}
