@@ -27,7 +27,14 @@ public final class RACCompoundDisposable: RACDisposable {
             case 1: slot1 = disposable
             default: overflow = (overflow ?? []) + [disposable]
             }
+            racTrace(.added(parent: self, child: disposable))
         }
+    }
+
+    /// `+disposableWithBlock:` / `-initWithBlock:`: a compound disposable whose first member
+    /// is a `RACDisposable` with `block`.
+    public override convenience init(block: RACVoidBlock) {
+        self.init(disposables: [RACDisposable(block: block)])
     }
 
     public override var className: String { "RACCompoundDisposable" }

@@ -8,6 +8,11 @@ public final class RACScopedDisposable: RACDisposable {
         })
     }
 
+    /// `+disposableWithBlock:`: a scoped disposable running `block`.
+    public override init(block: RACVoidBlock) {
+        super.init(block: block)
+    }
+
     public override var className: String { "RACScopedDisposable" }
     public override var tracesDeallocation: Bool { true }
 

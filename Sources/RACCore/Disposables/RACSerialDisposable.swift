@@ -14,6 +14,13 @@ public final class RACSerialDisposable: RACDisposable {
         self.disposable = disposable
     }
 
+    /// `+disposableWithBlock:` / `-initWithBlock:`: a serial disposable holding a
+    /// `RACDisposable` with `block` (disposing the inner one leaves the serial one armed).
+    public override convenience init(block: RACVoidBlock) {
+        self.init()
+        disposable = RACDisposable(block: block)
+    }
+
     public override var className: String { "RACSerialDisposable" }
     public override var isDisposed: Bool { disposed }
 

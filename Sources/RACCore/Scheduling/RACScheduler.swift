@@ -57,6 +57,54 @@ open class RACScheduler: RACObject {
         after(RACRuntime.current.clock.now + delay, schedule: block)
     }
 
+    /// `-scheduleRecursiveBlock:`: schedules `recursiveBlock`, handing it a `reschedule`
+    /// block that schedules it again. Calls to `reschedule` made while the block runs are
+    /// counted and scheduled after it returns (so an immediate scheduler unrolls the
+    /// recursion instead of nesting it inside the caller); later calls reschedule at once.
+    /// Disposing the returned disposable stops the recursion.
+    @discardableResult
+    public final func scheduleRecursiveBlock(_ recursiveBlock: RACRecursiveBlock) -> RACDisposable? {
+        let disposable = RACCompoundDisposable()
+        disposable.retain()
+        scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+        disposable.releaseForReturn()
+        return disposable
+    }
+
+    private final func scheduleRecursiveBlock(_ recursiveBlock: RACRecursiveBlock, addingTo disposable: RACCompoundDisposable) {
+        let selfDisposable = RACCompoundDisposable()
+        selfDisposable.retain()
+        disposable.add(selfDisposable)
+        // RAC captures selfDisposable weakly: no model reference.
+        let schedulingDisposable = schedule(RACVoidBlock(RACBlockName.scheduleRecursive,
+                                                         captures: [disposable, recursiveBlock, self]) {
+            [unowned(unsafe) selfDisposable] in
+            // We have been invoked, so our disposable is useless now.
+            disposable.remove(selfDisposable)
+            if disposable.isDisposed { return }
+            let rescheduleCount = RACCounterBox(0)
+            let rescheduleImmediately = RACCounterBox(0)
+            let reschedule = RACVoidBlock(RACBlockName.scheduleRecursiveReschedule,
+                                          captures: [disposable, recursiveBlock, self]) {
+                if rescheduleImmediately.value == 0 {
+                    rescheduleCount.value += 1
+                } else if !disposable.isDisposed {
+                    self.scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+                }
+            }
+            reschedule.retain()
+            recursiveBlock.call { $0(reschedule) }
+            let synchronousCount = rescheduleCount.value
+            rescheduleImmediately.value = 1
+            for _ in 0..<synchronousCount where !disposable.isDisposed {
+                self.scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+            }
+            reschedule.release()
+        })
+        selfDisposable.add(schedulingDisposable)
+        selfDisposable.release()
+    }
+
     /// Engine convenience: schedules `work` as the internal block `name` holding `captures`.
     @discardableResult
     public final func schedule(_ name: String, holding captures: [RACObject?],
@@ -64,3 +112,6 @@ open class RACScheduler: RACObject {
         schedule(RACVoidBlock(name, captures: captures, work))
     }
 }
+
+/// `RACSchedulerRecursiveBlock`: `^(void (^reschedule)(void))`.
+public typealias RACRecursiveBlock = RACBlock<(RACVoidBlock) -> Void>
