@@ -33,11 +33,13 @@ extension Evaluator {
         "NSError": ["errorWithDomain:code:userInfo:", "alloc"],
         "NSNull": ["null"],
         "NSDate": ["date", "dateWithTimeIntervalSinceNow:"],
+        "RACTestScheduler": ["new", "alloc"],
     ]
 
     func sendToClass(_ className: String, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
         if selector == "alloc" { return temporary(.object(AllocatedInstance(allocatedClass: className))) }
         if selector == "class" { return .classObject(className) }
+        if let result = try sendTimeClassMethod(className, selector, arguments, context) { return result }
         switch (className, selector) {
         case ("RACSignal", "createSignal:"), ("RACDynamicSignal", "createSignal:"):
             let block = try blockArgument(arguments[0], 0, context)!
@@ -151,9 +153,9 @@ extension Evaluator {
             let code = try integer(arguments[1], context, 1)
             return temporary(.object(ObjCError(domain: domain.description, code: Int(code), userInfo: arguments[2].object as? ObjCDictionary)))
         case ("NSDate", "date"), ("NSDate", "new"):
-            return temporary(.object(VirtualDate(seconds: RACScheduler.now)))
+            return temporary(.object(ObjCDate.now()))
         case ("NSDate", "dateWithTimeIntervalSinceNow:"):
-            return temporary(.object(VirtualDate(seconds: RACScheduler.now + (try double(arguments[0], context, 0)))))
+            return temporary(.object(ObjCDate.sinceNow(try double(arguments[0], context, 0))))
         case ("NSNull", "null"):
             return .object(ObjCNull.null)
         default:

@@ -55,6 +55,8 @@ extension Evaluator {
             return try sendToClass(allocated.allocatedClass, classSelector, arguments, context)
         }
         if let signal = object as? RACSignal, let result = try sendToSignal(signal, selector, arguments, context) { return result }
+        if let signal = object as? RACSignal, let result = try sendTimeOperator(signal, selector, arguments, context) { return result }
+        if let scheduler = object as? RACTestScheduler, let result = try sendToTestScheduler(scheduler, selector, arguments, context) { return result }
         if let subscriber = object as? RACSubscriberProtocol, let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
         if let disposable = object as? RACDisposable, let result = try sendToDisposable(disposable, selector, arguments, context) { return result }
         if let scheduler = object as? RACScheduler, let result = try sendToScheduler(scheduler, selector, arguments, context) { return result }
@@ -128,7 +130,8 @@ extension Evaluator {
 
     func instanceSelectors(_ object: RACObject) -> [String] {
         var selectors = Self.nsObjectSelectors
-        if object is RACSignal { selectors += Self.signalSelectors }
+        if object is RACSignal { selectors += Self.signalSelectors + Self.timeSignalSelectors }
+        if object is RACTestScheduler { selectors += Self.testSchedulerSelectors }
         if object is RACSubscriberProtocol { selectors += Self.subscriberSelectors }
         if object is RACDisposable { selectors += Self.disposableSelectors }
         if object is RACScheduler { selectors += Self.schedulerSelectors }

@@ -118,18 +118,9 @@ extension Evaluator {
 
     /// An `NSDate` argument as virtual seconds.
     func dateArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> Double {
-        if let date = value.object as? VirtualDate { return date.seconds }
+        if let date = value.object as? ObjCDate { return date.timeIntervalSinceReferenceDate }
         throw RuntimeFailure.error("'\(context.selector)' needs an NSDate here (e.g. [NSDate dateWithTimeIntervalSinceNow:1])",
                                    at: context.argumentRange(index))
     }
 }
 
-/// `NSDate` on the virtual clock: seconds since the run started.
-final class VirtualDate: RACObject {
-    let seconds: Double
-    init(seconds: Double) {
-        self.seconds = seconds
-        super.init()
-    }
-    override var className: String { "__NSTaggedDate" }
-}
