@@ -23,14 +23,15 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         self.next = next
         self.error = error
         self.completed = completed
+        // RAC makes the block-clearing disposable first, then the compound disposable; the
+        // order shows in the trace's object ids. The block captures self unsafe-unretained.
+        let unretainedSelf = UnretainedReference<RACSubscriber>()
+        let clear = RACDisposable("subscriber.clearBlocks") { unretainedSelf.object?.clearBlocks() }
         disposable = RACCompoundDisposable()
         disposable.retain()
         super.init()
+        unretainedSelf.object = self
         racTrace(.created(self))
-        // RAC's block captures self unsafe-unretained: the subscriber owns this disposable.
-        let clear = RACDisposable("subscriber.clearBlocks") { [unowned(unsafe) self] in
-            self.clearBlocks()
-        }
         disposable.add(clear)
     }
 
@@ -92,4 +93,9 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         }
         otherDisposable.add(purge)
     }
+}
+
+/// `@unsafeify(self)`: a reference a block holds without owning, set once the object exists.
+final class UnretainedReference<T: AnyObject> {
+    unowned(unsafe) var object: T?
 }

@@ -61,16 +61,17 @@ import RACCore
     }
 
     @Test func example03DisposeOrder() {
-        // Disposables by creation: the reader's RACSubscriber's compound #1 (clearBlocks #2);
+        // Disposables by creation (RACSubscriber -init makes its clearBlocks disposable before its
+        // compound): the reader's RACSubscriber's clearBlocks #1 and compound #2;
         // the outer subscription's compound #3 (purge #4); outer concat's compound #5; the
-        // RACSubscriber for [A concat: B] #6 (#7), its subscription #8 (#9); inner concat's
-        // compound #10; the RACSubscriber for A #11 (#12), A's subscription #13 (#14); then
+        // RACSubscriber for [A concat: B]: clearBlocks #6, compound #7; its subscription #8 (#9);
+        // inner concat's compound #10; the RACSubscriber for A: #11, #12; A's subscription #13 (#14); then
         // B's subscription #15, C's #16, and the disposables the three blocks return, #17–#19.
         //
-        // A completes: A's RACSubscriber disposes #11 → #12, #13 → #14 (§3). B completes:
-        // [A concat: B]'s RACSubscriber disposes #6 → #7, #8 → #9, #15 (B's subscription, handed
-        // over by the inner passthrough). C completes: the reader's subscriber disposes #1 →
-        // #2, #3 → #4, #16. Then the blocks return, innermost first: C's #17, B's #18, A's #19
+        // A completes: A's RACSubscriber disposes its compound #12 → #11, #13 → #14 (§3). B
+        // completes: [A concat: B]'s RACSubscriber disposes #7 → #6, #8 → #9, #15 (B's
+        // subscription, handed over by the inner passthrough). C completes: the reader's
+        // subscriber disposes #2 → #1, #3 → #4, #16. Then the blocks return, innermost first: C's #17, B's #18, A's #19
         // are each added to a disposed compound and disposed at once (§5), as are inner
         // concat's #10 (added to #8) and outer concat's #5 (added to #3) — never in the tree.
         let h = example03()
@@ -78,13 +79,13 @@ import RACCore
             "\(step.object ?? "?")\(step.flag == true ? " runs" : "")\(step.target.map { " in \($0)" } ?? "")"
         }
         #expect(steps == [
-            "disposable#11", "disposable#12 runs in disposable#11",
-            "disposable#13 in disposable#11", "disposable#14 runs in disposable#13",
-            "disposable#6", "disposable#7 runs in disposable#6",
-            "disposable#8 in disposable#6", "disposable#9 runs in disposable#8",
+            "disposable#12", "disposable#11 runs in disposable#12",
+            "disposable#13 in disposable#12", "disposable#14 runs in disposable#13",
+            "disposable#7", "disposable#6 runs in disposable#7",
+            "disposable#8 in disposable#7", "disposable#9 runs in disposable#8",
             "disposable#15 in disposable#8",
-            "disposable#1", "disposable#2 runs in disposable#1",
-            "disposable#3 in disposable#1", "disposable#4 runs in disposable#3",
+            "disposable#2", "disposable#1 runs in disposable#2",
+            "disposable#3 in disposable#2", "disposable#4 runs in disposable#3",
             "disposable#16 in disposable#3",
             "disposable#17 runs", "disposable#18 runs", "disposable#19 runs",
             "disposable#10", "disposable#5",

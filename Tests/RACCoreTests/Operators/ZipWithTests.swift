@@ -62,29 +62,30 @@ import RACCore
     }
 
     @Test func example04DisposeOrder() {
-        // Disposables by creation: the subjects' own compounds #1 (left), #2 (right); the
-        // reader's RACSubscriber #3 (clearBlocks #4); the zip subscription #5 (purge #6); the
-        // left RACSubscriber #7 (#8), its subject subscription #9 (purge #10, removeSubscriber
-        // #11); the right ones #12 (#13), #14 (#15, #16); zipWith's dispose block #17.
+        // Disposables by creation (RACSubscriber -init makes its clearBlocks disposable before
+        // its compound): the subjects' own compounds #1 (left), #2 (right); the reader's
+        // RACSubscriber: clearBlocks #3, compound #4; the zip subscription #5 (purge #6); the
+        // left RACSubscriber #7, #8, its subject subscription #9 (purge #10, removeSubscriber
+        // #11); the right ones #12, #13 and #14 (#15, #16); zipWith's dispose block #17.
         //
         // right completes: RACSubject -sendCompleted disposes its own #2, then its subscriber
-        // disposes #12 → #13, #14 → #15, #16 (§3). The zip completes on l1: the reader's
-        // subscriber disposes #3 → #4, #5 → #6, #17, whose block disposes the left
+        // disposes its compound #13 → #12, #14 → #15, #16 (§3). The zip completes on l1: the
+        // reader's subscriber disposes #4 → #3, #5 → #6, #17, whose block disposes the left
         // subscription #9 → #10, #11 (and the right one, already disposed). The left
         // RACSubscriber goes last: -sendNext:'s snapshot of the subject's subscribers holds
-        // its passthrough until l1's delivery returns; then it deallocates and disposes #7 → #8.
+        // its passthrough until l1's delivery returns; then it deallocates and disposes #8 → #7.
         let h = example04()
         let steps = h.disposeSteps.map { step in
             "\(step.object ?? "?")\(step.flag == true ? " runs" : "")\(step.target.map { " in \($0)" } ?? "")"
         }
         #expect(steps == [
             "disposable#2",
-            "disposable#12", "disposable#13 runs in disposable#12", "disposable#14 in disposable#12",
+            "disposable#13", "disposable#12 runs in disposable#13", "disposable#14 in disposable#13",
             "disposable#15 runs in disposable#14", "disposable#16 runs in disposable#14",
-            "disposable#3", "disposable#4 runs in disposable#3", "disposable#5 in disposable#3",
+            "disposable#4", "disposable#3 runs in disposable#4", "disposable#5 in disposable#4",
             "disposable#6 runs in disposable#5", "disposable#17 runs in disposable#5",
-            "disposable#9 in disposable#7", "disposable#10 runs in disposable#9", "disposable#11 runs in disposable#9",
-            "disposable#7", "disposable#8 runs in disposable#7",
+            "disposable#9 in disposable#8", "disposable#10 runs in disposable#9", "disposable#11 runs in disposable#9",
+            "disposable#8", "disposable#7 runs in disposable#8",
         ])
     }
 
