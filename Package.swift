@@ -21,12 +21,15 @@ let package = Package(
         .target(name: "ObjCFrontend"),
         // Runs Objective-C RAC snippets on RACCore: evaluator, values, Foundation subset.
         .target(name: "ObjCInterpreter", dependencies: ["RACCore", "ObjCFrontend"]),
+        // libedit (BSD editline): line editing and history at `racstep step`'s prompt.
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The swift-argument-parser commands, as a testable library.
         .target(
             name: "RACStepCommands",
             dependencies: [
                 "RACCore",
                 "ObjCInterpreter",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,61 @@
+import ObjCInterpreter
+@testable import RACStepCommands
+
+/// Snippets and sessions the stepper tests share.
+enum StepperFixtures {
+    /// The classic `bind:` example: blocks 1–4 are the reader's, 5–10 `bind:`'s internals in
+    /// the default numbering (5 bind, 6 bind.didSubscribe, 7 completeSignal, 8 addSignal,
+    /// 9 addSignal.next, 10 source.next).
+    static let classicBind = """
+        RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
+            [subscriber sendNext:@1];
+            [subscriber sendCompleted];
+            return nil;
+        }];
+        RACSignal *bindSignal = [signal bind:^RACSignalBindBlock{ // block 2
+            return ^RACSignal *(id value, BOOL *stop) { // block 3
+                return [RACSignal return:value];
+            };
+        }];
+        [bindSignal subscribeNext:^(id x) { // block 4
+            NSLog(@"%@", x);
+        }];
+
+        """
+
+    /// A signal that errors: for `break event error`.
+    static let failing = """
+        RACSignal *failing = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
+            [subscriber sendError:nil];
+            return nil;
+        }];
+        [failing subscribeNext:^(id x) { // block 2
+            NSLog(@"%@", x);
+        } error:^(NSError *error) { // block 3
+            NSLog(@"failed");
+        }];
+
+        """
+
+    static func run(_ source: String, name: String = "bind.m") -> InterpreterRun {
+        Interpreter.run(source: source, fileName: name)
+    }
+
+    static func session(_ source: String = classicBind) -> StepperSession {
+        StepperSession(run: run(source))
+    }
+
+    /// The transcript of `commands` without the banner: `(racstep) command` lines and replies.
+    static func transcript(_ commands: [String], source: String = classicBind) -> String {
+        let text = StepperDriver.transcript(session(source), commands: commands)
+        return String(text.drop { $0 != "\n" }.dropFirst())
+    }
+
+    /// Only the reply to the last of `commands`.
+    static func reply(after commands: [String], source: String = classicBind) -> String {
+        var session = session(source)
+        var text = ""
+        for command in commands { text = session.execute(command).text }
+        return text
+    }
+}

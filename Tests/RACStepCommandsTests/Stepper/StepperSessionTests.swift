@@ -1,0 +1,297 @@
+import Testing
+@testable import RACStepCommands
+
+/// Scripted sessions over the classic `bind:` example. Step numbers come from its trace:
+/// 2–4 the `bind:` call (block 5), 8 `bind`'s didSubscribe (6) runs on subscription, 14 the
+/// source's didSubscribe (1), 17 its next reaches bind's source handler (10), which calls the
+/// binding block (3, steps 18–20) and adds the returned signal (8, step 21); that signal's
+/// next (9, step 25) forwards to the reader's subscriber block (4, step 28).
+@Suite struct StepperSessionTests {
+    @Test func opensBeforeStepOneAndStepsForward() {
+        let text = StepperDriver.transcript(StepperFixtures.session(), commands: ["s", "s"])
+        #expect(text == """
+            bind.m: 75 steps recorded; before step 1 (type help for commands)
+            (racstep) s
+            step 1/75  create signal (RACDynamicSignal)
+                 1  RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
+            (racstep) s
+            step 2/75  → block 5 bind [signal]
+                 6  RACSignal *bindSignal = [signal bind:^RACSignalBindBlock{ // block 2
+
+            """)
+    }
+
+    @Test func breakOnBlockFourShowsTheBindStack() {
+        // RAC's bind: source next handler (10) → addSignal (8) → inner next (9) → the
+        // subscriber block (4), all inside the source's didSubscribe (1), which runs inside
+        // bind's didSubscribe (6) when the reader subscribes.
+        let text = StepperFixtures.transcript(["break block 4", "c", "bt"])
+        #expect(text == """
+            (racstep) break block 4
+            Breakpoint 1: block 4 (1 step in this run)
+            (racstep) c
+            Breakpoint 1 (block 4)
+            step 28/75  → block 4 subscribeNext:
+                11  [bindSignal subscribeNext:^(id x) { // block 4
+            (racstep) bt
+            block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
+              #0  block 4 subscribeNext:  line 11  (entered at step 28)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)
+              #2  block 8 bind.addSignal  line 2  (entered at step 21)
+              #3  block 10 bind.source.next  line 2  (entered at step 17)
+              #4  block 1 createSignal:  line 1  (entered at step 14)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)
+
+            """)
+    }
+
+    /// Every numbered block of the example can be broken on; the first stop is its first
+    /// `enter`, and the innermost frame of `bt` is that block.
+    @Test(arguments: [
+        // block, first enter step, the stack there (innermost first)
+        (1, 14, "block 1 ← block 6"),
+        (2, 9, "block 2 ← block 6"),          // bind: calls the bind block per subscription
+        (3, 18, "block 3 ← block 10 ← block 1 ← block 6"),
+        (4, 28, "block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6"),
+        (5, 2, "block 5"),                    // the -bind: call itself, at top level
+        (6, 8, "block 6"),                    // subscribing runs bind's didSubscribe
+        (7, 38, "block 7 ← block bind.addSignal.completed ← block 8 ← block 10 ← block 1 ← block 6"),
+        (8, 21, "block 8 ← block 10 ← block 1 ← block 6"),
+        (9, 25, "block 9 ← block 8 ← block 10 ← block 1 ← block 6"),
+        (10, 17, "block 10 ← block 1 ← block 6"),
+    ])
+    func breakOnEveryNumberedBlock(block: Int, step: Int, stack: String) {
+        let stop = StepperFixtures.reply(after: ["break block \(block)", "c"])
+        #expect(stop.hasPrefix("Breakpoint 1 (block \(block))\nstep \(step)/75  → block \(block) "))
+        let bt = StepperFixtures.reply(after: ["break block \(block)", "c", "bt"])
+        #expect(bt.hasPrefix(stack + "\n"))
+    }
+
+    @Test func frameShowsTheInnermostUserBlocksLocals() {
+        // At block 4's entry its parameter x holds the value block 1 sent (@1).
+        #expect(StepperFixtures.reply(after: ["break block 4", "c", "frame"]) == """
+            frame: block 4 subscribeNext:  (entered at step 28)
+              x = 1
+
+            """)
+        // Inside bind's internals (block 9 at step 26) the innermost block of the reader's
+        // is still block 1, whose parameter is the subscriber.
+        let inner = StepperFixtures.reply(after: ["goto 26", "info locals"])
+        #expect(inner.hasPrefix("frame: block 1 createSignal:  (entered at step 14)\n  subscriber = "))
+        // The binding block (3) sees its value parameter.
+        #expect(StepperFixtures.reply(after: ["goto 19", "frame"]).contains("  value = 1\n"))
+        // At the end the snippet's top-level variables are visible.
+        let top = StepperFixtures.reply(after: ["goto 75", "frame"])
+        #expect(top.hasPrefix("frame: top level\n"))
+        #expect(top.contains("  signal = ") && top.contains("  bindSignal = "))
+    }
+
+    @Test func nextStepsOverABlockAndFinishReturnsFromIt() {
+        // From block 10's enter (17), next skips its body to its exit (43).
+        #expect(StepperFixtures.reply(after: ["goto 17", "n"]).hasPrefix("step 43/75  ← block 10 bind.source.next"))
+        // From block 4's body (29, the NSLog), finish stops at block 4's exit (30); again,
+        // at an exit, finish returns from the caller: block 9 (31), then block 8 (42).
+        #expect(StepperFixtures.transcript(["goto 29", "finish", "finish", "finish"]) == """
+            (racstep) goto 29
+            step 29/75  log "1"
+                12      NSLog(@"%@", x);
+            (racstep) finish
+            step 30/75  ← block 4 subscribeNext:
+                11  [bindSignal subscribeNext:^(id x) { // block 4
+            (racstep) finish
+            step 31/75  ← block 9 bind.addSignal.next
+                 2      [subscriber sendNext:@1];
+            (racstep) finish
+            step 42/75  ← block 8 bind.addSignal
+                 2      [subscriber sendNext:@1];
+
+            """)
+        #expect(StepperFixtures.reply(after: ["s", "finish"]) == "finish: not inside a block (at top level)\n")
+    }
+
+    @Test func stepsBackwards() {
+        // back undoes step; reverse-next from an exit lands on the block's enter; from a
+        // body step reverse-finish lands on the enclosing block's enter.
+        #expect(StepperFixtures.reply(after: ["goto 30", "b"]).hasPrefix("step 29/75  log \"1\""))
+        #expect(StepperFixtures.reply(after: ["goto 30", "reverse-step"]).hasPrefix("step 29/75"))
+        #expect(StepperFixtures.reply(after: ["goto 43", "reverse-next"]).hasPrefix("step 17/75  → block 10"))
+        #expect(StepperFixtures.reply(after: ["goto 29", "reverse-finish"]).hasPrefix("step 28/75  → block 4"))
+        #expect(StepperFixtures.reply(after: ["goto 28", "reverse-finish"]).hasPrefix("step 25/75  → block 9"))
+        #expect(StepperFixtures.reply(after: ["goto 1", "b"]) == "before step 1 of 75\n")
+        #expect(StepperFixtures.reply(after: ["b"]) == "start of trace (before step 1)\n")
+        #expect(StepperFixtures.reply(after: ["goto 40", "reverse-continue"]) == "start of trace (before step 1)\n")
+    }
+
+    @Test func stepBackToTheStepThatTriggeredADispose() {
+        // RAC disposes a subscription when its signal completes: the +return: signal's
+        // completed (32) disposes its subscription (33), and the source's completed (45)
+        // disposes the source subscription (46).
+        #expect(StepperFixtures.transcript(["break event dispose", "c", "b", "c", "c", "c", "b"]) == """
+            (racstep) break event dispose
+            Breakpoint 1: event dispose (12 steps in this run)
+            (racstep) c
+            Breakpoint 1 (event dispose)
+            step 33/75  dispose disposable#12 (RACCompoundDisposable)
+                 2      [subscriber sendNext:@1];
+            (racstep) b
+            step 32/75  completed → subscriber#5 (RACSubscriber)
+                 2      [subscriber sendNext:@1];
+            (racstep) c
+            Breakpoint 1 (event dispose)
+            step 33/75  dispose disposable#12 (RACCompoundDisposable)
+                 2      [subscriber sendNext:@1];
+            (racstep) c
+            Breakpoint 1 (event dispose)
+            step 34/75  dispose disposable#13 (RACDisposable) runs its block in disposable#12
+                 2      [subscriber sendNext:@1];
+            (racstep) c
+            Breakpoint 1 (event dispose)
+            step 46/75  dispose disposable#7 (RACCompoundDisposable)
+                 3      [subscriber sendCompleted];
+            (racstep) b
+            step 45/75  completed → subscriber#3 (RACSubscriber) of signal
+                 3      [subscriber sendCompleted];
+
+            """)
+    }
+
+    @Test func breakpointsStopInBothDirections() {
+        // Going back from the end, the last dispose (67: bind's serial disposable) stops first.
+        #expect(StepperFixtures.reply(after: ["goto 75", "break event dispose", "rc"])
+            .hasPrefix("Breakpoint 1 (event dispose)\nstep 67/75  dispose disposable#6 (RACSerialDisposable)"))
+        // reverse-next over block 10 (43 → 17) stops at a dispose inside it (34).
+        #expect(StepperFixtures.reply(after: ["goto 43", "break event dispose", "rn"])
+            .hasPrefix("Breakpoint 1 (event dispose)\nstep 34/75"))
+        // next over block 10 stops at the first dispose inside it (33).
+        #expect(StepperFixtures.reply(after: ["goto 17", "break event dispose", "n"])
+            .hasPrefix("Breakpoint 1 (event dispose)\nstep 33/75"))
+    }
+
+    @Test(arguments: [
+        // The log step is block 4's NSLog.
+        ("break event log", "step 29/75  log \"1\""),
+        // The first next is block 1's sendNext: to its passthrough subscriber.
+        ("break event next", "step 15/75  next 1 → subscriber#4"),
+        // The source's sendCompleted (line 3) reaches its passthrough first.
+        ("break event completed", "step 32/75  completed → subscriber#5"),
+        ("break event subscribe", "step 6/75  subscribe bindSignal ← subscriber#1"),
+        // The +return: signal's subscriber is released once its subscription is done.
+        ("break event dealloc", "step 41/75  dealloc subscriber#5"),
+        // Line 3 is first reached when block 1 sends completed.
+        ("break line 3", "step 44/75  completed → subscriber#4"),
+        // bindSignal is created inside the bind: call.
+        ("break signal bindSignal", "step 3/75  create bindSignal"),
+    ])
+    func eachBreakpointKindStops(command: String, stop: String) {
+        let reply = StepperFixtures.reply(after: [command, "c"])
+        #expect(reply.contains("\n" + stop), "\(reply)")
+    }
+
+    @Test func breakOnError() {
+        // RAC disposes before calling the error block: the error (6, 7) precedes the
+        // disposals (8…) and block 3 (16).
+        let reply = StepperFixtures.reply(after: ["break event error", "c"], source: StepperFixtures.failing)
+        #expect(reply.hasPrefix("Breakpoint 1 (event error)\nstep 6/21  error (null) → subscriber#2"))
+    }
+
+    @Test func manageBreakpoints() {
+        #expect(StepperFixtures.transcript(["breakpoints", "break block 4", "break line 99", "breakpoints", "delete 1", "breakpoints", "delete 7", "delete", "breakpoints"]) == """
+            (racstep) breakpoints
+            No breakpoints.
+            (racstep) break block 4
+            Breakpoint 1: block 4 (1 step in this run)
+            (racstep) break line 99
+            Breakpoint 2: line 99 (no step of this run matches)
+            (racstep) breakpoints
+              1  block 4
+              2  line 99
+            (racstep) delete 1
+            Deleted breakpoint 1.
+            (racstep) breakpoints
+              2  line 99
+            (racstep) delete 7
+            delete: no breakpoint 7 (see breakpoints)
+            (racstep) delete
+            Deleted 1 breakpoint.
+            (racstep) breakpoints
+            No breakpoints.
+
+            """)
+    }
+
+    @Test func continueRunsToTheEndAndSaysSo() {
+        #expect(StepperFixtures.transcript(["c", "s", "restart"]) == """
+            (racstep) c
+            step 75/75  dealloc subscriber#1 (RACSubscriber) of bindSignal
+                11  [bindSignal subscribeNext:^(id x) { // block 4
+            end of trace (step 75 of 75)
+            (racstep) s
+            end of trace (step 75 of 75)
+            (racstep) restart
+            before step 1 of 75
+
+            """)
+    }
+
+    @Test func gotoChecksItsRange() {
+        #expect(StepperFixtures.reply(after: ["goto 76"]) == "goto: no step 76 (the trace has steps 1–75; 0 is before step 1)\n")
+        #expect(StepperFixtures.reply(after: ["goto 5", "goto 0"]) == "before step 1 of 75\n")
+    }
+
+    @Test func emptyLineRepeatsTheLastCommand() {
+        #expect(StepperFixtures.reply(after: ["s", "", ""]).hasPrefix("step 3/75"))
+        #expect(StepperFixtures.reply(after: [""]) == "")
+    }
+
+    @Test func listMarksTheCurrentLine() {
+        #expect(StepperFixtures.reply(after: ["goto 29", "l"]) == """
+                  9      };
+                 10  }];
+                 11  [bindSignal subscribeNext:^(id x) { // block 4
+            ->   12      NSLog(@"%@", x);
+                 13  }];
+                 14  
+
+            """)
+        #expect(StepperFixtures.reply(after: ["list"]).hasPrefix("      1  RACSignal *signal"))
+    }
+
+    @Test func outputDisposalsAndTraceSoFar() {
+        #expect(StepperFixtures.reply(after: ["goto 28", "output"]) == "(no output yet)\n")
+        #expect(StepperFixtures.reply(after: ["goto 29", "output"]) == "1\n")
+        #expect(StepperFixtures.reply(after: ["goto 40", "disposals"]) == """
+              33          dispose disposable#12 (RACCompoundDisposable)  @2
+              34          dispose disposable#13 (RACDisposable) runs its block in disposable#12  @2
+
+            """)
+        #expect(StepperFixtures.reply(after: ["goto 3", "trace"]) == """
+               1  create signal (RACDynamicSignal)  @1
+               2  → block 5 bind [signal]  @6
+               3    create bindSignal (RACDynamicSignal)  @6
+
+            """)
+    }
+
+    @Test func badCommandsGetAHintAndTheSessionGoesOn() {
+        #expect(StepperFixtures.transcript(["stpe", "frobnicate", "break block x", "break event boom", "goto", "s"]) == """
+            (racstep) stpe
+            error: unknown command 'stpe'; did you mean 'step'? (type help)
+            (racstep) frobnicate
+            error: unknown command 'frobnicate' (type help)
+            (racstep) break block x
+            error: break block: 'x' is not a block number
+            (racstep) break event boom
+            error: break event: unknown event 'boom'; one of: create, subscribe, enter, exit, next, error, completed, dispose, dealloc, log
+            (racstep) goto
+            error: goto: expected a step number (see help goto)
+            (racstep) s
+            step 1/75  create signal (RACDynamicSignal)
+                 1  RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
+
+            """)
+    }
+
+    @Test func quitEndsTheTranscript() {
+        #expect(StepperFixtures.transcript(["q", "s"]) == "(racstep) q\n")
+    }
+}
