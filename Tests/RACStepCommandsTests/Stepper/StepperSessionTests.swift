@@ -131,22 +131,22 @@ import Testing
             Breakpoint 1: event dispose (12 steps in this run)
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 33/75  dispose disposable#12 (RACCompoundDisposable)
+            step 33/75  dispose disposable#13 (RACCompoundDisposable)
                  2      [subscriber sendNext:@1];
             (racstep) b
             step 32/75  completed → subscriber#5 (RACSubscriber)
                  2      [subscriber sendNext:@1];
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 33/75  dispose disposable#12 (RACCompoundDisposable)
+            step 33/75  dispose disposable#13 (RACCompoundDisposable)
                  2      [subscriber sendNext:@1];
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 34/75  dispose disposable#13 (RACDisposable) runs its block in disposable#12
+            step 34/75  dispose disposable#12 (RACDisposable) runs its block in disposable#13
                  2      [subscriber sendNext:@1];
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 46/75  dispose disposable#7 (RACCompoundDisposable)
+            step 46/75  dispose disposable#8 (RACCompoundDisposable)
                  3      [subscriber sendCompleted];
             (racstep) b
             step 45/75  completed → subscriber#3 (RACSubscriber) of signal
@@ -260,8 +260,8 @@ import Testing
         #expect(StepperFixtures.reply(after: ["goto 28", "output"]) == "(no output yet)\n")
         #expect(StepperFixtures.reply(after: ["goto 29", "output"]) == "1\n")
         #expect(StepperFixtures.reply(after: ["goto 40", "disposals"]) == """
-              33          dispose disposable#12 (RACCompoundDisposable)  @2
-              34          dispose disposable#13 (RACDisposable) runs its block in disposable#12  @2
+              33          dispose disposable#13 (RACCompoundDisposable)  @2
+              34          dispose disposable#12 (RACDisposable) runs its block in disposable#13  @2
 
             """)
         #expect(StepperFixtures.reply(after: ["goto 3", "trace"]) == """
