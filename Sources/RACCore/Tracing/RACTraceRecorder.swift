@@ -229,6 +229,7 @@ public final class RACTraceRecorder: RACTracer {
             if let signal = block as? RACSignal { step.signal = displayName(of: signal) }
         case .user(let label):
             step.block = label
+            step.user = true
             if let line = info.line { step.line = line }
         }
         if case .engine = info.origin, step.signal == nil {

@@ -30,6 +30,9 @@ public struct RACTraceStep: Equatable, Sendable, Codable {
     public var target: String?
     /// An event a disposed subscriber swallowed, or a dispose that ran a block.
     public var flag: Bool?
+    /// For enter/exit: true when the block is the reader's (from the snippet), absent for
+    /// RAC's own blocks.
+    public var user: Bool?
 
     public init(step: Int, event: Event, depth: Int) {
         self.step = step

@@ -33,17 +33,9 @@ struct StepperTrace {
 
     /// The innermost active frame that is the reader's own block, or nil at top level.
     ///
-    /// A step does not carry its block's origin, but the two kinds are named apart: the
-    /// interpreter names a reader's block after the selector part it is passed to
-    /// (`createSignal:`, `subscribeNext:`) or `block`, while engine blocks use the dotted or
-    /// bare operator names of `RACBlockName` (`bind.didSubscribe`, `bind`), never a colon.
+    /// The innermost active block the reader wrote (its steps say so), not one of RAC's.
     func userFrame(at position: Int) -> Int? {
-        frames(at: position).first { Self.isUserBlock(self[$0]) }
-    }
-
-    static func isUserBlock(_ step: RACTraceStep) -> Bool {
-        guard let name = step.name else { return true }
-        return name == "block" || name.hasSuffix(":")
+        frames(at: position).first { self[$0].user == true }
     }
 
     /// The snippet variables visible at `position`: the latest value of each name bound in
