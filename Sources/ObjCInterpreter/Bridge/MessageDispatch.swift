@@ -115,6 +115,8 @@ extension Evaluator {
     private func unsupportedAPI(_ selector: String, className: String, isClass: Bool, isSignal: Bool = false) -> String? {
         if let name = Self.unsupportedSelectors[selector] { return name }
         if selector.hasPrefix("rac_") { return (isClass ? "+" : "-") + selector }
+        // `self` stands for a UIKit view controller: its views and properties are not modelled.
+        if !isClass, className == SnippetSelf.modelledClassName { return "-[\(className) \(selector)]" }
         if isClass, className == "RACSignal" || className == "RACStream", Self.unmodelledSignalClassSelectors.contains(selector) {
             return "+[\(className) \(selector)]"
         }

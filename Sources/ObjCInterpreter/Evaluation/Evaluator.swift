@@ -125,5 +125,6 @@ extension String {
 
 /// The receiver `self` in a `- (void)viewDidLoad { … }` method: a stand-in view controller.
 final class SnippetSelf: RACObject {
-    override var className: String { "ViewController" }
+    static let modelledClassName = "ViewController"
+    override var className: String { Self.modelledClassName }
 }
