@@ -6,8 +6,10 @@ import RACCore
 public struct InterpreterOptions: Sendable {
     /// Evaluation steps before the run is stopped (`--max-steps`).
     public var maxSteps: Int = 10_000_000
-    /// Nested block invocations before the run is stopped.
-    public var maxDepth: Int = 100_000
+    /// Nested block invocations before the run is stopped. Low enough that a debug build's
+    /// frames fit the interpreter's stack, so runaway recursion stops at the same call in
+    /// debug and release.
+    public var maxDepth: Int = 10_000
     /// Virtual seconds of scheduled work to run after the snippet returns.
     public var maxVirtualTime: Double = 3_600
     /// Scheduled items to run after the snippet returns.
@@ -65,11 +67,17 @@ public enum Interpreter {
             slot.run = runHere(source: source, fileName: fileName, options: options)
             done.signal()
         }
-        thread.stackSize = 1 << 30
+        thread.stackSize = stackSize
         thread.start()
         done.wait()
         return slot.run!
     }
+
+    /// The interpreter thread's stack: deep enough for 100,000 nested engine subscriptions.
+    static let stackSize = 1 << 30
+    /// Stack kept free below the deepest block invocation, for the engine frames and the
+    /// unwinding a failure needs; the depth limit stops a run before the stack would overflow.
+    static let stackReserve = 160 << 20
 
     static func runHere(source: String, fileName: String, options: InterpreterOptions) -> InterpreterRun {
         let file = SourceFile(path: fileName, text: source)
@@ -88,6 +96,7 @@ public enum Interpreter {
         let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering) : nil
         return RACRuntime.isolated(tracer: recorder) { runtime in
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
+            evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             var failure: RuntimeFailure?
             do {
                 try evaluator.runEntry(unit)

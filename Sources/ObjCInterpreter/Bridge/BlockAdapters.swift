@@ -69,6 +69,13 @@ extension Evaluator {
         }
     }
 
+    /// `aggregateWithStartFactory:`'s `^id { … }`: a fresh start value per subscription.
+    func objectFactoryBlock(_ block: InterpretedBlock) -> RACObjectFactoryBlock {
+        RACObjectFactoryBlock(block.info, captures: [block]) { [unowned self] in
+            self.objectResult(self.invokeFromEngine(block, []), block)
+        }
+    }
+
     /// `reduceEach:` / `combineLatest:reduce:`: one parameter per tuple element.
     func genericReduceBlock(_ block: InterpretedBlock) -> RACGenericReduceBlock {
         RACGenericReduceBlock(block.info, captures: [block]) { [unowned self] values in

@@ -5,8 +5,7 @@ import RACCore
 extension Evaluator {
     static let classMethodSelectors: [String: [String]] = [
         "RACSignal": ["createSignal:", "return:", "empty", "error:", "never", "merge:",
-                      "combineLatest:", "combineLatest:reduce:", "defer:", "interval:onScheduler:",
-                      "interval:onScheduler:withLeeway:", "alloc", "new"],
+                      "combineLatest:", "combineLatest:reduce:", "defer:", "alloc", "new"],
         "RACDynamicSignal": ["createSignal:"],
         "RACSubject": ["subject", "alloc", "new"],
         "RACReplaySubject": ["subject", "replaySubjectWithCapacity:", "alloc", "new"],

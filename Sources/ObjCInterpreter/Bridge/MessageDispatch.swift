@@ -34,11 +34,14 @@ extension Evaluator {
             return .null
         case .classObject(let className):
             if let result = try sendToClass(className, selector, arguments, context) { return result }
+            if let unsupported = unsupportedAPI(selector, className: className, isClass: true) {
+                throw RuntimeFailure.unsupported(unsupported, at: range)
+            }
             throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: true, address: "",
                                                       suggestion: suggestion(for: selector, among: classSelectors(className)), at: range)
         case .object(let object):
             if let result = try sendToObject(object, selector, arguments, context) { return result }
-            if let unsupported = Self.unsupportedSelectors[selector] {
+            if let unsupported = unsupportedAPI(selector, className: object.className, isClass: false, isSignal: object is RACSignal) {
                 throw RuntimeFailure.unsupported(unsupported, at: range)
             }
             throw RuntimeFailure.unrecognizedSelector(selector, className: object.className, isClass: false, address: object.address,
@@ -106,6 +109,23 @@ extension Evaluator {
         case "RACTuple": return object is RACTuple
         default: return false
         }
+    }
+
+    /// How to name `selector` in an "is not supported by RACStep yet" error, when it is a real
+    /// ReactiveObjC API RACStep does not model (an operator, a `rac_` category); nil for a
+    /// selector nobody defines, which is a plain unrecognized selector.
+    private func unsupportedAPI(_ selector: String, className: String, isClass: Bool, isSignal: Bool = false) -> String? {
+        if let name = Self.unsupportedSelectors[selector] { return name }
+        if selector.hasPrefix("rac_") { return (isClass ? "+" : "-") + selector }
+        // `self` stands for a UIKit view controller: its views and properties are not modelled.
+        if !isClass, className == SnippetSelf.modelledClassName { return "-[\(className) \(selector)]" }
+        if isClass, className == "RACSignal" || className == "RACStream", Self.unmodelledSignalClassSelectors.contains(selector) {
+            return "+[\(className) \(selector)]"
+        }
+        if !isClass, isSignal, Self.unmodelledSignalSelectors.contains(selector) {
+            return "-[RACSignal \(selector)]"
+        }
+        return nil
     }
 
     /// `RACObserve`-style APIs and UIKit categories RACStep does not model, by selector.

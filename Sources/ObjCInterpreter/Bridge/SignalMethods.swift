@@ -11,7 +11,7 @@ extension Evaluator {
         "takeLast:", "takeUntilBlock:", "takeWhileBlock:", "skipUntilBlock:", "skipWhileBlock:", "startWith:", "flatten",
         "merge:", "combineLatestWith:", "doNext:", "doError:", "doCompleted:", "catch:", "catchTo:", "then:", "collect",
         "scanWithStart:reduce:", "scanWithStart:reduceWithIndex:", "aggregateWithStart:reduce:",
-        "aggregateWithStart:reduceWithIndex:", "distinctUntilChanged", "materialize", "dematerialize",
+        "aggregateWithStart:reduceWithIndex:", "aggregateWithStartFactory:reduce:", "distinctUntilChanged", "materialize", "dematerialize",
         "publish", "multicast:", "replay", "replayLast", "replayLazily",
     ]
 
@@ -96,6 +96,9 @@ extension Evaluator {
             return result(signal.aggregateWithStart(arguments[0].object, reduce: reduceBlock(try blockArgument(arguments[1], 1, context)!)))
         case "aggregateWithStart:reduceWithIndex:":
             return result(signal.aggregateWithStart(arguments[0].object, reduceWithIndex: reduceWithIndexBlock(try blockArgument(arguments[1], 1, context)!)))
+        case "aggregateWithStartFactory:reduce:":
+            return result(signal.aggregateWithStartFactory(objectFactoryBlock(try blockArgument(arguments[0], 0, context)!),
+                                                           reduce: reduceBlock(try blockArgument(arguments[1], 1, context)!)))
         case "distinctUntilChanged":
             return result(signal.distinctUntilChanged())
         case "materialize":
@@ -127,6 +130,27 @@ extension Evaluator {
             return nil
         }
     }
+
+    /// ReactiveObjC's `RACSignal` / `RACStream` selectors (RACSignal.h, RACSignal+Operations.h,
+    /// RACStream.h) that RACCore does not model yet: sending one is reported as unsupported,
+    /// naming the API, rather than as a typo.
+    static let unmodelledSignalSelectors: Set<String> = [
+        "all:", "and", "any", "any:", "asynchronousFirstOrDefault:success:error:",
+        "asynchronousFirstOrDefault:success:error:timeout:", "asynchronouslyWaitUntilCompleted:",
+        "asynchronouslyWaitUntilCompleted:timeout:", "bufferWithTime:onScheduler:", "combinePreviousWithStart:reduce:",
+        "concat", "delay:", "deliverOn:", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
+        "firstOrDefault:success:error:", "flatten:", "groupBy:", "groupBy:transform:", "initially:", "logAll",
+        "logCompleted", "logError", "logNext", "not", "or", "reduceApply", "repeat", "retry", "retry:", "sample:",
+        "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "subscribeOn:", "switchToLatest", "takeUntil:",
+        "takeUntilReplacement:", "throttle:", "throttle:valuesPassingTest:", "timeout:onScheduler:", "toArray", "try:",
+        "tryMap:", "waitUntilCompleted:",
+    ]
+
+    /// ReactiveObjC's `+[RACSignal …]` class methods RACCore does not model yet.
+    static let unmodelledSignalClassSelectors: Set<String> = [
+        "concat:", "zip:", "zip:reduce:", "if:then:else:", "switch:cases:default:", "startEagerlyWithScheduler:block:",
+        "startLazilyWithScheduler:block:", "interval:onScheduler:", "interval:onScheduler:withLeeway:",
+    ]
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil.
     private func subscribe(_ signal: RACSignal, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value {

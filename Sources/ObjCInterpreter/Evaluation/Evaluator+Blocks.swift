@@ -32,8 +32,16 @@ extension Evaluator {
         if let failure { throw failure }
         depth += 1
         defer { depth -= 1 }
+        // The count is the limit a run normally meets, at the same point in every build. The
+        // stack check is the backstop for frames the count does not see (deep engine work
+        // between block calls), where a debug build's big frames would otherwise overflow.
         if depth > options.maxDepth {
-            throw RuntimeFailure.error("nesting depth limit of \(options.maxDepth) blocks exceeded", at: block.literal.range, id: .depthLimitExceeded)
+            throw RuntimeFailure.error("nesting depth limit of \(options.maxDepth) block invocations exceeded (runaway recursion?)",
+                                       at: block.literal.range, id: .depthLimitExceeded)
+        }
+        if Self.stackAddress() < stackFloor {
+            throw RuntimeFailure.error("stack limit exceeded: blocks and subscriptions nested too deeply (runaway recursion?)",
+                                       at: block.literal.range, id: .depthLimitExceeded)
         }
         let literal = block.literal
         let scope = Scope(parent: nil)

@@ -81,7 +81,7 @@ extension Evaluator {
             case .integer(let number, let type): return type.isSigned ? .int(number) : .unsigned(UInt64(bitPattern: number))
             case .bool(let flag): return .int(flag ? 1 : 0)
             case .floating(let number, _): return .double(number)
-            case .object(let object): return .object(object.description)
+            case .object(let object): return .object(object.description, address: UInt64(object.address.dropFirst(2), radix: 16) ?? 0)
             case .null: return .object(nil)
             case .cString(let text): return .cString(text)
             case .classObject(let name): return .object(name)

@@ -15,6 +15,9 @@ final class Evaluator {
     var failure: RuntimeFailure?
     var steps = 0
     var depth = 0
+    /// The lowest stack address a block invocation may start at (stacks grow down); 0 when
+    /// the stack is not measured.
+    var stackFloor: UInt = 0
     /// Objects produced by the statements being evaluated, released when each statement ends.
     var temporaries: [RACObject] = []
     var captureCache: [Int: [String]] = [:]
@@ -77,6 +80,13 @@ final class Evaluator {
         }
     }
 
+    /// An address in the caller's stack frame: how deep the thread's stack is.
+    @inline(never)
+    static func stackAddress() -> UInt {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
     func line(of range: SourceRange) -> Int { file.location(of: range.start).line }
 
     /// Tells the trace that variable `name` now holds `value`: signals are named after the
@@ -115,5 +125,6 @@ extension String {
 
 /// The receiver `self` in a `- (void)viewDidLoad { … }` method: a stand-in view controller.
 final class SnippetSelf: RACObject {
-    override var className: String { "ViewController" }
+    static let modelledClassName = "ViewController"
+    override var className: String { Self.modelledClassName }
 }

@@ -13,7 +13,8 @@ public enum FormatArgument: Equatable, Sendable {
     case unsigned(UInt64)
     case double(Double)
     /// An Objective-C object, already described (`-descriptionWithLocale:` or `-description`); `nil` prints `(null)`.
-    case object(String?)
+    /// `address` is what `%p` prints for it (0 for `nil`).
+    case object(String?, address: UInt64 = 0)
     /// A `char *`; `nil` prints `(null)`.
     case cString(String?)
     case char(UInt8)
@@ -121,14 +122,14 @@ public enum ObjCFormat {
             guard let string else { return "(null)" }
             let bytes = Array(string.utf8.prefix(precision ?? Int.max))
             return pad(String(decoding: bytes, as: UTF8.self), length: bytes.count, to: width, left: flags.contains("-"))
-        case (.object, .object(let string), _):
+        case (.object, .object(let string, _), _):
             // CFString appends the description as is: width and precision do not apply to `%@`.
             return string ?? "(null)"
         case (.character, _, let bits?):
             // CFString prints `%c` through C, one byte; we read a byte above 0x7F as Latin-1.
             let scalar = Unicode.Scalar(UInt8(truncatingIfNeeded: bits))
             return pad(String(Character(scalar)), length: 1, to: width, left: flags.contains("-"))
-        case (.pointer, .pointer(let bits), _), (.pointer, _, let bits?):
+        case (.pointer, .pointer(let bits), _), (.pointer, .object(_, let bits), _), (.pointer, _, let bits?):
             let address = "0x" + String(bits, radix: 16)
             return pad(address, length: address.utf8.count, to: width, left: flags.contains("-"))
         default:

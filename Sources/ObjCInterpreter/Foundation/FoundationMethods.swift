@@ -16,9 +16,10 @@ extension Evaluator {
                                  "containsObject:", "indexOfObject:", "componentsJoinedByString:", "arrayByAddingObject:",
                                  "addObject:", "insertObject:atIndex:", "removeObjectAtIndex:", "removeLastObject",
                                  "removeObject:", "removeAllObjects", "setObject:atIndexedSubscript:", "addObjectsFromArray:",
-                                 "copy", "mutableCopy"]
+                                 "enumerateObjectsUsingBlock:", "copy", "mutableCopy"]
     static let dictionarySelectors = ["count", "objectForKey:", "objectForKeyedSubscript:", "allKeys", "allValues",
-                                      "setObject:forKey:", "setObject:forKeyedSubscript:", "removeObjectForKey:", "copy", "mutableCopy"]
+                                      "setObject:forKey:", "setObject:forKeyedSubscript:", "removeObjectForKey:", "enumerateKeysAndObjectsUsingBlock:",
+                                      "copy", "mutableCopy"]
     static let errorSelectors = ["domain", "code", "userInfo", "localizedDescription"]
     static let tupleSelectors = ["first", "second", "third", "fourth", "fifth", "last", "count", "objectAtIndex:",
                                  "objectAtIndexedSubscript:", "allObjects"]
@@ -216,6 +217,12 @@ extension Evaluator {
             return temporary(.object(ObjCArray(array.items + [object])))
         case "copy": return temporary(.object(ObjCArray(array.items)))
         case "mutableCopy": return temporary(.object(ObjCArray(array.items, mutable: true)))
+        case "enumerateObjectsUsingBlock:":
+            let block = try blockArgument(arguments[0], 0, context)!
+            // NSArray enumerates a snapshot; the block sees each object, its index and `stop`.
+            let items = array.items
+            try enumerate(items.count, with: block, at: context.range) { [.object(items[$0]), .integer(Int64($0), Value.unsignedLong)] }
+            return .void
         case "addObject:":
             try mutating()
             guard let object = arguments[0].object else {
@@ -270,6 +277,11 @@ extension Evaluator {
             return dictionary.value(for: key).map(Value.object) ?? .null
         case "allKeys": return temporary(.object(ObjCArray(dictionary.entries.map(\.key))))
         case "allValues": return temporary(.object(ObjCArray(dictionary.entries.map(\.value))))
+        case "enumerateKeysAndObjectsUsingBlock:":
+            let block = try blockArgument(arguments[0], 0, context)!
+            let entries = dictionary.entries
+            try enumerate(entries.count, with: block, at: context.range) { [.object(entries[$0].key), .object(entries[$0].value)] }
+            return .void
         case "copy": return temporary(.object(ObjCDictionary(dictionary.entries)))
         case "mutableCopy": return temporary(.object(ObjCDictionary(dictionary.entries, mutable: true)))
         case "setObject:forKey:", "setObject:forKeyedSubscript:":
@@ -286,6 +298,27 @@ extension Evaluator {
             if let key = arguments[0].object { dictionary.removeValue(for: key) }
             return .void
         default: return nil
+        }
+    }
+}
+
+extension Evaluator {
+    /// The `-enumerate…UsingBlock:` loop: calls `block` with each element's arguments and a
+    /// `BOOL *stop` it may set, keeping the elements alive for the whole enumeration.
+    func enumerate(_ count: Int, with block: InterpretedBlock, at range: SourceRange,
+                   arguments: (Int) -> [Value]) throws {
+        let stopBox = VariableBox(name: "stop", value: .bool(false))
+        stopBox.retain()
+        block.retain()
+        defer {
+            block.release()
+            stopBox.release()
+        }
+        for position in 0..<count {
+            let mark = temporaries.count
+            _ = try callBlock(block, arguments(position) + [.pointer(stopBox)], at: range)
+            releaseTemporaries(to: mark)
+            if stopBox.value.truth { break }
         }
     }
 }

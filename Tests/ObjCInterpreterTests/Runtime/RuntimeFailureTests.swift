@@ -1,0 +1,137 @@
+import Testing
+@testable import ObjCInterpreter
+
+/// One test per kind of error a run can end in, asserting the rendered clang-style text:
+/// `FILE:LINE:COL: error: MESSAGE`, the source line, a caret under the range; parse errors
+/// are status `.parseError` (exit 2), runtime errors `.runtimeError` (exit 1).
+@Suite struct RuntimeFailureTests {
+    static func diagnostics(_ source: String, configure: (inout InterpreterOptions) -> Void = { _ in }) -> (InterpreterRun.Status, String) {
+        let run = Snippet.run(source, configure: configure)
+        return (run.status, Snippet.maskingAddresses(run.diagnostics))
+    }
+
+    @Test func parseError() {
+        let (status, text) = Self.diagnostics("int x = ;\n")
+        #expect(status == .parseError)
+        #expect(text == "snippet.m:1:9: error: expected expression\nint x = ;\n        ^\n")
+    }
+
+    @Test func misspelledSelectorSuggestsTheNearest() {
+        // The runtime's own wording for the exception; ours adds the suggestion.
+        let (status, text) = Self.diagnostics("""
+            [[RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+                [subscriber sendNxt:@1];
+                return nil;
+            }] subscribeNext:^(id x) {}];
+            """)
+        #expect(status == .runtimeError)
+        #expect(text == """
+            snippet.m:2:17: error: unrecognized selector 'sendNxt:' sent to an instance of RACPassthroughSubscriber; did you mean 'sendNext:'?
+                [subscriber sendNxt:@1];
+                            ^~~~~~~
+            *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[RACPassthroughSubscriber sendNxt:]: unrecognized selector sent to instance 0x…'
+
+            """)
+    }
+
+    @Test func uncaughtExceptionNamesTheNumberClass() {
+        // `@1` is an __NSCFNumber in Apple's Foundation.
+        let (status, text) = Self.diagnostics("NSNumber *n = @1;\n[n foo];\n")
+        #expect(status == .runtimeError)
+        #expect(text == """
+            snippet.m:2:4: error: unrecognized selector 'foo' sent to an instance of __NSCFNumber
+            [n foo];
+               ^~~
+            *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[__NSCFNumber foo]: unrecognized selector sent to instance 0x…'
+
+            """)
+    }
+
+    struct Unsupported: CustomTestStringConvertible, Sendable {
+        var source: String
+        var expected: String
+        var testDescription: String { source }
+    }
+
+    static let unsupported: [Unsupported] = [
+        Unsupported(source: "RACSignal *s = RACObserve(self, title);",
+                    expected: "snippet.m:1:16: error: 'RACObserve' is not supported by RACStep yet\nRACSignal *s = RACObserve(self, title);\n               ^~~~~~~~~~\n"),
+        Unsupported(source: "[[RACSignal return:@1] switchToLatest];",
+                    expected: "snippet.m:1:24: error: '-[RACSignal switchToLatest]' is not supported by RACStep yet\n[[RACSignal return:@1] switchToLatest];\n                       ^~~~~~~~~~~~~~\n"),
+        Unsupported(source: "[RACSignal zip:@[]];",
+                    expected: "snippet.m:1:12: error: '+[RACSignal zip:]' is not supported by RACStep yet\n[RACSignal zip:@[]];\n           ^~~\n"),
+        Unsupported(source: "[self.view rac_textSignal];",
+                    expected: "snippet.m:1:7: error: '-[ViewController view]' is not supported by RACStep yet\n[self.view rac_textSignal];\n      ^~~~\n"),
+        Unsupported(source: "[@\"x\" rac_willDeallocSignal];",
+                    expected: "snippet.m:1:7: error: '-rac_willDeallocSignal' is not supported by RACStep yet\n[@\"x\" rac_willDeallocSignal];\n      ^~~~~~~~~~~~~~~~~~~~~\n"),
+        Unsupported(source: "RACCommand *c = nil;\n[RACCommand alloc];",
+                    expected: "snippet.m:2:2: error: 'RACCommand' is not supported by RACStep yet\n[RACCommand alloc];\n ^~~~~~~~~~\n"),
+    ]
+
+    @Test(arguments: unsupported)
+    func unmodelledAPIsAreNamed(_ item: Unsupported) {
+        let (status, text) = Self.diagnostics(item.source)
+        #expect(status == .runtimeError)
+        #expect(text == item.expected)
+    }
+
+    @Test func undeclaredIdentifier() {
+        let (status, text) = Self.diagnostics("NSLog(@\"%@\", missing);")
+        #expect(status == .runtimeError)
+        #expect(text == "snippet.m:1:14: error: use of undeclared identifier 'missing'\nNSLog(@\"%@\", missing);\n             ^~~~~~~\n")
+    }
+
+    @Test func assigningACapturedVariable() {
+        // clang's error for writing a by-value capture.
+        let (status, text) = Self.diagnostics("int v = 0;\nvoid (^b)(void) = ^{ v = 1; };\nb();")
+        #expect(status == .runtimeError)
+        #expect(text == "snippet.m:2:22: error: variable 'v' is not assignable (missing __block type specifier)\nvoid (^b)(void) = ^{ v = 1; };\n                     ^\n")
+    }
+
+    @Test func failedParameterAssertion() {
+        // NSCParameterAssert raises NSInternalInconsistencyException "Invalid parameter not satisfying: …".
+        let (status, text) = Self.diagnostics("id x = nil;\nNSCParameterAssert(x != nil);")
+        #expect(status == .runtimeError)
+        #expect(text == """
+            snippet.m:2:20: error: invalid parameter not satisfying: x != nil
+            NSCParameterAssert(x != nil);
+                               ^~~~~~~~
+            *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: x != nil'
+
+            """)
+    }
+
+    @Test func stepLimit() {
+        let (status, text) = Self.diagnostics("int i = 0;\nwhile (1) { i++; }") { $0.maxSteps = 1_000 }
+        #expect(status == .runtimeError)
+        #expect(text.hasPrefix("snippet.m:2:"))
+        #expect(text.contains("error: step limit of 1000 evaluation steps exceeded (use --max-steps to raise it)\n"))
+    }
+
+    @Test func depthLimitStopsRunawayRecursion() {
+        // A block calling itself forever must end the run politely, at the same call in
+        // every build, not overflow the stack.
+        let run = Snippet.run("""
+            __block void (^f)(int);
+            __block int deepest = 0;
+            f = ^(int n) { deepest = n; f(n + 1); };
+            f(1);
+            """)
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics == "snippet.m:3:5: error: nesting depth limit of 10000 block invocations exceeded (runaway recursion?)\nf = ^(int n) { deepest = n; f(n + 1); };\n    ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")
+    }
+
+    @Test func formatStringMismatch() {
+        let (status, text) = Self.diagnostics("NSLog(@\"%d\", @\"text\");")
+        #expect(status == .runtimeError)
+        #expect(text.hasPrefix("snippet.m:1:7: error: format string: "))
+    }
+
+    @Test func severalMethodsNeedAnEntry() {
+        let source = "- (void)viewDidLoad { NSLog(@\"a\"); }\n- (void)other { NSLog(@\"b\"); }\n"
+        let (status, text) = Self.diagnostics(source)
+        #expect(status == .runtimeError)
+        #expect(text == "snippet.m:2:1: error: this file defines 2 methods ('viewDidLoad', 'other'); choose one with --entry NAME\n- (void)other { NSLog(@\"b\"); }\n^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")
+        #expect(Snippet.run(source) { $0.entry = "other" }.output == ["b"])
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import ObjCInterpreter
+import Testing
+@testable import RACStepCommands
+
+/// `racstep run` and `racstep trace`: help text, exit codes, the JSON trace's fields.
+@Suite struct RunAndTraceCommandTests {
+    /// Writes `source` to a fresh temporary `.m` file.
+    static func file(_ source: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-\(UUID().uuidString).m")
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static func exitCode(_ arguments: [String]) throws -> Int32 {
+        var command = try RACStepCommand.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        }
+    }
+
+    @Test func helpTextDescribesTheOptions() {
+        let run = RACStepCommand.helpMessage(for: RunCommand.self)
+        #expect(run.contains("Run a snippet and print its console output"))
+        for option in ["--entry", "--max-steps", "--number", "--nslog-prefix"] {
+            #expect(run.contains(option), "run --help lacks \(option)")
+        }
+        let trace = RACStepCommand.helpMessage(for: TraceCommand.self)
+        #expect(trace.contains("--format"))
+        #expect(trace.contains("json"))
+    }
+
+    @Test func exitCodes() throws {
+        #expect(try Self.exitCode(["run", try Self.file("NSLog(@\"ok\");")]) == 0)
+        #expect(try Self.exitCode(["run", try Self.file("int x = ;")]) == 2)
+        #expect(try Self.exitCode(["run", try Self.file("[@1 foo];")]) == 1)
+        #expect(try Self.exitCode(["trace", try Self.file("[@1 foo];")]) == 1)
+        #expect(try Self.exitCode(["run", "--max-steps", "50", try Self.file("while (1) {}")]) == 1)
+        #expect(try Self.exitCode(["run", "/nonexistent/snippet.m"]) == 1)
+    }
+
+    @Test func invalidOptionsAreRejected() {
+        #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["run", "--number", "bind", "x.m"]) }
+        #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["run", "--max-steps", "0", "x.m"]) }
+        #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["trace", "--format", "xml", "x.m"]) }
+    }
+
+    @Test func numberOptionBuildsTheMap() throws {
+        let command = try RunCommand.parse(["--number", "bind=50", "--number", "bind.source.next=20", "x.m"])
+        #expect(command.input.numbering.numbers == ["bind": 50, "bind.source.next": 20])
+    }
+
+    @Test func jsonLinesCarryTheirFields() throws {
+        let source = """
+            RACSignal *source = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
+                [subscriber sendNext:@"a"];
+                [subscriber sendCompleted];
+                return nil;
+            }];
+            [[source bind:^RACSignalBindBlock { // block 2
+                return ^RACSignal *(id value, BOOL *stop) { // block 3
+                    return [RACSignal return:value];
+                };
+            }] subscribeNext:^(id x) { // block 4
+                NSLog(@"got %@", x);
+            }];
+            """
+        let run = Interpreter.run(source: source, fileName: "bind.m")
+        let lines = TraceJSON.render(run.steps).split(separator: "\n")
+        #expect(lines.count == run.steps.count)
+        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        for object in objects {
+            #expect(object["step"] is Int && object["event"] is String && object["depth"] is Int)
+        }
+        let enters = objects.filter { $0["event"] as? String == "enter" }
+        #expect(enters.contains { $0["block"] as? Int == 5 && $0["name"] as? String == "bind" && $0["signal"] as? String == "source" })
+        #expect(objects.contains { $0["event"] as? String == "next" && $0["value"] as? String == "a" && $0["line"] as? Int == 2 })
+        #expect(objects.contains { $0["event"] as? String == "log" && $0["text"] as? String == "got a" && $0["line"] as? Int == 11 })
+        // Steps are numbered 1, 2, 3, … in order.
+        #expect(objects.map { $0["step"] as? Int } == Array(1...objects.count).map { Optional($0) })
+    }
+}
