@@ -138,18 +138,18 @@ extension Evaluator {
         "all:", "and", "any", "any:", "asynchronousFirstOrDefault:success:error:",
         "asynchronousFirstOrDefault:success:error:timeout:", "asynchronouslyWaitUntilCompleted:",
         "asynchronouslyWaitUntilCompleted:timeout:", "bufferWithTime:onScheduler:", "combinePreviousWithStart:reduce:",
-        "concat", "delay:", "deliverOn:", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
+        "concat", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
         "firstOrDefault:success:error:", "flatten:", "groupBy:", "groupBy:transform:", "initially:", "logAll",
         "logCompleted", "logError", "logNext", "not", "or", "reduceApply", "repeat", "retry", "retry:", "sample:",
-        "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "subscribeOn:", "switchToLatest", "takeUntil:",
-        "takeUntilReplacement:", "throttle:", "throttle:valuesPassingTest:", "timeout:onScheduler:", "toArray", "try:",
+        "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "switchToLatest", "takeUntil:",
+        "takeUntilReplacement:", "toArray", "try:",
         "tryMap:", "waitUntilCompleted:",
     ]
 
     /// ReactiveObjC's `+[RACSignal …]` class methods RACCore does not model yet.
     static let unmodelledSignalClassSelectors: Set<String> = [
         "concat:", "zip:", "zip:reduce:", "if:then:else:", "switch:cases:default:", "startEagerlyWithScheduler:block:",
-        "startLazilyWithScheduler:block:", "interval:onScheduler:", "interval:onScheduler:withLeeway:",
+        "startLazilyWithScheduler:block:",
     ]
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil.
