@@ -7,7 +7,8 @@ public struct RACStepCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "racstep",
         abstract: "See how ReactiveCocoa's RACSignal works inside: run, trace and step through RAC snippets.",
-        version: version
+        version: version,
+        subcommands: [VerifyCommand.self, SiteCommand.self]
     )
 
     public init() {}
