@@ -39,6 +39,16 @@ public struct Snippet: Sendable, Equatable {
     public var output: ExpectationBlock?
     public var trace: ExpectationBlock?
 
+    public init(id: String, source: String, fenceLine: Int, lineRange: Range<Int>,
+                output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil) {
+        self.id = id
+        self.source = source
+        self.fenceLine = fenceLine
+        self.lineRange = lineRange
+        self.output = output
+        self.trace = trace
+    }
+
     /// 1-based lesson line of the snippet's first source line.
     public var firstSourceLine: Int { fenceLine + 1 }
 }

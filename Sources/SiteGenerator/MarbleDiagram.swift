@@ -2,6 +2,8 @@ import RACCore
 
 /// A marble diagram of a run as SVG: one lane per signal (by display name), each value a
 /// marble at the step it was sent, `|` for completed, `×` for error, and a lane of disposals.
+/// An event handed straight on down the subscriber chain (a passthrough forwarding to the
+/// subscriber it wraps — the next step, same event, same signal) is one marble, not two.
 /// The x axis is the step number, so the player's cursor is `left + (step - 1) · stepWidth`.
 public struct MarbleDiagram {
     public static let left = 150
@@ -19,7 +21,8 @@ public struct MarbleDiagram {
     public var lanes: [String] {
         var seen: [String] = []
         for step in steps {
-            guard [.create, .subscribe, .next, .error, .completed].contains(step.event) else { continue }
+            // Not `create`: a signal is created before the reader's variable names it.
+            guard [.subscribe, .next, .error, .completed].contains(step.event) else { continue }
             guard let lane = Self.lane(of: step), !seen.contains(lane) else { continue }
             seen.append(lane)
         }
@@ -28,13 +31,21 @@ public struct MarbleDiagram {
 
     static func lane(of step: RACTraceStep) -> String? {
         switch step.event {
-        case .create: return step.signal
         case .subscribe, .next, .error, .completed: return step.signal ?? step.target
         default: return nil
         }
     }
 
     public static func x(_ step: Int) -> Int { left + (step - 1) * stepWidth }
+
+    /// Whether `step` only forwards the event of the step before it.
+    func isForwarded(_ step: RACTraceStep) -> Bool {
+        let index = step.step - 2
+        guard index >= 0, index < steps.count else { return false }
+        let previous = steps[index]
+        return previous.event == step.event && previous.value == step.value && previous.signal == step.signal
+            && [.next, .error, .completed].contains(step.event)
+    }
 
     public func svg() -> String {
         let lanes = self.lanes
@@ -62,7 +73,7 @@ public struct MarbleDiagram {
                 svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"
                 continue
             }
-            guard let lane = Self.lane(of: step), let index = lanes.firstIndex(of: lane) else { continue }
+            guard let lane = Self.lane(of: step), let index = lanes.firstIndex(of: lane), !isForwarded(step) else { continue }
             let cy = y(index)
             let dropped = step.flag == true ? " dropped" : ""
             switch step.event {
