@@ -2,13 +2,20 @@
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: all build test deps
+# Debian packages the build needs (cmark-gfm for the site's Markdown).
+APT_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev
+# Where `make site` writes, and what `make serve` serves.
+SITE_DIR ?= _site
+LESSONS ?= lessons
+PORT ?= 8000
+
+.PHONY: all build test deps site verify serve
 
 all: build
 
 # System packages a fresh machine lacks; installed only when missing.
 deps:
-	@sh scripts/ensure-deps.sh
+	@RACSTEP_APT_PACKAGES="$(APT_PACKAGES)" sh scripts/ensure-deps.sh
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
@@ -16,3 +23,17 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Runs every lesson snippet and compares it with its expectation blocks.
+verify: deps
+	$(SWIFT) build -c release --product racstep
+	$$($(SWIFT) build -c release --show-bin-path)/racstep verify $(LESSONS)
+
+# The lessons site, from a fresh clone: packages, release build, verified pages in $(SITE_DIR).
+site: deps
+	$(SWIFT) build -c release --product racstep
+	$$($(SWIFT) build -c release --show-bin-path)/racstep site $(LESSONS) --out $(SITE_DIR)
+
+# Serves the built site on http://localhost:$(PORT)/ (it also works opened from file://).
+serve: site
+	cd $(SITE_DIR) && python3 -m http.server $(PORT)
