@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "RACStepCommands",
             dependencies: [
-                "RACCore", "Lessons", "SiteGenerator",
+                "RACCore", "ObjCInterpreter", "Lessons", "SiteGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `racstep`: the root command. Subcommands arrive with the interpreter, site and stepper.
+/// `racstep`: the root command.
 public struct RACStepCommand: ParsableCommand {
     public static let version = "0.1.0"
 
@@ -8,7 +8,7 @@ public struct RACStepCommand: ParsableCommand {
         commandName: "racstep",
         abstract: "See how ReactiveCocoa's RACSignal works inside: run, trace and step through RAC snippets.",
         version: version,
-        subcommands: [VerifyCommand.self, SiteCommand.self]
+        subcommands: [RunCommand.self, TraceCommand.self, VerifyCommand.self, SiteCommand.self]
     )
 
     public init() {}

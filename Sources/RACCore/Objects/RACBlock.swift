@@ -88,3 +88,14 @@ public typealias RACDidSubscribeBlock = RACBlock<(RACSubscriberProtocol) -> RACD
 public typealias RACBindingBlock = RACBlock<(RACObject?, inout Bool) -> RACSignal?>
 /// The block passed to `-bind:`, which makes a binding block per subscription.
 public typealias RACBindBlockFactory = RACBlock<() -> RACBindingBlock?>
+/// `^RACSignal *(id value)`: the block of `-flattenMap:` and `-catch:`.
+public typealias RACFlattenMapBlock = RACBlock<(RACObject?) -> RACSignal?>
+/// `^RACSignal *(void)`: the block of `+defer:` and `-then:`.
+public typealias RACSignalFactoryBlock = RACBlock<() -> RACSignal?>
+/// `^id (void)`: the start factory of `-aggregateWithStartFactory:reduce:`.
+public typealias RACObjectFactoryBlock = RACBlock<() -> RACObject?>
+/// `RACGenericReduceBlock`: called by `RACBlockTrampoline` with a tuple's elements as its
+/// arguments (nil for `RACTupleNil`), so the elements arrive as an array here.
+public typealias RACGenericReduceBlock = RACBlock<([RACObject?]) -> RACObject?>
+/// `^id (id running, id next, NSUInteger index)`: the block of `-scanWithStart:reduceWithIndex:`.
+public typealias RACReduceWithIndexBlock = RACBlock<(RACObject?, RACObject?, Int) -> RACObject?>

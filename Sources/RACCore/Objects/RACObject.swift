@@ -65,7 +65,7 @@ open class RACObject: CustomStringConvertible {
     open var className: String { "NSObject" }
 
     /// A deterministic stand-in for the object's address, as `%p` prints it.
-    public final var address: String { ObjCAddress.of(objectID) }
+    public final var address: String { ObjCDescription.address(objectID) }
 
     /// `-description`.
     open var description: String { "<\(className): \(address)>" }

@@ -43,4 +43,195 @@ public enum RACBlockName {
     public static let zipWithOtherError = "zipWith.other.error"
     public static let zipWithOtherCompleted = "zipWith.other.completed"
     public static let zipWithDispose = "zipWith.dispose"
+
+    // -flattenMap: (RACStream.m)
+    public static let flattenMap = "flattenMap"
+    /// The block passed to `-bind:`.
+    public static let flattenMapBindBlock = "flattenMap.bindBlock"
+    /// The binding block: calls the reader's block; nil becomes `+empty`.
+    public static let flattenMapBinding = "flattenMap.binding"
+
+    // -flatten (RACStream.m)
+    public static let flatten = "flatten"
+    /// The identity block passed to `-flattenMap:`.
+    public static let flattenBlock = "flatten.block"
+
+    // -map: (RACStream.m)
+    public static let map = "map"
+    /// The block passed to `-flattenMap:`: `+return:` of the reader's block's result.
+    public static let mapBlock = "map.block"
+
+    // -mapReplace: (RACStream.m)
+    public static let mapReplace = "mapReplace"
+    /// The block passed to `-map:`: returns the replacement object.
+    public static let mapReplaceBlock = "mapReplace.block"
+
+    // -reduceEach: (RACStream.m)
+    public static let reduceEach = "reduceEach"
+    /// The block passed to `-map:`: calls the reduce block with the tuple's elements.
+    public static let reduceEachBlock = "reduceEach.block"
+
+    // -filter: (RACStream.m)
+    public static let filter = "filter"
+    /// The block passed to `-flattenMap:`: `+return:` or `+empty`.
+    public static let filterBlock = "filter.block"
+
+    // -ignore: (RACStream.m)
+    public static let ignore = "ignore"
+    /// The predicate passed to `-filter:`.
+    public static let ignoreBlock = "ignore.block"
+
+    // -ignoreValues (RACSignal+Operations.m)
+    public static let ignoreValues = "ignoreValues"
+    /// The predicate passed to `-filter:`: always NO.
+    public static let ignoreValuesBlock = "ignoreValues.block"
+
+    // -take: (RACStream.m)
+    public static let take = "take"
+    /// The block passed to `-bind:`: makes `taken` and the binding block.
+    public static let takeBindBlock = "take.bindBlock"
+    /// The binding block: `+return:` of the first `count` values, `*stop` on the last.
+    public static let takeBinding = "take.binding"
+
+    // -skip: (RACStream.m)
+    public static let skip = "skip"
+    public static let skipBindBlock = "skip.bindBlock"
+    public static let skipBinding = "skip.binding"
+
+    // -takeUntilBlock: / -takeWhileBlock: (RACStream.m)
+    public static let takeUntilBlock = "takeUntilBlock"
+    public static let takeUntilBlockBindBlock = "takeUntilBlock.bindBlock"
+    public static let takeUntilBlockBinding = "takeUntilBlock.binding"
+    public static let takeWhileBlock = "takeWhileBlock"
+    /// The negated predicate passed to `-takeUntilBlock:`.
+    public static let takeWhileBlockBlock = "takeWhileBlock.block"
+
+    // -skipUntilBlock: / -skipWhileBlock: (RACStream.m)
+    public static let skipUntilBlock = "skipUntilBlock"
+    public static let skipUntilBlockBindBlock = "skipUntilBlock.bindBlock"
+    public static let skipUntilBlockBinding = "skipUntilBlock.binding"
+    public static let skipWhileBlock = "skipWhileBlock"
+    /// The negated predicate passed to `-skipUntilBlock:`.
+    public static let skipWhileBlockBlock = "skipWhileBlock.block"
+
+    // -startWith: (RACStream.m)
+    public static let startWith = "startWith"
+
+    // +merge: / -merge: (RACSignal+Operations.m)
+    public static let merge = "merge"
+    /// The `createSignal:` block `+merge:` flattens: sends each signal, then completes.
+    public static let mergeDidSubscribe = "merge.didSubscribe"
+
+    // +join:block: (RACStream.m), behind +combineLatest:
+    /// Wraps the first signal's values in one-tuples.
+    public static let joinWrap = "join.wrap"
+    /// Flattens the nested tuples into one.
+    public static let joinUnwrap = "join.unwrap"
+
+    // -combineLatestWith: (RACSignal+Operations.m)
+    public static let combineLatestWith = "combineLatestWith"
+    public static let combineLatestWithDidSubscribe = "combineLatestWith.didSubscribe"
+    public static let combineLatestWithSendNext = "combineLatestWith.sendNext"
+    public static let combineLatestWithSelfNext = "combineLatestWith.self.next"
+    public static let combineLatestWithSelfError = "combineLatestWith.self.error"
+    public static let combineLatestWithSelfCompleted = "combineLatestWith.self.completed"
+    public static let combineLatestWithOtherNext = "combineLatestWith.other.next"
+    public static let combineLatestWithOtherError = "combineLatestWith.other.error"
+    public static let combineLatestWithOtherCompleted = "combineLatestWith.other.completed"
+
+    // -doNext: / -doError: / -doCompleted: (RACSignal+Operations.m)
+    public static let doNext = "doNext"
+    public static let doNextDidSubscribe = "doNext.didSubscribe"
+    public static let doNextSourceNext = "doNext.source.next"
+    public static let doNextSourceError = "doNext.source.error"
+    public static let doNextSourceCompleted = "doNext.source.completed"
+    public static let doError = "doError"
+    public static let doErrorDidSubscribe = "doError.didSubscribe"
+    public static let doErrorSourceNext = "doError.source.next"
+    public static let doErrorSourceError = "doError.source.error"
+    public static let doErrorSourceCompleted = "doError.source.completed"
+    public static let doCompleted = "doCompleted"
+    public static let doCompletedDidSubscribe = "doCompleted.didSubscribe"
+    public static let doCompletedSourceNext = "doCompleted.source.next"
+    public static let doCompletedSourceError = "doCompleted.source.error"
+    public static let doCompletedSourceCompleted = "doCompleted.source.completed"
+
+    // -catch: / -catchTo: (RACSignal+Operations.m)
+    public static let `catch` = "catch"
+    public static let catchDidSubscribe = "catch.didSubscribe"
+    public static let catchSourceNext = "catch.source.next"
+    /// Calls the catch block and subscribes to its signal.
+    public static let catchSourceError = "catch.source.error"
+    public static let catchSourceCompleted = "catch.source.completed"
+    /// Disposes the caught subscription, then the receiver's.
+    public static let catchDispose = "catch.dispose"
+    public static let catchTo = "catchTo"
+    /// The catch block: returns the replacement signal.
+    public static let catchToBlock = "catchTo.block"
+
+    // +defer: (RACSignal+Operations.m)
+    public static let deferDidSubscribe = "defer.didSubscribe"
+
+    // -then: (RACSignal+Operations.m)
+    public static let then = "then"
+
+    // -takeLast: (RACSignal+Operations.m)
+    public static let takeLast = "takeLast"
+    public static let takeLastDidSubscribe = "takeLast.didSubscribe"
+    public static let takeLastSourceNext = "takeLast.source.next"
+    public static let takeLastSourceError = "takeLast.source.error"
+    /// Sends the values kept, then completes.
+    public static let takeLastSourceCompleted = "takeLast.source.completed"
+
+    // -scanWithStart:reduce: / -scanWithStart:reduceWithIndex: (RACStream.m)
+    public static let scanWithStart = "scanWithStart"
+    /// Drops the index and calls the reader's reduce block.
+    public static let scanWithStartReduceBlock = "scanWithStart.reduceBlock"
+    public static let scanWithStartReduceWithIndex = "scanWithStartReduceWithIndex"
+    /// The block passed to `-bind:`: makes `running`, `index` and the binding block.
+    public static let scanBindBlock = "scan.bindBlock"
+    public static let scanBinding = "scan.binding"
+
+    // -aggregateWithStart:… (RACSignal+Operations.m)
+    public static let aggregateWithStart = "aggregateWithStart"
+    public static let aggregateWithStartReduceBlock = "aggregateWithStart.reduceBlock"
+    public static let aggregateWithStartReduceWithIndex = "aggregateWithStartReduceWithIndex"
+    public static let aggregateWithStartFactory = "aggregateWithStartFactory"
+    /// The `+defer:` block: makes the start value and aggregates.
+    public static let aggregateWithStartFactoryDefer = "aggregateWithStartFactory.defer"
+
+    // -collect (RACSignal+Operations.m)
+    public static let collect = "collect"
+    /// Makes the NSMutableArray.
+    public static let collectStartFactory = "collect.startFactory"
+    /// Adds a value (nil as NSNull) to the array.
+    public static let collectReduce = "collect.reduce"
+
+    // -distinctUntilChanged (RACStream.m)
+    public static let distinctUntilChanged = "distinctUntilChanged"
+    public static let distinctUntilChangedBindBlock = "distinctUntilChanged.bindBlock"
+    public static let distinctUntilChangedBinding = "distinctUntilChanged.binding"
+
+    // -materialize / -dematerialize (RACSignal+Operations.m)
+    public static let materialize = "materialize"
+    public static let materializeDidSubscribe = "materialize.didSubscribe"
+    public static let materializeSourceNext = "materialize.source.next"
+    public static let materializeSourceError = "materialize.source.error"
+    public static let materializeSourceCompleted = "materialize.source.completed"
+    public static let dematerialize = "dematerialize"
+    public static let dematerializeBindBlock = "dematerialize.bindBlock"
+    public static let dematerializeBinding = "dematerialize.binding"
+
+    // RACMulticastConnection (RACMulticastConnection.m, RACSignal+Operations.m)
+    public static let publish = "publish"
+    public static let multicast = "multicast"
+    public static let connect = "connect"
+    public static let autoconnectDidSubscribe = "autoconnect.didSubscribe"
+    /// Disposes the subject subscription; the last one disposes the connection.
+    public static let autoconnectDispose = "autoconnect.dispose"
+    public static let replay = "replay"
+    public static let replayLast = "replayLast"
+    public static let replayLazily = "replayLazily"
+    /// The `+defer:` block: connects and returns the subject.
+    public static let replayLazilyDefer = "replayLazily.defer"
 }

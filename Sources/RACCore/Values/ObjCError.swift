@@ -28,7 +28,7 @@ public final class ObjCError: RACObject {
     public override var description: String {
         ObjCDescription.error(
             domain: domain, code: code,
-            userInfo: userInfo.map { $0.entries.map { ($0.key.description, ObjCDescriptionNode.of($0.value)) } },
+            userInfo: userInfo.map { $0.entries.map { (key: $0.key.description, value: ObjCDescriptionNode.of($0.value)) } },
             localizedDescription: localizedDescriptionValue)
     }
 

@@ -1,0 +1,199 @@
+import ObjCFrontend
+import RACCore
+
+extension Evaluator {
+    func evaluateMessageSend(_ send: MessageSend, range: SourceRange, in scope: Scope) throws -> Value {
+        for part in send.parts {
+            if let argument = part.argument, case .block(let literal) = argument.kind {
+                blockRoles[literal.range.start] = part.name + ":"
+            }
+        }
+        let selectorRange = send.parts.first.map { $0.nameRange.union(send.parts.last!.nameRange) } ?? range
+        let receiver: Value
+        switch send.receiver {
+        case .super:
+            // A snippet's `[super viewDidLoad]` and friends: the superclass is UIKit's, not ours.
+            for argument in send.arguments { _ = try evaluate(argument, in: scope) }
+            return .void
+        case .expression(let expression):
+            receiver = try evaluate(expression, in: scope)
+        }
+        var arguments: [Value] = []
+        for argument in send.arguments { arguments.append(try evaluate(argument, in: scope)) }
+        return try self.send(send.selector, to: receiver, arguments: arguments, range: selectorRange,
+                             argumentRanges: send.arguments.map(\.range))
+    }
+
+    /// Sends `selector` to `receiver`: the heart of the bridge to RACCore and Foundation.
+    func send(_ selector: String, to receiver: Value, arguments: [Value], range: SourceRange,
+              argumentRanges: [SourceRange]) throws -> Value {
+        let context = SendContext(selector: selector, range: range, argumentRanges: argumentRanges)
+        switch receiver {
+        case .null:
+            // Messaging nil does nothing and returns nil (or zero).
+            return .null
+        case .classObject(let className):
+            if let result = try sendToClass(className, selector, arguments, context) { return result }
+            throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: true, address: "",
+                                                      suggestion: suggestion(for: selector, among: classSelectors(className)), at: range)
+        case .object(let object):
+            if let result = try sendToObject(object, selector, arguments, context) { return result }
+            if let unsupported = Self.unsupportedSelectors[selector] {
+                throw RuntimeFailure.unsupported(unsupported, at: range)
+            }
+            throw RuntimeFailure.unrecognizedSelector(selector, className: object.className, isClass: false, address: object.address,
+                                                      suggestion: suggestion(for: selector, among: instanceSelectors(object)), at: range)
+        default:
+            throw RuntimeFailure.error("bad receiver type '\(receiver.typeDescription)'", at: range)
+        }
+    }
+
+    private func sendToObject(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        if let allocated = object as? AllocatedInstance {
+            guard selector.hasPrefix("init") else { return nil }
+            let classSelector = selector == "init" ? "new" : selector
+            return try sendToClass(allocated.allocatedClass, classSelector, arguments, context)
+        }
+        if let signal = object as? RACSignal, let result = try sendToSignal(signal, selector, arguments, context) { return result }
+        if let subscriber = object as? RACSubscriberProtocol, let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
+        if let disposable = object as? RACDisposable, let result = try sendToDisposable(disposable, selector, arguments, context) { return result }
+        if let scheduler = object as? RACScheduler, let result = try sendToScheduler(scheduler, selector, arguments, context) { return result }
+        if let connection = object as? RACMulticastConnection, let result = try sendToConnection(connection, selector, arguments, context) { return result }
+        if let result = try sendToFoundation(object, selector, arguments, context) { return result }
+        return try sendToNSObject(object, selector, arguments, context)
+    }
+
+    /// `NSObject`'s methods, which every object answers.
+    private func sendToNSObject(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        switch selector {
+        case "description", "debugDescription":
+            return temporary(.object(ObjCString(object.description)))
+        case "class":
+            return .classObject(object.className)
+        case "isEqual:":
+            return .bool(object.isEqual(arguments[0].object))
+        case "hash":
+            return .integer(Int64(object.hashValue), Value.unsignedLong)
+        case "self", "copy", "mutableCopy" where !(object is ObjCArray || object is ObjCString || object is ObjCDictionary):
+            return .object(object)
+        case "respondsToSelector:":
+            guard case .selector(let name) = arguments[0] else { return .bool(false) }
+            return .bool(instanceSelectors(object).contains(name))
+        case "isKindOfClass:", "isMemberOfClass:":
+            guard case .classObject(let name) = arguments[0] else { return .bool(false) }
+            return .bool(isKind(object, of: name, exact: selector == "isMemberOfClass:"))
+        default:
+            return nil
+        }
+    }
+
+    private func isKind(_ object: RACObject, of name: String, exact: Bool) -> Bool {
+        if object.className == name { return true }
+        if exact { return false }
+        switch name {
+        case "NSObject": return true
+        case "RACSignal", "RACStream": return object is RACSignal
+        case "RACSubject": return object is RACSubject
+        case "RACDisposable": return object is RACDisposable
+        case "NSString": return object is ObjCString
+        case "NSNumber", "NSValue": return object is ObjCNumber
+        case "NSArray": return object is ObjCArray
+        case "NSMutableArray": return (object as? ObjCArray)?.isMutable == true
+        case "NSDictionary": return object is ObjCDictionary
+        case "NSError": return object is ObjCError
+        case "RACTuple": return object is RACTuple
+        default: return false
+        }
+    }
+
+    /// `RACObserve`-style APIs and UIKit categories RACStep does not model, by selector.
+    static let unsupportedSelectors: [String: String] = [
+        "rac_signalForSelector:": "-rac_signalForSelector:",
+        "rac_signalForControlEvents:": "-rac_signalForControlEvents:",
+        "rac_textSignal": "-rac_textSignal",
+        "rac_willDeallocSignal": "-rac_willDeallocSignal",
+        "rac_valuesForKeyPath:observer:": "-rac_valuesForKeyPath:observer:",
+        "rac_valuesAndChangesForKeyPath:options:observer:": "-rac_valuesAndChangesForKeyPath:options:observer:",
+        "rac_sequence": "-rac_sequence (RACSequence)",
+        "rac_command": "-rac_command (RACCommand)",
+        "rac_liftSelector:withSignals:": "-rac_liftSelector:withSignals:",
+        "rac_GET:parameters:": "networking categories",
+    ]
+
+    // MARK: Suggestions
+
+    func classSelectors(_ className: String) -> [String] {
+        Self.classMethodSelectors[className] ?? ["alloc", "new"]
+    }
+
+    func instanceSelectors(_ object: RACObject) -> [String] {
+        var selectors = Self.nsObjectSelectors
+        if object is RACSignal { selectors += Self.signalSelectors }
+        if object is RACSubscriberProtocol { selectors += Self.subscriberSelectors }
+        if object is RACDisposable { selectors += Self.disposableSelectors }
+        if object is RACScheduler { selectors += Self.schedulerSelectors }
+        if object is RACMulticastConnection { selectors += Self.connectionSelectors }
+        selectors += foundationSelectors(object)
+        return selectors
+    }
+
+    static let nsObjectSelectors = ["description", "debugDescription", "class", "isEqual:", "hash", "self",
+                                    "respondsToSelector:", "isKindOfClass:", "isMemberOfClass:"]
+
+    /// The nearest known selector by edit distance, when it is close enough to be a typo.
+    func suggestion(for selector: String, among candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in Set(candidates) {
+            let distance = editDistance(selector, candidate)
+            if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best, distance <= max(2, selector.count / 4) else { return nil }
+        return candidate
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    // MARK: Globals
+
+    /// A name no variable declares: a class, `self`, or a Foundation / RAC constant.
+    func global(_ name: String, at range: SourceRange) throws -> Value {
+        if name == "self" { return .object(selfObject) }
+        if Self.classMethodSelectors[name] != nil { return .classObject(name) }
+        switch name {
+        case "NSURLErrorDomain", "NSCocoaErrorDomain", "NSPOSIXErrorDomain", "NSOSStatusErrorDomain",
+             "RACSignalErrorDomain", "RACCommandErrorDomain":
+            return temporary(.object(ObjCString(name)))
+        case "NSLocalizedDescriptionKey": return temporary(.object(ObjCString("NSLocalizedDescription")))
+        case "NSLocalizedFailureReasonErrorKey": return temporary(.object(ObjCString("NSLocalizedFailureReason")))
+        case "NSUnderlyingErrorKey": return temporary(.object(ObjCString("NSUnderlyingError")))
+        case "RACSignalErrorTimedOut": return .integer(1, Value.long)
+        case "RACSignalErrorNoMatchingCase": return .integer(2, Value.long)
+        case "NSURLErrorTimedOut": return .integer(-1001, Value.long)
+        case "NSURLErrorCancelled": return .integer(-999, Value.long)
+        case "NSURLErrorNotConnectedToInternet": return .integer(-1009, Value.long)
+        case "NSURLErrorUnknown": return .integer(-1, Value.long)
+        case "NSURLErrorBadURL": return .integer(-1000, Value.long)
+        case "NSNotFound", "NSIntegerMax": return .integer(Int64.max, Value.long)
+        case "NSIntegerMin": return .integer(Int64.min, Value.long)
+        case "NSUIntegerMax", "RACReplaySubjectUnlimitedCapacity": return .integer(-1, Value.unsignedLong)
+        case "INT_MAX": return .integer(Int64(Int32.max), Value.int)
+        default:
+            if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("RAC") || name.hasPrefix("CG") {
+                throw RuntimeFailure.unsupported(name, at: range)
+            }
+            throw RuntimeFailure.undeclared(name, at: range)
+        }
+    }
+}

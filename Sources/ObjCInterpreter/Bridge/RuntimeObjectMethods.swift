@@ -1,0 +1,135 @@
+import ObjCFrontend
+import RACCore
+
+/// Subscribers, disposables and schedulers.
+extension Evaluator {
+    static let subscriberSelectors = ["sendNext:", "sendError:", "sendCompleted", "didSubscribeWithDisposable:"]
+    static let disposableSelectors = ["dispose", "isDisposed", "disposed", "asScopedDisposable", "addDisposable:",
+                                      "removeDisposable:", "disposable", "setDisposable:", "swapInDisposable:"]
+    static let schedulerSelectors = ["schedule:", "after:schedule:", "afterDelay:schedule:",
+                                     "after:repeatingEvery:withLeeway:schedule:"]
+
+    func sendToSubscriber(_ subscriber: RACSubscriberProtocol, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        switch selector {
+        case "sendNext:":
+            subscriber.sendNext(arguments[0].object)
+        case "sendError:":
+            subscriber.sendError(arguments[0].object)
+        case "sendCompleted":
+            subscriber.sendCompleted()
+        case "didSubscribeWithDisposable:":
+            guard let disposable = arguments[0].object as? RACCompoundDisposable else { return .void }
+            subscriber.didSubscribe(with: disposable)
+        default:
+            return nil
+        }
+        if let failure { throw failure }
+        return .void
+    }
+
+    func sendToDisposable(_ disposable: RACDisposable, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        switch selector {
+        case "dispose":
+            disposable.dispose()
+            if let failure { throw failure }
+            return .void
+        case "isDisposed", "disposed":
+            return .bool(disposable.isDisposed)
+        case "asScopedDisposable":
+            return result(disposable.asScopedDisposable())
+        default:
+            break
+        }
+        if let compound = disposable as? RACCompoundDisposable {
+            switch selector {
+            case "addDisposable:":
+                compound.add(arguments[0].object as? RACDisposable)
+                if let failure { throw failure }
+                return .void
+            case "removeDisposable:":
+                compound.remove(arguments[0].object as? RACDisposable)
+                return .void
+            default: break
+            }
+        }
+        if let serial = disposable as? RACSerialDisposable {
+            switch selector {
+            case "disposable":
+                return serial.disposable.map(Value.object) ?? .null
+            case "setDisposable:":
+                serial.disposable = arguments[0].object as? RACDisposable
+                if let failure { throw failure }
+                return .void
+            case "swapInDisposable:":
+                let previous = serial.swapIn(arguments[0].object as? RACDisposable)
+                if let failure { throw failure }
+                guard let previous else { return .null }
+                let value = temporary(.object(previous))
+                previous.release()
+                return value
+            default: break
+            }
+        }
+        return nil
+    }
+
+    static let connectionSelectors = ["connect", "autoconnect", "signal"]
+
+    func sendToConnection(_ connection: RACMulticastConnection, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        switch selector {
+        case "connect":
+            let disposable = connection.connect()
+            if let failure { throw failure }
+            return result(disposable)
+        case "autoconnect": return result(connection.autoconnect())
+        case "signal": return .object(connection.signal)
+        default: return nil
+        }
+    }
+
+    func sendToScheduler(_ scheduler: RACScheduler, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        switch selector {
+        case "schedule:":
+            let block = try blockArgument(arguments[0], 0, context)!
+            return result(scheduler.schedule(voidBlock(block)))
+        case "afterDelay:schedule:":
+            let delay = try double(arguments[0], context, 0)
+            let block = try blockArgument(arguments[1], 1, context)!
+            return result(scheduler.afterDelay(delay, schedule: voidBlock(block)))
+        case "after:schedule:":
+            let date = try dateArgument(arguments[0], context, 0)
+            let block = try blockArgument(arguments[1], 1, context)!
+            return result(scheduler.after(date, schedule: voidBlock(block)))
+        case "after:repeatingEvery:withLeeway:schedule:":
+            let date = try dateArgument(arguments[0], context, 0)
+            let interval = try double(arguments[1], context, 1)
+            let leeway = try double(arguments[2], context, 2)
+            let block = try blockArgument(arguments[3], 3, context)!
+            if scheduler === RACScheduler.immediateScheduler {
+                throw RuntimeFailure.exception("NSInternalInconsistencyException",
+                                               reason: "+[RACScheduler immediateScheduler] does not support recurring scheduling",
+                                               message: "the immediate scheduler cannot repeat work", at: context.range)
+            }
+            return result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway, schedule: voidBlock(block)))
+        default:
+            return nil
+        }
+    }
+
+    /// An `NSDate` argument as virtual seconds.
+    func dateArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> Double {
+        if let date = value.object as? VirtualDate { return date.seconds }
+        throw RuntimeFailure.error("'\(context.selector)' needs an NSDate here (e.g. [NSDate dateWithTimeIntervalSinceNow:1])",
+                                   at: context.argumentRange(index))
+    }
+}
+
+/// `NSDate` on the virtual clock: seconds since the run started.
+final class VirtualDate: RACObject {
+    let seconds: Double
+    init(seconds: Double) {
+        self.seconds = seconds
+        super.init()
+    }
+    override var className: String { "__NSTaggedDate" }
+}

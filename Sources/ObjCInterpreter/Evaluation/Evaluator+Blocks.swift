@@ -1,0 +1,94 @@
+import ObjCFrontend
+import RACCore
+
+extension Evaluator {
+    /// Evaluates a block literal: captures what it mentions, by value or (`__block`) by box.
+    func makeBlock(_ literal: BlockLiteral, in scope: Scope) -> InterpretedBlock {
+        let names: [String]
+        if let cached = captureCache[literal.range.start] {
+            names = cached
+        } else {
+            names = FreeVariables.of(literal)
+            captureCache[literal.range.start] = names
+        }
+        var captures: [(name: String, binding: Scope.Binding)] = []
+        for name in names {
+            switch scope.lookup(name) {
+            case .variable(let box, let type, let isByReference)?:
+                captures.append((name, isByReference ? .variable(box, type: type, isByReference: true) : .captured(box.value, type: type)))
+            case .captured(let value, let type)?:
+                captures.append((name, .captured(value, type: type)))
+            case nil:
+                continue
+            }
+        }
+        let role = blockRoles[literal.range.start] ?? "block"
+        let info = RACBlockInfo(user: role, label: literal.label, line: line(of: literal.range))
+        return InterpretedBlock(literal: literal, info: info, captures: captures)
+    }
+
+    /// Runs a block's body with `arguments` bound to its parameters.
+    func invoke(_ block: InterpretedBlock, _ arguments: [Value], at range: SourceRange) throws -> Value {
+        if let failure { throw failure }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > options.maxDepth {
+            throw RuntimeFailure.error("nesting depth limit of \(options.maxDepth) blocks exceeded", at: block.literal.range, id: .depthLimitExceeded)
+        }
+        let literal = block.literal
+        let scope = Scope(parent: nil)
+        for (name, binding) in block.captures { scope.bind(name, binding) }
+        for (index, parameter) in literal.parameters.enumerated() {
+            let argument = index < arguments.count ? arguments[index] : .null
+            scope.declare(parameter.name, type: parameter.type, isByReference: false,
+                          value: (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument)
+        }
+        let savedLine = recorder?.currentLine
+        // The block is held while it runs, as a caller holding it in a local would.
+        block.retain()
+        defer {
+            block.release()
+            recorder?.currentLine = savedLine
+        }
+        let mark = temporaries.count
+        let flow: Flow
+        do {
+            flow = try execute(literal.body.statements, in: scope)
+        } catch {
+            releaseTemporaries(to: mark)
+            scope.leave()
+            throw error
+        }
+        scope.leave()
+        if case .returned(let value) = flow {
+            // Retained by the return statement; handed to the caller without deallocating.
+            value.object?.releaseForReturn()
+            if let type = literal.returnType { return (try? convert(value, to: type, at: literal.range)) ?? value }
+            return value
+        }
+        return .void
+    }
+
+    /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the
+    /// engine gets nil back, and no more snippet code runs.
+    func invokeFromEngine(_ block: InterpretedBlock, _ arguments: [Value]) -> Value {
+        if failure != nil { return .null }
+        do {
+            return try invoke(block, arguments, at: block.literal.range)
+        } catch let error as RuntimeFailure {
+            if failure == nil { failure = error }
+            return .null
+        } catch {
+            return .null
+        }
+    }
+
+    /// Calls a block from snippet code (`make(@"A")`), reporting it to the trace.
+    func callBlock(_ block: InterpretedBlock, _ arguments: [Value], at range: SourceRange) throws -> Value {
+        let tracer = RACRuntime.current.tracer
+        tracer?.record(.enter(block, block.info))
+        defer { tracer?.record(.exit(block, block.info)) }
+        let result = try invoke(block, arguments, at: range)
+        return temporary(result)
+    }
+}

@@ -1,0 +1,98 @@
+import ObjCFrontend
+import RACCore
+
+/// Runs a parsed snippet on RACCore: a tree-walking evaluator with ARC's memory rules.
+///
+/// Locals are released when their scope ends, the temporaries of a statement when the
+/// statement ends, captured values when their block is deallocated. Those releases are what
+/// deallocate subscribers, so they happen at the same points in every build.
+final class Evaluator {
+    let file: SourceFile
+    let recorder: RACTraceRecorder?
+    let options: InterpreterOptions
+    private(set) var output: [String] = []
+    /// Set when the run must stop: every evaluation then unwinds without running more code.
+    var failure: RuntimeFailure?
+    var steps = 0
+    var depth = 0
+    /// Objects produced by the statements being evaluated, released when each statement ends.
+    var temporaries: [RACObject] = []
+    var captureCache: [Int: [String]] = [:]
+    /// What each block literal is for (`createSignal:`, `subscribeNext:`), by source offset.
+    var blockRoles: [Int: String] = [:]
+    /// The object `self` stands for in a `- (void)viewDidLoad` method.
+    let selfObject = SnippetSelf()
+
+    init(file: SourceFile, recorder: RACTraceRecorder?, options: InterpreterOptions) {
+        self.file = file
+        self.recorder = recorder
+        self.options = options
+    }
+
+    // MARK: Console
+
+    /// A line of console output, as `NSLog` prints it.
+    func log(_ text: String) {
+        let line = options.nslogPrefix ? nslogPrefix() + text : text
+        output.append(line)
+        racTrace(.log(text))
+    }
+
+    private func nslogPrefix() -> String {
+        // A fixed, plausible NSLog header; the time is the virtual clock's.
+        let seconds = RACRuntime.current.clock.now
+        let whole = Int(seconds)
+        let micro = Int((seconds - Double(whole)) * 1_000_000)
+        let h = 12 + whole / 3600, m = (whole / 60) % 60, s = whole % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let fraction = String(micro).leftPadded(to: 6)
+        return "2026-01-01 \(two(h)):\(two(m)):\(two(s)).\(fraction)+0000 RACStep[1000:10000] "
+    }
+
+    // MARK: Bookkeeping
+
+    /// Counts an evaluation step and stops the run past the step limit.
+    @inline(__always)
+    func tick(_ range: SourceRange) throws {
+        if let failure { throw failure }
+        steps += 1
+        if steps > options.maxSteps {
+            throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded (use --max-steps to raise it)", at: range, id: .stepLimitExceeded)
+        }
+    }
+
+    /// Keeps an object produced by an expression alive until its statement ends.
+    @discardableResult
+    func temporary(_ value: Value) -> Value {
+        if case .object(let object) = value {
+            object.retain()
+            temporaries.append(object)
+        }
+        return value
+    }
+
+    func releaseTemporaries(to mark: Int) {
+        while temporaries.count > mark {
+            temporaries.removeLast().release()
+        }
+    }
+
+    func line(of range: SourceRange) -> Int { file.location(of: range.start).line }
+
+    /// Names a signal after the variable it is stored in, for the trace.
+    func nameForTrace(_ value: Value, _ name: String) {
+        guard let recorder, let object = value.object, object is RACSignal else { return }
+        recorder.nameVariable(object, name)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
+
+/// The receiver `self` in a `- (void)viewDidLoad { … }` method: a stand-in view controller.
+final class SnippetSelf: RACObject {
+    override var className: String { "ViewController" }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ObjCFrontend
+import RACCore
+
+/// How to run a snippet.
+public struct InterpreterOptions: Sendable {
+    /// Evaluation steps before the run is stopped (`--max-steps`).
+    public var maxSteps: Int = 10_000_000
+    /// Nested block invocations before the run is stopped.
+    public var maxDepth: Int = 100_000
+    /// Virtual seconds of scheduled work to run after the snippet returns.
+    public var maxVirtualTime: Double = 3_600
+    /// Scheduled items to run after the snippet returns.
+    public var maxScheduledItems: Int = 1_000_000
+    /// The method to run when the file defines several (`--entry`).
+    public var entry: String?
+    /// Print NSLog's date/process prefix.
+    public var nslogPrefix = false
+    /// Record the trace.
+    public var recordsTrace = true
+    /// Internal block numbers for the trace.
+    public var numbering: RACBlockNumbering = .classic
+
+    public init() {}
+}
+
+/// What running a snippet produced.
+public struct InterpreterRun {
+    public enum Status: Equatable {
+        case success
+        /// The snippet did not parse (exit 2).
+        case parseError
+        /// The snippet stopped at runtime (exit 1).
+        case runtimeError
+    }
+
+    public var status: Status
+    /// Console output lines, in order.
+    public var output: [String]
+    public var steps: [RACTraceStep]
+    public var treeChanges: [RACTraceRecorder.TreeChange]
+    /// Rendered diagnostics (clang style), empty on success.
+    public var diagnostics: String
+    /// The first diagnostic's position, for callers that report it elsewhere.
+    public var errorLocation: SourceLocation?
+    public var file: SourceFile
+
+    /// Console output as text, each line ending in a newline.
+    public var outputText: String { output.map { $0 + "\n" }.joined() }
+    /// The trace as `racstep trace --format text` prints it.
+    public var traceText: String { RACTraceTextFormat.render(steps) }
+}
+
+/// Runs Objective-C RAC snippets on RACCore.
+public enum Interpreter {
+    /// Parses and runs `source`. Runs on a thread with a large stack, so deeply nested
+    /// subscriptions (thousands of `concat:`s) run instead of overflowing.
+    public static func run(source: String, fileName: String, options: InterpreterOptions = InterpreterOptions()) -> InterpreterRun {
+        final class Slot: @unchecked Sendable { var run: InterpreterRun? }
+        let slot = Slot()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            slot.run = runHere(source: source, fileName: fileName, options: options)
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return slot.run!
+    }
+
+    static func runHere(source: String, fileName: String, options: InterpreterOptions) -> InterpreterRun {
+        let file = SourceFile(path: fileName, text: source)
+        let renderer = DiagnosticRenderer()
+        let unit: TranslationUnit
+        do {
+            unit = try Parser.parse(file)
+        } catch let error as DiagnosticError {
+            return InterpreterRun(status: .parseError, output: [], steps: [], treeChanges: [],
+                                  diagnostics: renderer.render(error.diagnostics, in: file),
+                                  errorLocation: file.location(of: error.primary.range.start), file: file)
+        } catch {
+            return InterpreterRun(status: .parseError, output: [], steps: [], treeChanges: [],
+                                  diagnostics: "\(fileName): error: \(error)\n", errorLocation: nil, file: file)
+        }
+        let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering) : nil
+        return RACRuntime.isolated(tracer: recorder) { runtime in
+            let evaluator = Evaluator(file: file, recorder: recorder, options: options)
+            var failure: RuntimeFailure?
+            do {
+                try evaluator.runEntry(unit)
+                if evaluator.failure == nil {
+                    runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
+                }
+                failure = evaluator.failure
+            } catch let error as RuntimeFailure {
+                failure = evaluator.failure ?? error
+            } catch {
+                failure = .error("\(error)", at: .point(0))
+            }
+            runtime.tracer = nil
+            var run = InterpreterRun(status: .success, output: evaluator.output, steps: recorder?.steps ?? [],
+                                     treeChanges: recorder?.treeChanges ?? [], diagnostics: "", errorLocation: nil, file: file)
+            if let failure {
+                run.status = .runtimeError
+                var text = renderer.render(failure.diagnostic, in: file)
+                if case .exception(let name, let reason) = failure.kind {
+                    text += "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n"
+                }
+                run.diagnostics = text
+                run.errorLocation = file.location(of: failure.range.start)
+            }
+            return run
+        }
+    }
+}
+
+extension Evaluator {
+    /// Runs the snippet: its top-level statements, or its one method (or the `--entry` one).
+    func runEntry(_ unit: TranslationUnit) throws {
+        let methods = unit.methods
+        if methods.isEmpty {
+            let scope = Scope(parent: nil)
+            defer { scope.leave() }
+            _ = try execute(unit.statements, in: scope)
+            return
+        }
+        let method: MethodDefinition
+        if let entry = options.entry {
+            guard let found = methods.first(where: { $0.selector == entry }) else {
+                throw RuntimeFailure.error("no method named '\(entry)' in this file (it defines \(methods.map { "'\($0.selector)'" }.joined(separator: ", ")))",
+                                           at: methods[0].range, id: .undeclaredIdentifier)
+            }
+            method = found
+        } else if methods.count == 1 {
+            method = methods[0]
+        } else {
+            throw RuntimeFailure.error("this file defines \(methods.count) methods (\(methods.map { "'\($0.selector)'" }.joined(separator: ", "))); choose one with --entry NAME",
+                                       at: methods[1].range, id: .undeclaredIdentifier)
+        }
+        if !method.parameters.isEmpty {
+            throw RuntimeFailure.error("the entry method '\(method.selector)' takes parameters; RACStep runs methods without parameters",
+                                       at: method.range)
+        }
+        let scope = Scope(parent: nil)
+        defer { scope.leave() }
+        _ = try execute(method.body.statements, in: scope)
+    }
+}

@@ -1,5 +1,0 @@
-import ObjCFrontend
-import RACCore
-
-/// Placeholder until the evaluator lands; keeps the target buildable.
-enum ObjCInterpreterVersion { static let string = "0.1.0" }

@@ -1,0 +1,21 @@
+extension RACSignal {
+    /// `-collect` (RACSignal+Operations.m): `-aggregateWithStartFactory:reduce:` with a fresh
+    /// `NSMutableArray` per subscription, to which each value is added (nil as `NSNull`); the
+    /// array is sent once, when the receiver completes.
+    ///
+    /// ```swift
+    /// let everything = values.collect()
+    /// ```
+    public func collect() -> RACSignal {
+        tracingOperator(RACBlockName.collect) {
+            aggregateWithStartFactory(
+                RACObjectFactoryBlock(RACBlockName.collectStartFactory) { ObjCArray([], mutable: true) },
+                reduce: RACReduceBlock(RACBlockName.collectReduce) { collectedValues, x in
+                    let array = collectedValues as! ObjCArray
+                    array.append(x ?? ObjCNull.null)
+                    return array
+                }
+            ).named("[%@] -collect", self)
+        }
+    }
+}

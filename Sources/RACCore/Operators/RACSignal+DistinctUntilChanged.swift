@@ -1,0 +1,25 @@
+extension RACSignal {
+    /// `-distinctUntilChanged` (RACStream.m): `-bind:` remembering the last value sent (a
+    /// `__block` variable, fresh per subscription); the binding block returns `+empty` for a
+    /// value identical or `-isEqual:` to it, else `+return:` of the value.
+    ///
+    /// ```swift
+    /// let changes = readings.distinctUntilChanged()
+    /// ```
+    public func distinctUntilChanged() -> RACSignal {
+        tracingOperator(RACBlockName.distinctUntilChanged) {
+            let bindBlock = RACBindBlockFactory(RACBlockName.distinctUntilChangedBindBlock) {
+                let lastValue = RACObjectBox()
+                let initial = RACCounterBox(1)
+                return RACBindingBlock(RACBlockName.distinctUntilChangedBinding, captures: [lastValue]) { x, _ in
+                    // `lastValue == x || [x isEqual:lastValue]`: objcEqual, so nil repeats are dropped too.
+                    if initial.value == 0, objcEqual(x, lastValue.value) { return RACSignal.empty() }
+                    initial.value = 0
+                    lastValue.set(x)
+                    return RACSignal.return(x)
+                }
+            }
+            return bind(bindBlock).named("[%@] -distinctUntilChanged", self)
+        }
+    }
+}

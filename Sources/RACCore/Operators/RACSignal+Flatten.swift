@@ -1,0 +1,20 @@
+extension RACSignal {
+    /// `-flatten` (RACStream.m): `-flattenMap:` with the identity, for a signal of signals —
+    /// every inner signal is subscribed as it arrives and their values are merged.
+    ///
+    /// ```swift
+    /// let merged = signalOfSignals.flatten()
+    /// ```
+    public func flatten() -> RACSignal {
+        tracingOperator(RACBlockName.flatten) {
+            flattenMap(RACFlattenMapBlock(RACBlockName.flattenBlock) { value in
+                guard let value else { return nil }
+                // RAC asserts the value is a stream (NSCAssert in -flattenMap:).
+                guard let signal = value as? RACSignal else {
+                    preconditionFailure("Value returned from -flattenMap: is not a stream: \(value)")
+                }
+                return signal
+            }).named("[%@] -flatten", self)
+        }
+    }
+}

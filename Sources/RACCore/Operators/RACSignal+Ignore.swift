@@ -1,0 +1,15 @@
+extension RACSignal {
+    /// `-ignore:` (RACStream.m): `-filter:` dropping values identical or `-isEqual:` to `value`.
+    ///
+    /// ```swift
+    /// let nonEmpty = texts.ignore(ObjCString(""))
+    /// ```
+    public func ignore(_ value: RACObject?) -> RACSignal {
+        tracingOperator(RACBlockName.ignore) {
+            // `innerValue != value && ![innerValue isEqual:value]`: objcEqual's two halves.
+            filter(RACPredicateBlock(RACBlockName.ignoreBlock, captures: [value]) { innerValue in
+                !objcEqual(innerValue, value)
+            }).named("[%@] -ignore: %@", self, value)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+extension RACSignal {
+    /// `-materialize` (RACSignal+Operations.m): every event of the receiver as a `RACEvent`
+    /// value; an error or completion is sent as a value and then the result completes.
+    ///
+    /// ```swift
+    /// let events = request.materialize()
+    /// ```
+    public func materialize() -> RACSignal {
+        tracingOperator(RACBlockName.materialize) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.materializeDidSubscribe, captures: [source]) { subscriber in
+                source.subscribe(
+                    next: RACValueBlock(RACBlockName.materializeSourceNext, captures: [subscriber]) { x in
+                        subscriber.sendNext(RACEvent.next(x))
+                    },
+                    error: RACValueBlock(RACBlockName.materializeSourceError, captures: [subscriber]) { error in
+                        subscriber.sendNext(RACEvent.error(error))
+                        subscriber.sendCompleted()
+                    },
+                    completed: RACVoidBlock(RACBlockName.materializeSourceCompleted, captures: [subscriber]) {
+                        subscriber.sendNext(RACEvent.completed)
+                        subscriber.sendCompleted()
+                    })
+            }
+            return RACSignal.createSignal(didSubscribe).named("[%@] -materialize", self)
+        }
+    }
+
+    /// `-dematerialize` (RACSignal+Operations.m): the inverse of `-materialize`, as `-bind:`:
+    /// a next event becomes `+return:` of its value, an error event `+error:` and a completed
+    /// event `+empty`, both of the last setting `*stop`.
+    ///
+    /// ```swift
+    /// let request = events.dematerialize()
+    /// ```
+    public func dematerialize() -> RACSignal {
+        tracingOperator(RACBlockName.dematerialize) {
+            let bindBlock = RACBindBlockFactory(RACBlockName.dematerializeBindBlock) {
+                RACBindingBlock(RACBlockName.dematerializeBinding) { value, stop in
+                    // A nil value answers `eventType` with 0, RACEventTypeCompleted: RAC completes.
+                    guard let value else {
+                        stop = true
+                        return RACSignal.empty()
+                    }
+                    guard let event = value as? RACEvent else {
+                        preconditionFailure("-[\(value.className) eventType]: unrecognized selector")
+                    }
+                    switch event.eventType {
+                    case .completed:
+                        stop = true
+                        return RACSignal.empty()
+                    case .error:
+                        stop = true
+                        return RACSignal.error(event.object)
+                    case .next:
+                        return RACSignal.return(event.object)
+                    }
+                }
+            }
+            return bind(bindBlock).named("[%@] -dematerialize", self)
+        }
+    }
+}

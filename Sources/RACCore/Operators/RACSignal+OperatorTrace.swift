@@ -1,0 +1,16 @@
+extension RACSignal {
+    /// Reports entry to and exit from the operator method `name` on the receiver, as
+    /// `-bind:`, `-concat:` and `-zipWith:` do, so a trace shows an operator calling the
+    /// operators it is built from (`map` → `flattenMap` → `bind`).
+    ///
+    /// Class methods (`+merge:`, `+combineLatest:`, `+defer:`) have no receiver to report and
+    /// are not bracketed; their traces start at the instance operators they call.
+    @inline(__always)
+    func tracingOperator<T>(_ name: String, _ body: () -> T) -> T {
+        guard let tracer = RACRuntime.current.tracer else { return body() }
+        let info = RACBlockInfo(engine: name)
+        tracer.record(.enter(self, info))
+        defer { tracer.record(.exit(self, info)) }
+        return body()
+    }
+}

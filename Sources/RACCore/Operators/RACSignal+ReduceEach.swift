@@ -1,0 +1,23 @@
+extension RACSignal {
+    /// `-reduceEach:` (RACStream.m): `-map:` over a signal of `RACTuple`s, calling
+    /// `reduceBlock` with the tuple's elements as its arguments (through `RACBlockTrampoline`
+    /// in RAC; a `RACTupleNil` element arrives as nil).
+    ///
+    /// ```swift
+    /// let sums = pairs.reduceEach(RACGenericReduceBlock("sum") { xs in
+    ///     ObjCNumber(xs.map { Int(($0 as! ObjCNumber).integerValue) }.reduce(0, +))
+    /// })
+    /// ```
+    public func reduceEach(_ reduceBlock: RACGenericReduceBlock) -> RACSignal {
+        tracingOperator(RACBlockName.reduceEach) {
+            map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in
+                // RAC asserts the value is a tuple (NSCAssert in the map block).
+                guard let tuple = value as? RACTuple else {
+                    preconditionFailure("Value is not a tuple: \(value?.description ?? "(null)")")
+                }
+                let arguments = (0..<tuple.count).map { tuple[$0] }
+                return reduceBlock.call { $0(arguments) }
+            }).named("[%@] -reduceEach:", self)
+        }
+    }
+}

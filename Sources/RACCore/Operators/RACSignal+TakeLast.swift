@@ -1,0 +1,32 @@
+extension RACSignal {
+    /// `-takeLast:` (RACSignal+Operations.m): keeps the last `count` values in an array
+    /// (nil as `RACTupleNil`) and sends them when the receiver completes.
+    ///
+    /// ```swift
+    /// let final = progress.takeLast(1)
+    /// ```
+    public func takeLast(_ count: Int) -> RACSignal {
+        precondition(count >= 0, "-takeLast: takes an NSUInteger")
+        return tracingOperator(RACBlockName.takeLast) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.takeLastDidSubscribe, captures: [source]) { subscriber in
+                let valuesTaken = ObjCArray([], mutable: true)
+                return source.subscribe(
+                    next: RACValueBlock(RACBlockName.takeLastSourceNext, captures: [valuesTaken]) { x in
+                        valuesTaken.append(x ?? RACTupleNil.tupleNil)
+                        while valuesTaken.count > count { valuesTaken.remove(at: 0) }
+                    },
+                    error: RACValueBlock(RACBlockName.takeLastSourceError, captures: [subscriber]) { error in
+                        subscriber.sendError(error)
+                    },
+                    completed: RACVoidBlock(RACBlockName.takeLastSourceCompleted, captures: [valuesTaken, subscriber]) {
+                        for value in valuesTaken.items {
+                            subscriber.sendNext(value is RACTupleNil ? nil : value)
+                        }
+                        subscriber.sendCompleted()
+                    })
+            }
+            return RACSignal.createSignal(didSubscribe).named("[%@] -takeLast: \(count)", self)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+extension RACSignal {
+    /// `-then:` (RACSignal+Operations.m): the receiver's `-ignoreValues`, `-concat:`ed with
+    /// `+defer:` of `block` — so `block` runs only once the receiver has completed.
+    ///
+    /// ```swift
+    /// let next = login.then(RACSignalFactoryBlock("fetch") { fetchProfile })
+    /// ```
+    public func then(_ block: RACSignalFactoryBlock) -> RACSignal {
+        tracingOperator(RACBlockName.then) {
+            ignoreValues().concat(RACSignal.defer(block)).named("[%@] -then:", self)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// `RACMulticastConnection`: shares one subscription to a source signal among many
+/// subscribers, through a subject.
+///
+/// Subscribers subscribe to `signal` (the subject) and see nothing until `connect()`
+/// subscribes the subject to the source — once, however often it is called. `connect()`
+/// returns the serial disposable that holds the source subscription.
+///
+/// Faithful to ReactiveObjC: the connection holds the source, the subject and the serial
+/// disposable strongly, and deallocating it does not dispose the source subscription.
+public final class RACMulticastConnection: RACObject {
+    /// The source signal (`sourceSignal`, private in RAC).
+    public let sourceSignal: RACSignal
+    /// The subject subscribers subscribe to.
+    public let signal: RACSubject
+    /// Holds the source subscription once connected.
+    public let serialDisposable: RACSerialDisposable
+    /// `_hasConnected`: RAC swaps it from 0 to 1 atomically; the main thread needs no atomics.
+    private var hasConnected = false
+
+    /// `-initWithSourceSignal:subject:`.
+    public init(sourceSignal source: RACSignal, subject: RACSubject) {
+        source.retain()
+        subject.retain()
+        sourceSignal = source
+        signal = subject
+        serialDisposable = RACSerialDisposable()
+        serialDisposable.retain()
+        super.init()
+    }
+
+    public override var className: String { "RACMulticastConnection" }
+
+    public override func dealloc() {
+        serialDisposable.release()
+        signal.release()
+        sourceSignal.release()
+    }
+
+    /// `-connect`: subscribes the subject to the source the first time; returns the serial
+    /// disposable (not retained for the caller) every time.
+    @discardableResult
+    public func connect() -> RACDisposable {
+        let info = RACBlockInfo(engine: RACBlockName.connect)
+        let tracer = RACRuntime.current.tracer
+        tracer?.record(.enter(self, info))
+        defer { tracer?.record(.exit(self, info)) }
+        if !hasConnected {
+            hasConnected = true
+            serialDisposable.disposable = sourceSignal.subscribe(signal)
+        }
+        return serialDisposable
+    }
+
+    /// `-autoconnect`: a signal that subscribes to the subject and connects on each
+    /// subscription; disposing it disposes the subject subscription and, when it was the
+    /// last subscriber (`subscriberCount` back at 0), the connection's disposable too.
+    /// As in RAC, a later subscriber does not reconnect: `connect` runs only once.
+    public func autoconnect() -> RACSignal {
+        let subscriberCount = RACCounterBox(0)
+        let didSubscribe = RACDidSubscribeBlock(RACBlockName.autoconnectDidSubscribe, captures: [self]) { subscriber in
+            subscriberCount.value += 1
+            let subscriptionDisposable = self.signal.subscribe(subscriber)
+            subscriptionDisposable?.retain()
+            let connectionDisposable = self.connect()
+            let disposable = RACDisposable(RACBlockName.autoconnectDispose,
+                                           captures: [subscriptionDisposable, connectionDisposable]) {
+                subscriptionDisposable?.dispose()
+                subscriberCount.value -= 1
+                if subscriberCount.value == 0 { connectionDisposable.dispose() }
+            }
+            subscriptionDisposable?.release()
+            return disposable
+        }
+        return RACSignal.createSignal(didSubscribe).named("[%@] -autoconnect", signal)
+    }
+}
+
+extension RACSignal {
+    /// `-publish`: `-multicast:` with a new `RACSubject`.
+    ///
+    /// ```swift
+    /// let connection = source.publish()
+    /// connection.signal.subscribe(next: …)
+    /// connection.connect()
+    /// ```
+    public func publish() -> RACMulticastConnection {
+        tracingOperator(RACBlockName.publish) {
+            let subject = RACSubject().named("[%@] -publish", self)
+            return multicast(subject)
+        }
+    }
+
+    /// `-multicast:`: a connection that shares the receiver through `subject`.
+    ///
+    /// ```swift
+    /// let connection = source.multicast(RACReplaySubject())
+    /// ```
+    public func multicast(_ subject: RACSubject) -> RACMulticastConnection {
+        tracingOperator(RACBlockName.multicast) {
+            subject.named("[%@] -multicast: %@", self, subject)
+            return RACMulticastConnection(sourceSignal: self, subject: subject)
+        }
+    }
+
+    /// `-replay`: multicasts through a `RACReplaySubject` and connects at once — the receiver
+    /// is subscribed here, not when the result is — and returns the subject, which replays
+    /// everything to every subscriber.
+    ///
+    /// ```swift
+    /// let shared = expensive.replay()
+    /// ```
+    public func replay() -> RACSignal {
+        tracingOperator(RACBlockName.replay) {
+            replayConnected(RACReplaySubject().named("[%@] -replay", self))
+        }
+    }
+
+    /// `-replayLast`: `-replay` with a subject that keeps only the latest value.
+    ///
+    /// ```swift
+    /// let current = state.replayLast()
+    /// ```
+    public func replayLast() -> RACSignal {
+        tracingOperator(RACBlockName.replayLast) {
+            replayConnected(RACReplaySubject(capacity: 1).named("[%@] -replayLast", self))
+        }
+    }
+
+    /// The body `-replay` and `-replayLast` share: multicast, connect, return the subject.
+    private func replayConnected(_ subject: RACReplaySubject) -> RACSignal {
+        subject.retain()
+        let connection = multicast(subject)
+        connection.retain()
+        connection.connect()
+        // `return connection.signal`: the subject outlives the connection local.
+        let result = connection.signal
+        result.retain()
+        connection.release()
+        subject.release()
+        result.releaseForReturn()
+        return result
+    }
+
+    /// `-replayLazily`: like `-replay`, but connects on the first subscription, through
+    /// `+defer:`.
+    ///
+    /// ```swift
+    /// let shared = expensive.replayLazily()
+    /// ```
+    public func replayLazily() -> RACSignal {
+        tracingOperator(RACBlockName.replayLazily) {
+            let connection = multicast(RACReplaySubject())
+            return RACSignal.defer(RACSignalFactoryBlock(RACBlockName.replayLazilyDefer, captures: [connection]) {
+                connection.connect()
+                return connection.signal
+            }).named("[%@] -replayLazily", self)
+        }
+    }
+}

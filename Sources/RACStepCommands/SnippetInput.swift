@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import ObjCInterpreter
+import RACCore
+
+/// The options `run`, `trace` and `step` share: the snippet and how to run it.
+struct SnippetInput: ParsableArguments {
+    @Argument(help: "The Objective-C snippet to run, or - for standard input.")
+    var file: String
+
+    @Option(help: "The method to run when the file defines several.")
+    var entry: String?
+
+    @Option(name: .customLong("max-steps"), help: "Stop after this many evaluation steps.")
+    var maxSteps: Int = 10_000_000
+
+    @Option(name: .customLong("number"), parsing: .singleValue,
+            help: ArgumentHelp("Number an internal block: NAME=N (repeatable). Replaces the default bind: numbering.", valueName: "NAME=N"))
+    var numbers: [String] = []
+
+    @Flag(name: .customLong("nslog-prefix"), help: "Print NSLog's date and process prefix.")
+    var nslogPrefix = false
+
+    func validate() throws {
+        for number in numbers {
+            let parts = number.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !parts[0].isEmpty, Int(parts[1]) != nil else {
+                throw ValidationError("--number expects NAME=N, e.g. --number bind.didSubscribe=5 (got '\(number)')")
+            }
+        }
+        guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+    }
+
+    var numbering: RACBlockNumbering {
+        guard !numbers.isEmpty else { return .classic }
+        var map: [String: Int] = [:]
+        for number in numbers {
+            let parts = number.split(separator: "=", maxSplits: 1)
+            map[String(parts[0])] = Int(parts[1])
+        }
+        return RACBlockNumbering(map)
+    }
+
+    var options: InterpreterOptions {
+        var options = InterpreterOptions()
+        options.entry = entry
+        options.maxSteps = maxSteps
+        options.nslogPrefix = nslogPrefix
+        options.numbering = numbering
+        return options
+    }
+
+    /// Reads the snippet; a missing file is a clean error.
+    func read() throws -> (text: String, name: String) {
+        if file == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return (String(decoding: data, as: UTF8.self), "<stdin>")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw RACStepError("\(file): error: no such file or directory")
+        }
+        return (String(decoding: data, as: UTF8.self), file)
+    }
+
+    /// Runs the snippet, printing diagnostics to stderr; throws the exit code on failure.
+    func run(recordsTrace: Bool) throws -> InterpreterRun {
+        let (text, name) = try read()
+        var options = self.options
+        options.recordsTrace = recordsTrace
+        return Interpreter.run(source: text, fileName: name, options: options)
+    }
+}
+
+/// A failure with a message for stderr and an exit code.
+struct RACStepError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+enum Console {
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Prints a failed run's diagnostics and gives the exit code: 2 for parse errors, 1 for
+    /// runtime errors.
+    static func finish(_ run: InterpreterRun) throws {
+        switch run.status {
+        case .success: return
+        case .parseError:
+            writeError(run.diagnostics)
+            throw ExitCode(2)
+        case .runtimeError:
+            writeError(run.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+}

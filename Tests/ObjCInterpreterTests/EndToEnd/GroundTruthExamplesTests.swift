@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import ObjCInterpreter
+
+/// `../shared/examples/`: snippets with the console output the real ReactiveObjC printed.
+/// RACStep must print the same bytes, addresses aside (real addresses change per run).
+@Suite struct GroundTruthExamplesTests {
+    static let examplesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/examples")
+
+    static var examples: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".m") }.sorted()
+    }
+
+    @Test func examplesArePresent() {
+        #expect(Self.examples.count >= 8, "expected the ground-truth snippets in \(Self.examplesDirectory.path)")
+    }
+
+    @Test(arguments: examples)
+    func printsWhatReactiveObjCPrinted(_ name: String) throws {
+        let source = try String(contentsOf: Self.examplesDirectory.appendingPathComponent(name), encoding: .utf8)
+        let expected = try String(contentsOf: Self.examplesDirectory.appendingPathComponent(name.replacingOccurrences(of: ".m", with: ".out")), encoding: .utf8)
+        let run = Interpreter.run(source: source, fileName: name)
+        #expect(run.status == .success, "\(run.diagnostics)")
+        #expect(Self.maskingAddresses(run.outputText) == Self.maskingAddresses(expected))
+    }
+
+    static func maskingAddresses(_ text: String) -> String {
+        text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
+    }
+}
