@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "SiteGenerator",
             dependencies: [
-                "Lessons", "RACCore", "CCmarkGFM",
+                "Lessons", "RACCore", "ObjCFrontend", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter"]),
         .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "RACCore"]),
-        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "RACCore"]),
+        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "RACCore", "ObjCFrontend"]),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons"]),
     ],

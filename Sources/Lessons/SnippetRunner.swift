@@ -40,14 +40,15 @@ public protocol SnippetRunner {
     func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun
 }
 
-/// The runner `racstep verify`, `racstep site` and the LessonTests use.
+/// The runner `racstep verify`, `racstep site` and the LessonTests use: the one place that
+/// chooses it.
 ///
-/// Returns nil until the interpreter's runner is wired in here: callers then refuse to run
-/// (the commands fail with a clear message, the LessonTests record a known issue) rather
-/// than pretend lessons were verified.
+/// Callers handle nil (no runner available) by refusing to run — the commands fail with
+/// `missingRunnerMessage`, the LessonTests record a known issue — rather than pretend
+/// lessons were verified.
 public func defaultRunner() -> SnippetRunner? {
-    nil
+    InterpreterRunner()
 }
 
 /// Why there is no runner, for callers of `defaultRunner()` that get nil.
-public let missingRunnerMessage = "no snippet runner: Lessons.defaultRunner() returns nil until the ObjCInterpreter runner is wired in"
+public let missingRunnerMessage = "no snippet runner: Lessons.defaultRunner() returned nil"

@@ -6,12 +6,12 @@ import RACCore
 /// player; the marble diagram; the call sequence; the dispose log; the console output; and
 /// the player's data. Everything a reader needs is static HTML; the player only adds motion.
 public struct SnippetWeaver {
-    /// Turns source into one HTML line per source line (already escaped). Plain escaping
-    /// until a highlighter is supplied.
+    /// Turns source into one HTML line per source line (already escaped): the frontend's
+    /// highlighter unless told otherwise.
     public var highlight: (String) -> [String]
 
-    public init(highlight: ((String) -> [String])? = nil) {
-        self.highlight = highlight ?? { source in LessonLoaderLines.split(source).map(HTML.escape) }
+    public init(highlight: @escaping (String) -> [String] = SourceHighlighting.lines) {
+        self.highlight = highlight
     }
 
     /// What the player replays: the steps, the tree changes, and the sentences and
@@ -144,14 +144,5 @@ public struct SnippetWeaver {
             html += " — <span class=\"trigger\">\(HTML.escape(disposal.trigger))</span></li>\n"
         }
         return html + "</ol>\n"
-    }
-}
-
-/// Line splitting shared with the listing: a final newline does not add an empty line.
-enum LessonLoaderLines {
-    static func split(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }

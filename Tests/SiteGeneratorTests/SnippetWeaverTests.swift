@@ -20,7 +20,8 @@ import RACCore
         // Console, call sequence and step table all carry the escaped text.
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;done&quot;"))
         // The source listing too.
-        #expect(html.contains("<code>NSLog(@&quot;&lt;script&gt;&quot;);</code>"))
+        #expect(html.contains("&quot;&lt;script&gt;&quot;"))
+        #expect(!html.contains("@\"<script>"))
         // The only <script> is the player data, whose JSON cannot close it.
         #expect(html.components(separatedBy: "<script").count == 2)
     }
@@ -74,5 +75,19 @@ import RACCore
         #expect(disposals.count == run.steps.filter { $0.event == .dispose }.count)
         // Each disposal happens inside some block or at the top level; say which.
         #expect(disposals.allSatisfy { $0.trigger.hasPrefix("in block") || $0.trigger.hasPrefix("in the") || $0.trigger.hasPrefix("at the top level") })
+    }
+}
+
+@Suite struct SourceHighlightingTests {
+    @Test func spansAreEscapedAndSplitAtLineEnds() {
+        let lines = SourceHighlighting.lines("/* a\n<b> */ NSLog(@\"<x>\");\n")
+        #expect(lines.count == 2)
+        // The block comment is cut at the line end and reopened on the next line.
+        #expect(lines[0] == "<span class=\"hl-comment\">/* a</span>")
+        #expect(lines[1].hasPrefix("<span class=\"hl-comment\">&lt;b&gt; */</span> "))
+        #expect(lines[1].contains("&quot;&lt;x&gt;&quot;"))
+        #expect(!lines.joined().contains("<x>"))
+        // Tags dropped, the text is the source.
+        #expect(lines.map(HTML.text) == ["/* a", "<b> */ NSLog(@\"<x>\");"])
     }
 }
