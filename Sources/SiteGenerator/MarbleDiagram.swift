@@ -12,9 +12,11 @@ public struct MarbleDiagram {
     public static let top = 24
 
     public var steps: [RACTraceStep]
+    private let subscribers: [String: String]
 
     public init(steps: [RACTraceStep]) {
         self.steps = steps
+        subscribers = Narration.signalsBySubscriber(steps)
     }
 
     /// Lane names in order of first appearance.
@@ -23,15 +25,15 @@ public struct MarbleDiagram {
         for step in steps {
             // Not `create`: a signal is created before the reader's variable names it.
             guard [.subscribe, .next, .error, .completed].contains(step.event) else { continue }
-            guard let lane = Self.lane(of: step), !seen.contains(lane) else { continue }
+            guard let lane = lane(of: step), !seen.contains(lane) else { continue }
             seen.append(lane)
         }
         return seen
     }
 
-    static func lane(of step: RACTraceStep) -> String? {
+    func lane(of step: RACTraceStep) -> String? {
         switch step.event {
-        case .subscribe, .next, .error, .completed: return step.signal ?? step.target
+        case .subscribe, .next, .error, .completed: return Narration.signal(of: step, subscribers) ?? step.target
         default: return nil
         }
     }
@@ -43,7 +45,8 @@ public struct MarbleDiagram {
         let index = step.step - 2
         guard index >= 0, index < steps.count else { return false }
         let previous = steps[index]
-        return previous.event == step.event && previous.value == step.value && previous.signal == step.signal
+        return previous.event == step.event && previous.value == step.value
+            && Narration.signal(of: previous, subscribers) == Narration.signal(of: step, subscribers)
             && [.next, .error, .completed].contains(step.event)
     }
 
@@ -57,7 +60,7 @@ public struct MarbleDiagram {
         svg += " viewBox=\"0 0 \(width) \(height)\" data-left=\"\(Self.left)\" data-step-width=\"\(Self.stepWidth)\""
         svg += " role=\"img\" aria-label=\"Marble diagram: one lane per signal\">\n"
         var laneStart: [String: Int] = [:]
-        for step in steps { if let lane = Self.lane(of: step), laneStart[lane] == nil { laneStart[lane] = step.step } }
+        for step in steps { if let lane = lane(of: step), laneStart[lane] == nil { laneStart[lane] = step.step } }
         for (index, name) in lanes.enumerated() {
             let start = Self.x(laneStart[name] ?? 1)
             svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(index) + 4)\">\(HTML.escape(truncated(name, 20)))<title>\(HTML.escape(name))</title></text>\n"
@@ -73,7 +76,7 @@ public struct MarbleDiagram {
                 svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"
                 continue
             }
-            guard let lane = Self.lane(of: step), let index = lanes.firstIndex(of: lane), !isForwarded(step) else { continue }
+            guard let lane = lane(of: step), let index = lanes.firstIndex(of: lane), !isForwarded(step) else { continue }
             let cy = y(index)
             let dropped = step.flag == true ? " dropped" : ""
             switch step.event {

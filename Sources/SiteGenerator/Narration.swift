@@ -59,6 +59,22 @@ public struct Narration {
         return text
     }
 
+    /// Subscriber id → the display name of the signal it subscribed to, from `subscribe`
+    /// steps: events sent straight to a subscriber (no passthrough, e.g. by `+return:`)
+    /// carry no signal of their own.
+    public static func signalsBySubscriber(_ steps: [RACTraceStep]) -> [String: String] {
+        var map: [String: String] = [:]
+        for step in steps where step.event == .subscribe {
+            if let subscriber = step.target, let signal = step.signal { map[subscriber] = signal }
+        }
+        return map
+    }
+
+    /// The signal an event step belongs to.
+    public static func signal(of step: RACTraceStep, _ subscribers: [String: String]) -> String? {
+        step.signal ?? step.target.flatMap { subscribers[$0] }
+    }
+
     /// `6 bind.didSubscribe` — a stack entry.
     public static func stackLabel(_ step: RACTraceStep) -> String {
         [step.block.map(String.init), step.name].compactMap { $0 }.joined(separator: " ")
@@ -86,6 +102,7 @@ public struct Narration {
         var stack: [RACTraceStep] = []
         var lastTerminal: RACTraceStep?
         var result: [Disposal] = []
+        let subscribers = Self.signalsBySubscriber(steps)
         for step in steps {
             switch step.event {
             case .enter:
@@ -99,7 +116,7 @@ public struct Narration {
                 // A terminal event inside the innermost open block is what RAC disposes for.
                 if let event = lastTerminal, event.step > (stack.last?.step ?? 0) {
                     trigger += ", after \(event.event.rawValue) to \(event.target ?? "?")"
-                    if let signal = event.signal { trigger += " of \(signal)" }
+                    if let signal = Self.signal(of: event, subscribers) { trigger += " of \(signal)" }
                 }
                 result.append(Disposal(step: step, trigger: trigger))
             default:

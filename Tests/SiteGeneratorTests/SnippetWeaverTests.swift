@@ -91,3 +91,14 @@ import RACCore
         #expect(lines.map(HTML.text) == ["/* a", "<b> */ NSLog(@\"<x>\");"])
     }
 }
+
+@Suite struct MarbleAttributionTests {
+    @Test func eventsSentStraightToASubscriberJoinItsSignalsLane() throws {
+        let run = try SnippetWeaverTests.run(ClassicBind.program, source: ClassicBind.source)
+        // +return: sends to the RACSubscriber addSignal subscribed (no passthrough), so the
+        // value's lane comes from that `subscribe` step.
+        let lanes = MarbleDiagram(steps: run.steps).lanes
+        #expect(lanes.contains("+return: 1"))
+        #expect(!lanes.contains { $0.hasPrefix("subscriber#") })
+    }
+}
