@@ -5,7 +5,8 @@ import Yams
 /// Reads lesson files: YAML front matter, then GFM prose whose ```` ```objc run ```` fences are
 /// snippets, each optionally followed by ```` ```output ```` and ```` ```trace ```` blocks.
 public enum LessonLoader {
-    /// Every `*.md` in `directory`, or the files given, in file-name order.
+    /// The lessons in each directory (`NN-slug.md`, so a README beside them is not one) and
+    /// each file given, in file-name order.
     public static func loadAll(paths: [String]) throws -> [Lesson] {
         var files: [String] = []
         for path in paths {
@@ -15,7 +16,7 @@ public enum LessonLoader {
             }
             if isDirectory.boolValue {
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+                    .filter(isLessonFileName)
                     .sorted()
                 let base = path.hasSuffix("/") ? String(path.dropLast()) : path
                 files += names.map { "\(base)/\($0)" }
@@ -24,6 +25,12 @@ public enum LessonLoader {
             }
         }
         return try files.map(load(file:))
+    }
+
+    /// `01-bind.md`: digits, a hyphen, a slug, `.md`.
+    public static func isLessonFileName(_ name: String) -> Bool {
+        let digits = name.prefix(while: \.isNumber)
+        return !digits.isEmpty && name.dropFirst(digits.count).hasPrefix("-") && name.hasSuffix(".md")
     }
 
     public static func load(file: String) throws -> Lesson {

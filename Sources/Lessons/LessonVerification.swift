@@ -41,6 +41,9 @@ public enum LessonVerification {
                     failures += 1
                     report += result.problems.map(\.description).joined()
                 }
+                for snippet in lesson.snippets where snippet.output == nil && snippet.trace == nil {
+                    report += "\(lesson.location(snippet.fenceLine)): warning: snippet '\(snippet.id)' has no output or trace block; only checked that it runs (record them with --update)\n"
+                }
             }
         }
         let noun = snippets == 1 ? "snippet" : "snippets"

@@ -35,9 +35,17 @@ public struct SiteCommand: ParsableCommand {
     }
 
     public func run() throws {
-        guard let runner = defaultRunner() else { throw RunnerUnavailable() }
-        let builder = SiteBuilder(runner: runner, theme: try Theme(directory: URL(fileURLWithPath: theme)))
-        let report = try builder.build(lessonPaths: paths, output: URL(fileURLWithPath: out))
-        print("built \(report.lessons) lesson\(report.lessons == 1 ? "" : "s") (\(report.snippets) snippets) into \(out)")
+        let report: SiteBuilder.Report
+        do {
+            guard let runner = defaultRunner() else { throw RunnerUnavailable() }
+            let builder = SiteBuilder(runner: runner, theme: try Theme(directory: URL(fileURLWithPath: theme)))
+            report = try builder.build(lessonPaths: paths, output: URL(fileURLWithPath: out))
+        } catch {
+            // Failures carry the lesson's file:line and the pipeline step already.
+            Console.writeError("\(error)\n")
+            throw ExitCode(1)
+        }
+        let snippets = report.snippets == 1 ? "1 snippet" : "\(report.snippets) snippets"
+        Console.write("built \(report.lessons) lesson\(report.lessons == 1 ? "" : "s") (\(snippets)) into \(out)\n")
     }
 }

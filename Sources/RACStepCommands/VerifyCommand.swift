@@ -23,14 +23,21 @@ public struct VerifyCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        guard let runner = defaultRunner() else { throw RunnerUnavailable() }
-        let summary = try LessonVerification.run(paths: paths, runner: runner, update: update)
-        print(summary.report, terminator: "")
+        let summary: LessonVerification.Summary
+        do {
+            guard let runner = defaultRunner() else { throw RunnerUnavailable() }
+            summary = try LessonVerification.run(paths: paths, runner: runner, update: update)
+        } catch {
+            // Loading errors are rendered diagnostics already; no "Error:" prefix on top.
+            Console.writeError("\(error)\n")
+            throw ExitCode(1)
+        }
+        Console.write(summary.report)
         if summary.failures > 0 { throw ExitCode(1) }
     }
 }
 
-/// No interpreter is wired into `Lessons.defaultRunner()` yet.
+/// `Lessons.defaultRunner()` has no runner to give.
 struct RunnerUnavailable: Error, CustomStringConvertible {
     var description: String { "error: \(missingRunnerMessage)" }
 }

@@ -141,3 +141,11 @@ import RACCore
         }
     }
 }
+
+@Suite struct LessonFileNameTests {
+    @Test(arguments: [("01-bind.md", true), ("12-zip-with.md", true), ("README.md", false),
+                      ("01-bind.markdown", false), ("bind.md", false), ("01bind.md", false)])
+    func onlyNumberedMarkdownFilesAreLessons(_ name: String, _ isLesson: Bool) {
+        #expect(LessonLoader.isLessonFileName(name) == isLesson)
+    }
+}
