@@ -91,12 +91,17 @@ public enum Divergence {
             let want = index < a.count ? a[index] : nil
             let got = index < b.count ? b[index] : nil
             if want == got { continue }
-            let step = index + 1
+            // The step number written on the line (the actual one when there is one).
+            let step = (got ?? want).flatMap { TraceLine($0).step } ?? index + 1
             guard let want else { return "step \(step): expected the trace to end, got \(describe(got!))" }
             guard let got else { return "step \(step): expected \(describe(want)), but the trace ended" }
             let expectedLine = TraceLine(want), actualLine = TraceLine(got)
             if let wantBlock = expectedLine.enteredBlock, let gotBlock = actualLine.enteredBlock, wantBlock != gotBlock {
                 return "step \(step): expected block \(wantBlock) to run, got block \(gotBlock)"
+            }
+            if let want = expectedLine.sentValue, let got = actualLine.sentValue, want.event == got.event,
+               want.receiver == got.receiver, want.value != got.value {
+                return "step \(step): expected \(want.event) \(quoted(want.value)), got \(quoted(got.value)) → \(got.receiver)"
             }
             if expectedLine.body == actualLine.body {
                 if expectedLine.depth != actualLine.depth {
@@ -119,12 +124,15 @@ public enum Divergence {
 
     /// A line of `RACTraceTextFormat` text taken apart: `  12      → block 10 … @3`.
     struct TraceLine {
+        var step: Int?
         var depth: Int
         var body: String
         var sourceLine: String?
 
         init(_ text: String) {
-            var rest = Substring(text).drop(while: { $0 == " " }).drop(while: \.isNumber)
+            let numbered = Substring(text).drop(while: { $0 == " " })
+            step = Int(numbered.prefix(while: \.isNumber))
+            var rest = numbered.drop(while: \.isNumber)
             rest = rest.dropFirst(min(2, rest.prefix(while: { $0 == " " }).count))
             let indent = rest.prefix(while: { $0 == " " }).count
             depth = indent / 2
@@ -134,6 +142,16 @@ public enum Divergence {
                 body = String(body[..<at.lowerBound])
             }
             self.body = body
+        }
+
+        /// `next 2 → subscriber#3 (…) of source` taken apart: event, value, receiver.
+        var sentValue: (event: String, value: String, receiver: String)? {
+            for event in ["next", "error"] where body.hasPrefix(event + " ") {
+                guard let arrow = body.range(of: " → ", options: .backwards) else { return nil }
+                let value = body[body.index(body.startIndex, offsetBy: event.count + 1)..<arrow.lowerBound]
+                return (event, String(value), String(body[arrow.upperBound...]))
+            }
+            return nil
         }
 
         /// The block number of a `→ block N …` line.

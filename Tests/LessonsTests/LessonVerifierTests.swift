@@ -115,3 +115,32 @@ import RACCore
         #expect(UnifiedDiff.render(expected: a, actual: a) == "")
     }
 }
+
+@Suite struct TraceDivergenceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var expected: String
+        var actual: String
+        var divergence: String
+        var testDescription: String { name }
+    }
+
+    static let cases = [
+        Case(name: "another block ran", expected: "   9      → block 7 bind.completeSignal  @2\n",
+             actual: "   9      → block 10 bind.source.next  @2\n", divergence: "step 9: expected block 7 to run, got block 10"),
+        Case(name: "another value", expected: "  13      next 2 → subscriber#3 (RACPassthroughSubscriber) of source  @2\n",
+             actual: "  13      next 1 → subscriber#3 (RACPassthroughSubscriber) of source  @2\n",
+             divergence: "step 13: expected next \"2\", got \"1\" → subscriber#3 (RACPassthroughSubscriber) of source"),
+        Case(name: "another line", expected: "   2  log \"a\"  @3\n", actual: "   2  log \"a\"  @4\n",
+             divergence: "step 2: expected source line 3, got 4 (log \"a\")"),
+        Case(name: "another nesting", expected: "   2    log \"a\"\n", actual: "   2  log \"a\"\n",
+             divergence: "step 2: expected nesting depth 1, got 0 (log \"a\")"),
+        Case(name: "trace ended early", expected: "   1  log \"a\"\n   2  log \"b\"\n", actual: "   1  log \"a\"\n",
+             divergence: "step 2: expected \"log \\\"b\\\"\", but the trace ended"),
+    ]
+
+    @Test(arguments: cases)
+    func firstDivergence(_ testCase: Case) {
+        #expect(Divergence.trace(expected: testCase.expected, actual: [], actualText: testCase.actual) == testCase.divergence)
+    }
+}
