@@ -111,6 +111,11 @@
       cursor.setAttribute("x1", x);
       cursor.setAttribute("x2", x);
       this.svg.classList.toggle("playing", k > 0);
+      // Keep the cursor in view when the diagram is wider than its box.
+      var box = this.svg.parentNode;
+      if (box && box.clientWidth && (x < box.scrollLeft + 40 || x > box.scrollLeft + box.clientWidth - 40)) {
+        box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+      }
     }
     if (updateHash) {
       var hash = "#" + this.hashFor(k);
