@@ -46,6 +46,30 @@ import Lessons
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["_site", "lessons"])
     }
 
+    @Test func lessonsAreOrderedAndLinked() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        // Written out of order, with a README that is not a lesson.
+        try "---\ntitle: Second\nsummary: Two <b>.\n---\nText.\n".write(to: lessons.appendingPathComponent("02-second.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: First\nsummary: One.\n---\nText.\n".write(to: lessons.appendingPathComponent("01-first.md"), atomically: true, encoding: .utf8)
+        try "# About the lessons\n".write(to: lessons.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("_site")
+        let builder = SiteBuilder(runner: ClassicBind.runner, theme: try Theme(directory: Self.themeDirectory))
+        #expect(try builder.build(lessonPaths: [lessons.path], output: out).lessons == 2)
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let first = try #require(index.range(of: "<a href=\"01-first.html\"><span class=\"n\">1</span> First</a><p>One.</p>"))
+        let second = try #require(index.range(of: "<a href=\"02-second.html\"><span class=\"n\">2</span> Second</a><p>Two &lt;b&gt;.</p>"))
+        #expect(first.lowerBound < second.lowerBound)
+        let page1 = try String(contentsOf: out.appendingPathComponent("01-first.html"), encoding: .utf8)
+        let page2 = try String(contentsOf: out.appendingPathComponent("02-second.html"), encoding: .utf8)
+        #expect(page1.contains("<a class=\"next\" rel=\"next\" href=\"02-second.html\">Second →</a>"))
+        #expect(!page1.contains("rel=\"prev\""))
+        #expect(page2.contains("<a class=\"prev\" rel=\"prev\" href=\"01-first.html\">← First</a>"))
+        #expect(page2.contains("<li class=\"current\" aria-current=\"page\"><a href=\"02-second.html\">"))
+    }
+
     @Test func aFailingBuildLeavesThePreviousSiteUntouched() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
