@@ -67,8 +67,9 @@ public struct SnippetWeaver {
         for (index, line) in highlight(snippet.source).enumerated() {
             let number = index + 1
             let badgeHTML = (badges[number] ?? []).map { "<span class=\"badge\" title=\"block \($0)\">\($0)</span>" }.joined()
+            // Badges sit in a gutter before the code, so long lines cannot push them out of view.
             html += "<li id=\"\(id)-L\(number)\" data-line=\"\(number)\"><span class=\"ln\">\(number)</span>"
-            html += "<code>\(line.isEmpty ? " " : line)</code>\(badgeHTML)</li>\n"
+            html += "<span class=\"badges\">\(badgeHTML)</span><code>\(line.isEmpty ? " " : line)</code></li>\n"
         }
         html += "</ol></div>\n"
 
