@@ -1,10 +1,15 @@
 # RACStep — `make site` builds the lessons site, `make test` runs every test.
 SWIFT ?= swift
 CONFIG ?= debug
-# Debian packages the build needs (scripts/ensure-deps.sh installs the missing ones).
-APT_PACKAGES ?= libedit-dev
+# Debian packages the build needs (scripts/ensure-deps.sh installs the missing ones):
+# cmark-gfm for the site's Markdown, libedit for `racstep step`'s line editing.
+APT_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev libedit-dev
+# Where `make site` writes, and what `make serve` serves.
+SITE_DIR ?= _site
+LESSONS ?= lessons
+PORT ?= 8000
 
-.PHONY: all build test deps
+.PHONY: all build test deps site verify serve
 
 all: build
 
@@ -18,3 +23,17 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Runs every lesson snippet and compares it with its expectation blocks.
+verify: deps
+	$(SWIFT) build -c release --product racstep
+	$$($(SWIFT) build -c release --show-bin-path)/racstep verify $(LESSONS)
+
+# The lessons site, from a fresh clone: packages, release build, verified pages in $(SITE_DIR).
+site: deps
+	$(SWIFT) build -c release --product racstep
+	$$($(SWIFT) build -c release --show-bin-path)/racstep site $(LESSONS) --out $(SITE_DIR)
+
+# Serves the built site on http://127.0.0.1:$(PORT)/ (it also works opened from file://).
+serve: site
+	cd $(SITE_DIR) && python3 -m http.server --bind 127.0.0.1 $(PORT)

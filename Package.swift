@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The engine: a traced model of ReactiveObjC's signal core.
@@ -23,13 +25,30 @@ let package = Package(
         .target(name: "ObjCInterpreter", dependencies: ["RACCore", "ObjCFrontend"]),
         // libedit (BSD editline): line editing and history at `racstep step`'s prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // Lessons: loading (front matter, fences), running snippets, verification and diffs.
+        .target(
+            name: "Lessons",
+            dependencies: ["RACCore", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
+        ),
+        // cmark-gfm, the C Markdown library, as a Swift module; only SiteGenerator imports it.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Weaves traces into pages: Markdown, marble SVG, the player's data, the theme.
+        .target(
+            name: "SiteGenerator",
+            dependencies: [
+                "Lessons", "RACCore", "ObjCFrontend", "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         // The swift-argument-parser commands, as a testable library.
         .target(
             name: "RACStepCommands",
             dependencies: [
-                "RACCore",
-                "ObjCInterpreter",
-                "CEditLine",
+                "RACCore", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +57,10 @@ let package = Package(
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
         .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter"]),
         .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "RACCore"]),
+        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "RACCore", "ObjCFrontend"]),
+        // Verifies every lesson snippet against its expectation blocks with the real runner.
+        .testTarget(name: "LessonTests", dependencies: ["Lessons"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -8,7 +8,7 @@ public struct RACStepCommand: ParsableCommand {
         commandName: "racstep",
         abstract: "See how ReactiveCocoa's RACSignal works inside: run, trace and step through RAC snippets.",
         version: version,
-        subcommands: [RunCommand.self, TraceCommand.self, StepCommand.self]
+        subcommands: [RunCommand.self, TraceCommand.self, StepCommand.self, VerifyCommand.self, SiteCommand.self]
     )
 
     public init() {}

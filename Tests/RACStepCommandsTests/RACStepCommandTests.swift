@@ -15,3 +15,36 @@ import Testing
         #expect(help.contains("RACSignal"))
     }
 }
+
+@Suite struct LessonCommandHelpTests {
+    @Test func rootListsTheSubcommands() {
+        let help = RACStepCommand.helpMessage()
+        #expect(help.contains("verify"))
+        #expect(help.contains("site"))
+    }
+
+    /// Help text with line wrapping undone, so assertions do not depend on terminal width.
+    private func unwrapped(_ help: String) -> String {
+        help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func verifyHelp() {
+        let help = unwrapped(RACStepCommand.helpMessage(for: VerifyCommand.self))
+        #expect(help.contains("USAGE: racstep verify [<paths> ...] [--update]"))
+        #expect(help.contains("Rewrite the expectation blocks from the actual runs instead of comparing."))
+        #expect(help.contains("step 9: expected block 7 to run, got block 10"))
+    }
+
+    @Test func siteHelp() {
+        let help = unwrapped(RACStepCommand.helpMessage(for: SiteCommand.self))
+        #expect(help.contains("USAGE: racstep site [<paths> ...] [--out <out>] [--theme <theme>]"))
+        #expect(help.contains("-o, --out <out>"))
+        #expect(help.contains("(default: _site)"))
+    }
+
+    @Test func siteRejectsAMissingTheme() {
+        #expect(throws: (any Error).self) {
+            try RACStepCommand.parseAsRoot(["site", "--theme", "/nonexistent-theme"])
+        }
+    }
+}

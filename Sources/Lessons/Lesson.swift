@@ -1,0 +1,66 @@
+import RACCore
+
+/// One lesson: `lessons/NN-slug.md`, YAML front matter, GFM prose and runnable snippets.
+public struct Lesson: Sendable {
+    /// The path the lesson was loaded from, as given (used in every diagnostic).
+    public var file: String
+    /// `01-bind` for `lessons/01-bind.md`.
+    public var slug: String
+    public var title: String
+    public var summary: String
+    /// The lesson's block numbering: `numbering:` in the front matter, else the classic map.
+    public var numbering: RACBlockNumbering
+    /// The whole file, as lines without their terminators.
+    public var lines: [String]
+    /// The prose and the snippets, in order.
+    public var segments: [Segment]
+    public var snippets: [Snippet]
+
+    public enum Segment: Sendable, Equatable {
+        /// Markdown between snippets.
+        case markdown(String, firstLine: Int)
+        /// The index of a snippet in `snippets`; its expectation blocks are part of it.
+        case snippet(Int)
+    }
+
+    /// `file:line` for a 1-based line.
+    public func location(_ line: Int) -> String { "\(file):\(line)" }
+}
+
+/// A runnable snippet: a fence whose info string starts with `objc` and contains `run`.
+public struct Snippet: Sendable, Equatable {
+    /// `name=ID` from the info string, else `snippet-N` (1-based among the lesson's snippets).
+    public var id: String
+    public var source: String
+    /// 1-based line of the opening fence.
+    public var fenceLine: Int
+    /// 0-based indices of the fence's lines, opening and closing fence included.
+    public var lineRange: Range<Int>
+    public var output: ExpectationBlock?
+    public var trace: ExpectationBlock?
+
+    public init(id: String, source: String, fenceLine: Int, lineRange: Range<Int>,
+                output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil) {
+        self.id = id
+        self.source = source
+        self.fenceLine = fenceLine
+        self.lineRange = lineRange
+        self.output = output
+        self.trace = trace
+    }
+
+    /// 1-based lesson line of the snippet's first source line.
+    public var firstSourceLine: Int { fenceLine + 1 }
+}
+
+/// A fenced ```` ```output ```` or ```` ```trace ```` block after a snippet: what it must print.
+public struct ExpectationBlock: Sendable, Equatable {
+    public enum Kind: String, Sendable { case output, trace }
+    public var kind: Kind
+    /// The expected text exactly as compared: `"\n"`-terminated lines, or empty.
+    public var text: String
+    /// 1-based line of the opening fence.
+    public var fenceLine: Int
+    /// 0-based indices of the fence's lines, opening and closing fence included.
+    public var lineRange: Range<Int>
+}

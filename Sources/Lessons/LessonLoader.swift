@@ -1,0 +1,247 @@
+import Foundation
+import RACCore
+import Yams
+
+/// Reads lesson files: YAML front matter, then GFM prose whose ```` ```objc run ```` fences are
+/// snippets, each optionally followed by ```` ```output ```` and ```` ```trace ```` blocks.
+public enum LessonLoader {
+    /// The lessons in each directory (`NN-slug.md`, so a README beside them is not one) and
+    /// each file given, in file-name order.
+    public static func loadAll(paths: [String]) throws -> [Lesson] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw LessonDiagnostic(file: path, line: 1, column: 1, message: "no such file or directory", sourceLine: nil)
+            }
+            if isDirectory.boolValue {
+                let names = try FileManager.default.contentsOfDirectory(atPath: path)
+                    .filter(isLessonFileName)
+                    .sorted()
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                files += names.map { "\(base)/\($0)" }
+            } else {
+                files.append(path)
+            }
+        }
+        return try files.map(load(file:))
+    }
+
+    /// `01-bind.md`: digits, a hyphen, a slug, `.md`.
+    public static func isLessonFileName(_ name: String) -> Bool {
+        let digits = name.prefix(while: \.isNumber)
+        return !digits.isEmpty && name.dropFirst(digits.count).hasPrefix("-") && name.hasSuffix(".md")
+    }
+
+    public static func load(file: String) throws -> Lesson {
+        guard let data = FileManager.default.contents(atPath: file),
+              let text = String(data: data, encoding: .utf8) else {
+            throw LessonDiagnostic(file: file, line: 1, column: 1, message: "cannot read the file as UTF-8", sourceLine: nil)
+        }
+        return try parse(text, file: file)
+    }
+
+    /// Parses a lesson's text; `file` names it in diagnostics and gives the slug.
+    public static func parse(_ text: String, file: String) throws -> Lesson {
+        let lines = splitLines(text)
+        func fail(_ line: Int, _ column: Int, _ message: String) -> LessonDiagnostic {
+            LessonDiagnostic(file: file, line: line, column: column, message: message,
+                             sourceLine: line >= 1 && line <= lines.count ? lines[line - 1] : nil)
+        }
+
+        // Front matter: `---` on line 1, YAML, `---`.
+        guard lines.first?.trimmingTrailingWhitespace == "---" else {
+            throw fail(1, 1, "expected YAML front matter starting with '---' on the first line")
+        }
+        guard let end = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingWhitespace == "---" }) else {
+            throw fail(1, 1, "unterminated front matter: no closing '---'")
+        }
+        let frontMatter = try FrontMatter.parse(lines[1..<end].joined(separator: "\n"), lineOffset: 1, fail: fail)
+
+        // Body: fences, in CommonMark's sense (so a ``` inside another fence is just text).
+        var snippets: [Snippet] = []
+        var segments: [Lesson.Segment] = []
+        var proseStart = end + 1
+        var index = end + 1
+        func closeProse(upTo limit: Int) {
+            if proseStart < limit {
+                segments.append(.markdown(lines[proseStart..<limit].joined(separator: "\n") + "\n", firstLine: proseStart + 1))
+            }
+        }
+        while index < lines.count {
+            guard let fence = Fence(opening: lines[index], line: index + 1) else {
+                index += 1
+                continue
+            }
+            let close = try fence.closingIndex(in: lines, after: index, fail: fail)
+            guard fence.isRunnable else {
+                index = close + 1
+                continue
+            }
+            closeProse(upTo: index)
+            var snippet = Snippet(id: fence.name ?? "snippet-\(snippets.count + 1)",
+                                  source: fence.content(lines, index, close),
+                                  fenceLine: index + 1, lineRange: index..<(close + 1))
+            if snippets.contains(where: { $0.id == snippet.id }) {
+                throw fail(index + 1, 1, "duplicate snippet name '\(snippet.id)'")
+            }
+            var after = close + 1
+            for kind in [ExpectationBlock.Kind.output, .trace] {
+                var next = after
+                while next < lines.count, lines[next].allSatisfy(\.isWhitespace) { next += 1 }
+                guard next < lines.count, let expectation = Fence(opening: lines[next], line: next + 1),
+                      expectation.language == kind.rawValue else { continue }
+                let expectationClose = try expectation.closingIndex(in: lines, after: next, fail: fail)
+                let block = ExpectationBlock(kind: kind, text: expectation.content(lines, next, expectationClose),
+                                             fenceLine: next + 1, lineRange: next..<(expectationClose + 1))
+                if kind == .output { snippet.output = block } else { snippet.trace = block }
+                after = expectationClose + 1
+            }
+            segments.append(.snippet(snippets.count))
+            snippets.append(snippet)
+            index = after
+            proseStart = after
+        }
+        closeProse(upTo: lines.count)
+
+        let name = (file as NSString).lastPathComponent
+        let slug = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return Lesson(file: file, slug: slug, title: frontMatter.title, summary: frontMatter.summary,
+                      numbering: frontMatter.numbering ?? .classic, lines: lines,
+                      segments: segments, snippets: snippets)
+    }
+
+    /// Lines without terminators; a final newline does not make an extra empty line.
+    static func splitLines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// The front matter's fields.
+struct FrontMatter {
+    var title: String
+    var summary: String
+    var numbering: RACBlockNumbering?
+
+    static func parse(_ yaml: String, lineOffset: Int, fail: (Int, Int, String) -> LessonDiagnostic) throws -> FrontMatter {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                 .composer(_, let problem, let mark, _):
+                throw fail(mark.line + lineOffset, mark.column, "invalid YAML in front matter: \(problem)")
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                throw fail(context.mark.line + lineOffset, context.mark.column,
+                           "duplicate front matter key '\(duplicates.joined(separator: "', '"))'")
+            default:
+                throw fail(lineOffset + 1, 1, "invalid YAML in front matter: \(error)")
+            }
+        }
+        guard let mapping = node?.mapping else {
+            throw fail(lineOffset + 1, 1, "front matter must be a YAML mapping with 'title' and 'summary'")
+        }
+        func at(_ node: Node) -> (Int, Int) {
+            (node.mark.map { $0.line + lineOffset } ?? lineOffset + 1, node.mark?.column ?? 1)
+        }
+        var title: String?
+        var summary: String?
+        var numbering: RACBlockNumbering?
+        for (key, value) in mapping {
+            let (line, column) = at(key)
+            switch key.string {
+            case "title"?, "summary"?:
+                guard let text = value.scalar?.string, !text.isEmpty else {
+                    let (line, column) = at(value)
+                    throw fail(line, column, "'\(key.string!)' must be a non-empty string")
+                }
+                if key.string == "title" { title = text } else { summary = text }
+            case "numbering"?:
+                guard let map = value.mapping else {
+                    let (line, column) = at(value)
+                    throw fail(line, column, "'numbering' must map block names to numbers")
+                }
+                var numbers: [String: Int] = [:]
+                for (name, number) in map {
+                    guard let blockName = name.string, let value = number.int else {
+                        let (line, column) = at(number)
+                        throw fail(line, column, "block number for '\(name.string ?? "?")' must be an integer")
+                    }
+                    numbers[blockName] = value
+                }
+                numbering = RACBlockNumbering(numbers)
+            default:
+                throw fail(line, column, "unknown front matter key '\(key.string ?? "?")' (expected title, summary, numbering)")
+            }
+        }
+        guard let title else { throw fail(lineOffset, 1, "front matter is missing 'title'") }
+        guard let summary else { throw fail(lineOffset, 1, "front matter is missing 'summary'") }
+        return FrontMatter(title: title, summary: summary, numbering: numbering)
+    }
+}
+
+/// A CommonMark fence opening: up to three spaces, then three or more backticks or tildes.
+struct Fence {
+    var character: Character
+    var length: Int
+    var indent: Int
+    var info: String
+    var line: Int
+
+    init?(opening text: String, line: Int) {
+        let indent = text.prefix(while: { $0 == " " }).count
+        guard indent <= 3 else { return nil }
+        let rest = text.dropFirst(indent)
+        guard let first = rest.first, first == "`" || first == "~" else { return nil }
+        let length = rest.prefix(while: { $0 == first }).count
+        guard length >= 3 else { return nil }
+        let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
+        if first == "`" && info.contains("`") { return nil }
+        self.character = first
+        self.length = length
+        self.indent = indent
+        self.info = info
+        self.line = line
+    }
+
+    var words: [Substring] { info.split(whereSeparator: { $0 == " " || $0 == "\t" }) }
+    var language: String { words.first.map(String.init) ?? "" }
+    /// ```` ```objc run name=ID ````: the info string starts with `objc` and has the word `run`.
+    var isRunnable: Bool { language.hasPrefix("objc") && words.dropFirst().contains("run") }
+    var name: String? {
+        words.first(where: { $0.hasPrefix("name=") }).map { String($0.dropFirst(5)) }
+    }
+
+    func closingIndex(in lines: [String], after opening: Int, fail: (Int, Int, String) -> LessonDiagnostic) throws -> Int {
+        for index in (opening + 1)..<max(opening + 1, lines.count) {
+            let text = lines[index]
+            let indent = text.prefix(while: { $0 == " " }).count
+            guard indent <= 3 else { continue }
+            let rest = text.dropFirst(indent)
+            let run = rest.prefix(while: { $0 == character }).count
+            if run >= length && rest.dropFirst(run).allSatisfy(\.isWhitespace) { return index }
+        }
+        throw fail(line, indent + 1, "unterminated code fence: no closing '\(String(repeating: character, count: length))'")
+    }
+
+    /// The lines between the fences, with the opening fence's indentation removed (CommonMark).
+    func content(_ lines: [String], _ opening: Int, _ close: Int) -> String {
+        lines[(opening + 1)..<close].map { line in
+            let strip = min(indent, line.prefix(while: { $0 == " " }).count)
+            return String(line.dropFirst(strip))
+        }.joined(separator: "\n") + (close > opening + 1 ? "\n" : "")
+    }
+}
+
+extension String {
+    var trimmingTrailingWhitespace: String {
+        var text = self
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
+}

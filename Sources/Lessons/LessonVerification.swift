@@ -1,0 +1,56 @@
+import Foundation
+
+/// `racstep verify` as a library call: checks (or, with `update`, rewrites) lessons and
+/// returns the report to print.
+public enum LessonVerification {
+    public struct Summary {
+        /// What to print: problems first, then one line of totals.
+        public var report: String
+        public var snippets: Int
+        public var failures: Int
+        /// Files `update` rewrote.
+        public var updatedFiles: [String]
+    }
+
+    public static func run(paths: [String], runner: SnippetRunner, update: Bool) throws -> Summary {
+        let lessons = try LessonLoader.loadAll(paths: paths)
+        let verifier = LessonVerifier(runner: runner)
+        var report = ""
+        var snippets = 0, failures = 0
+        var updatedFiles: [String] = []
+        for lesson in lessons {
+            let results = verifier.verify(lesson)
+            snippets += results.count
+            if update {
+                // Rewrite from every snippet that ran; a snippet that failed to run is an error.
+                var runs: [String: SnippetRun] = [:]
+                for result in results {
+                    if let run = result.run { runs[result.snippet.id] = run } else {
+                        failures += 1
+                        report += result.problems.map(\.description).joined()
+                    }
+                }
+                let text = LessonUpdater.updated(lesson, runs: runs)
+                if text != lesson.lines.joined(separator: "\n") + "\n" {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: lesson.file))
+                    updatedFiles.append(lesson.file)
+                    report += "updated \(lesson.file)\n"
+                }
+            } else {
+                for result in results where !result.passed {
+                    failures += 1
+                    report += result.problems.map(\.description).joined()
+                }
+                for result in results where result.passed && result.snippet.output == nil && result.snippet.trace == nil {
+                    let snippet = result.snippet
+                    report += "\(lesson.location(snippet.fenceLine)): warning: snippet '\(snippet.id)' has no output or trace block; only checked that it runs (record them with --update)\n"
+                }
+            }
+        }
+        let noun = snippets == 1 ? "snippet" : "snippets"
+        report += failures == 0
+            ? "verified \(snippets) \(noun) in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n"
+            : "\(failures) of \(snippets) \(noun) failed\n"
+        return Summary(report: report, snippets: snippets, failures: failures, updatedFiles: updatedFiles)
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import SiteGenerator
+
+/// `racstep site`: builds the lessons site — every snippet run, verified and woven in.
+public struct SiteCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "site",
+        abstract: "Build the static lessons site: verified runs woven into pages, with a step-through player.",
+        discussion: """
+        Steps: load lessons, run snippets, render Markdown, weave, write. A failing snippet, \
+        a mismatched expectation or bad front matter stops the build with the lesson's \
+        file:line; the previous site in the output directory is left untouched.
+        """
+    )
+
+    @Argument(help: "Lesson files or directories of lessons.")
+    public var paths: [String] = ["lessons"]
+
+    @Option(name: .shortAndLong, help: "The directory to write the site to.")
+    public var out: String = "_site"
+
+    @Option(help: "The theme directory (templates/ and assets/).")
+    public var theme: String = "site"
+
+    public init() {}
+
+    public func validate() throws {
+        if out.isEmpty { throw ValidationError("--out must name a directory") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("theme directory '\(theme)' not found (run from the repository root or pass --theme)")
+        }
+    }
+
+    public func run() throws {
+        let report: SiteBuilder.Report
+        do {
+            guard let runner = defaultRunner() else { throw RunnerUnavailable() }
+            let builder = SiteBuilder(runner: runner, theme: try Theme(directory: URL(fileURLWithPath: theme)))
+            report = try builder.build(lessonPaths: paths, output: URL(fileURLWithPath: out))
+        } catch {
+            // Failures carry the lesson's file:line and the pipeline step already.
+            Console.writeError("\(error)\n")
+            throw ExitCode(1)
+        }
+        let snippets = report.snippets == 1 ? "1 snippet" : "\(report.snippets) snippets"
+        Console.write("built \(report.lessons) lesson\(report.lessons == 1 ? "" : "s") (\(snippets)) into \(out)\n")
+    }
+}

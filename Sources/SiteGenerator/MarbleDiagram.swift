@@ -1,0 +1,104 @@
+import RACCore
+
+/// A marble diagram of a run as SVG: one lane per signal (by display name), each value a
+/// marble at the step it was sent, `|` for completed, `×` for error, and a lane of disposals.
+/// An event handed straight on down the subscriber chain (a passthrough forwarding to the
+/// subscriber it wraps — the next step, same event, same signal) is one marble, not two.
+/// The x axis is the step number, so the player's cursor is `left + (step - 1) · stepWidth`.
+public struct MarbleDiagram {
+    public static let left = 150
+    public static let stepWidth = 14
+    public static let laneHeight = 44
+    public static let top = 24
+
+    public var steps: [RACTraceStep]
+    private let subscribers: [String: String]
+
+    public init(steps: [RACTraceStep]) {
+        self.steps = steps
+        subscribers = Narration.signalsBySubscriber(steps)
+    }
+
+    /// Lane names in order of first appearance.
+    public var lanes: [String] {
+        var seen: [String] = []
+        for step in steps {
+            // Not `create`: a signal is created before the reader's variable names it.
+            guard [.subscribe, .next, .error, .completed].contains(step.event) else { continue }
+            guard let lane = lane(of: step), !seen.contains(lane) else { continue }
+            seen.append(lane)
+        }
+        return seen
+    }
+
+    func lane(of step: RACTraceStep) -> String? {
+        switch step.event {
+        case .subscribe, .next, .error, .completed: return Narration.signal(of: step, subscribers) ?? step.target
+        default: return nil
+        }
+    }
+
+    public static func x(_ step: Int) -> Int { left + (step - 1) * stepWidth }
+
+    /// Whether `step` only forwards the event of the step before it.
+    func isForwarded(_ step: RACTraceStep) -> Bool {
+        let index = step.step - 2
+        guard index >= 0, index < steps.count else { return false }
+        let previous = steps[index]
+        return previous.event == step.event && previous.value == step.value
+            && Narration.signal(of: previous, subscribers) == Narration.signal(of: step, subscribers)
+            && [.next, .error, .completed].contains(step.event)
+    }
+
+    public func svg() -> String {
+        let lanes = self.lanes
+        let disposalLane = lanes.count
+        let width = Self.x(max(1, steps.count)) + 40
+        let height = Self.top + (lanes.count + 1) * Self.laneHeight
+        func y(_ lane: Int) -> Int { Self.top + lane * Self.laneHeight + Self.laneHeight / 2 }
+        var svg = "<svg class=\"marbles\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
+        svg += " viewBox=\"0 0 \(width) \(height)\" data-left=\"\(Self.left)\" data-step-width=\"\(Self.stepWidth)\""
+        svg += " role=\"img\" aria-label=\"Marble diagram: one lane per signal\">\n"
+        var laneStart: [String: Int] = [:]
+        for step in steps { if let lane = lane(of: step), laneStart[lane] == nil { laneStart[lane] = step.step } }
+        for (index, name) in lanes.enumerated() {
+            let start = Self.x(laneStart[name] ?? 1)
+            svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(index) + 4)\">\(HTML.escape(truncated(name, 20)))<title>\(HTML.escape(name))</title></text>\n"
+            svg += "<line class=\"lane\" x1=\"\(start)\" y1=\"\(y(index))\" x2=\"\(width - 20)\" y2=\"\(y(index))\"/>\n"
+        }
+        svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(disposalLane) + 4)\">disposed</text>\n"
+        svg += "<line class=\"lane lane-disposed\" x1=\"\(Self.left)\" y1=\"\(y(disposalLane))\" x2=\"\(width - 20)\" y2=\"\(y(disposalLane))\"/>\n"
+        for step in steps {
+            let x = Self.x(step.step)
+            let title = "<title>step \(step.step): \(HTML.escape(Narration.sentence(step)))</title>"
+            if step.event == .dispose {
+                let cy = y(disposalLane)
+                svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"
+                continue
+            }
+            guard let lane = lane(of: step), let index = lanes.firstIndex(of: lane), !isForwarded(step) else { continue }
+            let cy = y(index)
+            let dropped = step.flag == true ? " dropped" : ""
+            switch step.event {
+            case .next:
+                svg += "<g class=\"marble\(dropped)\" data-step=\"\(step.step)\"><circle cx=\"\(x)\" cy=\"\(cy)\" r=\"6\"/>"
+                svg += "<text x=\"\(x)\" y=\"\(cy - 10)\">\(HTML.escape(truncated(step.value ?? "(null)", 6)))</text>\(title)</g>\n"
+            case .completed:
+                svg += "<g class=\"completed\(dropped)\" data-step=\"\(step.step)\"><line x1=\"\(x)\" y1=\"\(cy - 9)\" x2=\"\(x)\" y2=\"\(cy + 9)\"/>\(title)</g>\n"
+            case .error:
+                svg += "<g class=\"error\(dropped)\" data-step=\"\(step.step)\"><line x1=\"\(x - 6)\" y1=\"\(cy - 6)\" x2=\"\(x + 6)\" y2=\"\(cy + 6)\"/>"
+                svg += "<line x1=\"\(x - 6)\" y1=\"\(cy + 6)\" x2=\"\(x + 6)\" y2=\"\(cy - 6)\"/>\(title)</g>\n"
+            case .subscribe:
+                svg += "<g class=\"subscription\" data-step=\"\(step.step)\"><path d=\"M\(x - 4) \(cy + 10) L\(x) \(cy + 4) L\(x + 4) \(cy + 10) Z\"/>\(title)</g>\n"
+            default:
+                break
+            }
+        }
+        svg += "<line class=\"marble-cursor\" x1=\"\(Self.left)\" y1=\"4\" x2=\"\(Self.left)\" y2=\"\(height - 4)\"/>\n"
+        return svg + "</svg>"
+    }
+
+    private func truncated(_ text: String, _ limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Lessons
+import RACCore
+
+/// Weaves one snippet and its run into HTML: the numbered, badged source; the step-through
+/// player; the marble diagram; the call sequence; the dispose log; the console output; and
+/// the player's data. Everything a reader needs is static HTML; the player only adds motion.
+public struct SnippetWeaver {
+    /// Turns source into one HTML line per source line (already escaped): the frontend's
+    /// highlighter unless told otherwise.
+    public var highlight: (String) -> [String]
+
+    public init(highlight: @escaping (String) -> [String] = SourceHighlighting.lines) {
+        self.highlight = highlight
+    }
+
+    /// What the player replays: the steps, the tree changes, and the sentences and
+    /// disposal triggers computed here so that JS and static HTML tell the same story.
+    public struct PlayerData: Codable, Equatable {
+        public var id: String
+        public var steps: [RACTraceStep]
+        public var treeChanges: [RACTraceRecorder.TreeChange]
+        public var sentences: [String]
+        /// Per step: what triggered it, for dispose steps; else nil.
+        public var triggers: [String?]
+        public var marbleLeft: Int
+        public var marbleStepWidth: Int
+    }
+
+    public func playerData(id: String, run: SnippetRun) -> PlayerData {
+        var triggers = [String?](repeating: nil, count: run.steps.count)
+        for disposal in Narration(steps: run.steps).disposals() where disposal.step.step - 1 < triggers.count {
+            triggers[disposal.step.step - 1] = disposal.trigger
+        }
+        return PlayerData(id: id, steps: run.steps, treeChanges: run.treeChanges,
+                          sentences: run.steps.map(Narration.sentence), triggers: triggers,
+                          marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth)
+    }
+
+    public func playerJSON(id: String, run: SnippetRun) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(playerData(id: id, run: run))) ?? Data("{}".utf8)
+        return HTML.scriptSafeJSON(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Source line → the numbers of the reader's blocks that start on it. Engine blocks
+    /// (names in the numbering map) are RAC's internals and have no line in the snippet.
+    public static func badges(_ steps: [RACTraceStep], numbering: RACBlockNumbering) -> [Int: [Int]] {
+        var badges: [Int: [Int]] = [:]
+        for step in steps where step.event == .enter {
+            guard let number = step.block, let line = step.line,
+                  numbering.number(for: step.name ?? "") == nil else { continue }
+            if !(badges[line]?.contains(number) ?? false) { badges[line, default: []].append(number) }
+        }
+        return badges
+    }
+
+    public func weave(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> String {
+        let id = HTML.escape(snippet.id)
+        let steps = run.steps
+        var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
+
+        // The source, numbered, badged.
+        let badges = Self.badges(steps, numbering: numbering)
+        html += "<div class=\"listing\"><ol class=\"source\">\n"
+        for (index, line) in highlight(snippet.source).enumerated() {
+            let number = index + 1
+            let badgeHTML = (badges[number] ?? []).map { "<span class=\"badge\" title=\"block \($0)\">\($0)</span>" }.joined()
+            // Badges sit in a gutter before the code, so long lines cannot push them out of view.
+            html += "<li id=\"\(id)-L\(number)\" data-line=\"\(number)\"><span class=\"ln\">\(number)</span>"
+            html += "<span class=\"badges\">\(badgeHTML)</span><code>\(line.isEmpty ? " " : line)</code></li>\n"
+        }
+        html += "</ol></div>\n"
+
+        // The player (hidden until its script runs).
+        html += """
+        <div class="player" data-for="\(id)" hidden>
+        <div class="controls"><button type="button" class="prev" aria-label="Previous step">◀ Prev</button>\
+        <button type="button" class="next" aria-label="Next step">Next ▶</button>\
+        <span class="position">Step <b class="k">0</b> of \(steps.count)</span>\
+        <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="Step"></div>
+        <p class="now">Press Next (or →) to take the first step.</p>
+        <div class="panels">
+        <div class="panel"><h5>Stack</h5><ol class="stack"></ol></div>
+        <div class="panel"><h5>Disposables</h5><div class="tree"></div></div>
+        <div class="panel"><h5>Output so far</h5><pre class="out"></pre></div>
+        <div class="panel"><h5>Dispose log so far</h5><ol class="dlog"></ol></div>
+        </div>
+        </div>
+
+        """
+
+        html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg())</div>"
+        html += "<figcaption>Marble diagram: one lane per signal; ● next, | completed, × error, ■ disposal, ▲ subscribe.</figcaption></figure>\n"
+
+        html += callSequence(steps)
+        html += stepTable(steps)
+        html += disposeLog(steps)
+
+        html += "<h4 class=\"woven\">Console output</h4>\n"
+        html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">(no output)</span>" : HTML.escape(run.output))</pre>\n"
+        html += "<script type=\"application/json\" class=\"player-data\">\(playerJSON(id: snippet.id, run: run))</script>\n"
+        return html + "</section>\n"
+    }
+
+    /// The steps as numbered narration, nested by depth.
+    func callSequence(_ steps: [RACTraceStep]) -> String {
+        var html = "<h4 class=\"woven\">Call sequence</h4>\n<ol class=\"call-sequence\">\n"
+        for step in steps {
+            html += "<li value=\"\(step.step)\" class=\"ev-\(step.event.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
+            html += HTML.escape(Narration.sentence(step))
+            if let line = step.line { html += " <span class=\"at\">line \(line)</span>" }
+            html += "</li>\n"
+        }
+        return html + "</ol>\n"
+    }
+
+    /// Every step as a table row: what the print stylesheet shows.
+    func stepTable(_ steps: [RACTraceStep]) -> String {
+        var html = "<table class=\"step-table\"><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
+        html += "<th>Signal</th><th>Value</th><th>Object</th><th>Line</th></tr></thead><tbody>\n"
+        for step in steps {
+            let cells = [String(step.step), String(step.depth), step.event.rawValue,
+                         [step.block.map(String.init), step.name].compactMap { $0 }.joined(separator: " "),
+                         step.signal ?? "", step.value ?? step.text ?? "",
+                         [step.object, step.target].compactMap { $0 }.joined(separator: " → "),
+                         step.line.map(String.init) ?? ""]
+            html += "<tr>" + cells.map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
+        }
+        return html + "</tbody></table>\n"
+    }
+
+    func disposeLog(_ steps: [RACTraceStep]) -> String {
+        let disposals = Narration(steps: steps).disposals()
+        var html = "<h4 class=\"woven\">Dispose log</h4>\n"
+        guard !disposals.isEmpty else { return html + "<p class=\"none\">Nothing was disposed.</p>\n" }
+        html += "<ol class=\"dispose-log\">\n"
+        for disposal in disposals {
+            let step = disposal.step
+            var what = "\(step.object ?? "?") (\(step.name ?? "?"))"
+            if let parent = step.target { what += " in \(parent)" }
+            if step.flag == true { what += ", ran its block" }
+            html += "<li data-step=\"\(step.step)\"><span class=\"stepref\">step \(step.step)</span> \(HTML.escape(what))"
+            html += " — <span class=\"trigger\">\(HTML.escape(disposal.trigger))</span></li>\n"
+        }
+        return html + "</ol>\n"
+    }
+}

@@ -1,0 +1,26 @@
+import ObjCFrontend
+
+/// The frontend's `Highlighter` spans as HTML, one string per source line: each span is
+/// escaped and wrapped in `<span class="hl-KIND">`, and a span crossing lines (a block
+/// comment, a run of whitespace) is closed at each line end and reopened on the next, so
+/// every line of the listing stands on its own.
+public enum SourceHighlighting {
+    public static func lines(_ source: String) -> [String] {
+        let file = SourceFile(path: "snippet", text: source)
+        var lines: [String] = [""]
+        for span in Highlighter.highlight(file) {
+            let start = max(0, min(span.range.start, file.bytes.count))
+            let end = max(start, min(span.range.end, file.bytes.count))
+            let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
+            for (index, piece) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { lines.append("") }
+                guard !piece.isEmpty else { continue }
+                let escaped = HTML.escape(String(piece))
+                lines[lines.count - 1] += span.kind == .whitespace ? escaped : "<span class=\"hl-\(span.kind.rawValue)\">\(escaped)</span>"
+            }
+        }
+        // A final newline ends the last line rather than starting an empty one.
+        if source.hasSuffix("\n"), lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Mustache
+
+/// The site's look, read from a theme directory (`site/`): `templates/*.mustache` rendered
+/// with swift-mustache, and `assets/` (CSS, JS) copied as they are.
+public struct Theme {
+    public var directory: URL
+    private var library: MustacheLibrary
+
+    public static let requiredTemplates = ["lesson", "index"]
+
+    public init(directory: URL) throws {
+        self.directory = directory
+        library = MustacheLibrary()
+        let templates = directory.appendingPathComponent("templates")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            let file = templates.appendingPathComponent(name)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            do {
+                try library.register(text, named: String(name.dropLast(".mustache".count)))
+            } catch {
+                throw ThemeError(message: "\(file.path): error: cannot parse template: \(error)")
+            }
+        }
+        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+            throw ThemeError(message: "\(templates.path): error: the theme has no '\(name).mustache' template")
+        }
+    }
+
+    public func render(_ template: String, _ context: [String: Any]) throws -> String {
+        guard let html = library.render(context, withTemplate: template) else {
+            throw ThemeError(message: "the theme has no '\(template)' template")
+        }
+        return html
+    }
+
+    /// Files under `assets/`, relative paths.
+    public var assetsDirectory: URL { directory.appendingPathComponent("assets") }
+}
+
+public struct ThemeError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

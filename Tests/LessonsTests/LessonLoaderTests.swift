@@ -1,0 +1,151 @@
+import Testing
+import RACCore
+@testable import Lessons
+
+@Suite struct LessonLoaderTests {
+    static let lesson = """
+    ---
+    title: Bind, step by step
+    summary: "What -bind: does with each value."
+    numbering:
+      bind.didSubscribe: 5
+      bind.source.next: 8
+    ---
+    # Bind
+
+    Some prose.
+
+    ```objc
+    // not runnable: no `run`
+    ```
+
+    ```objc run name=classic
+    NSLog(@"hi");
+    ```
+
+    ```output
+    hi
+    ```
+
+    ```trace
+       1  log "hi"  @1
+    ```
+
+    ````markdown
+    ```objc run
+    inside another fence: just text
+    ```
+    ````
+
+    ```objc run
+    NSLog(@"second");
+    ```
+    The end.
+    """
+
+    @Test func readsFrontMatter() throws {
+        let lesson = try LessonLoader.parse(Self.lesson, file: "lessons/02-bind.md")
+        #expect(lesson.title == "Bind, step by step")
+        #expect(lesson.summary == "What -bind: does with each value.")
+        #expect(lesson.slug == "02-bind")
+        // `numbering:` replaces the classic map entirely.
+        #expect(lesson.numbering == RACBlockNumbering(["bind.didSubscribe": 5, "bind.source.next": 8]))
+    }
+
+    @Test func findsRunnableSnippetsAndTheirExpectations() throws {
+        let lesson = try LessonLoader.parse(Self.lesson, file: "lessons/02-bind.md")
+        #expect(lesson.snippets.map(\.id) == ["classic", "snippet-2"])
+        let classic = lesson.snippets[0]
+        #expect(classic.source == "NSLog(@\"hi\");\n")
+        #expect(classic.fenceLine == 16)
+        #expect(classic.output?.text == "hi\n")
+        #expect(classic.output?.fenceLine == 20)
+        #expect(classic.trace?.text == "   1  log \"hi\"  @1\n")
+        #expect(classic.trace?.fenceLine == 24)
+        #expect(lesson.snippets[1].output == nil && lesson.snippets[1].trace == nil)
+        // Prose, snippet, prose (including the nested fence), snippet, prose.
+        #expect(lesson.segments.count == 5)
+        #expect(lesson.segments[1] == .snippet(0))
+        #expect(lesson.segments[3] == .snippet(1))
+    }
+
+    @Test func defaultsToTheClassicNumbering() throws {
+        let lesson = try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\ntext\n", file: "x.md")
+        #expect(lesson.numbering == .classic)
+        #expect(lesson.snippets.isEmpty)
+    }
+
+    struct BadLesson: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String
+        var rendered: String
+        var testDescription: String { name }
+    }
+
+    static let badLessons = [
+        BadLesson(name: "no front matter", text: "# Title\n", rendered: """
+        l.md:1:1: error: expected YAML front matter starting with '---' on the first line
+        # Title
+        ^
+        """),
+        BadLesson(name: "unterminated front matter", text: "---\ntitle: T\n", rendered: """
+        l.md:1:1: error: unterminated front matter: no closing '---'
+        ---
+        ^
+        """),
+        BadLesson(name: "missing summary", text: "---\ntitle: T\n---\n", rendered: """
+        l.md:1:1: error: front matter is missing 'summary'
+        ---
+        ^
+        """),
+        BadLesson(name: "invalid YAML", text: "---\ntitle: T\nsummary: [unclosed\n---\n", rendered: """
+        l.md:4:1: error: invalid YAML in front matter: did not find expected ',' or ']'
+        ---
+        ^
+        """),
+        BadLesson(name: "non-integer block number", text: "---\ntitle: T\nsummary: S\nnumbering:\n  bind: seven\n---\n", rendered: """
+        l.md:5:9: error: block number for 'bind' must be an integer
+          bind: seven
+                ^
+        """),
+        BadLesson(name: "unknown key", text: "---\ntitle: T\nsummary: S\nauthor: me\n---\n", rendered: """
+        l.md:4:1: error: unknown front matter key 'author' (expected title, summary, numbering)
+        author: me
+        ^
+        """),
+        BadLesson(name: "unterminated fence", text: "---\ntitle: T\nsummary: S\n---\ntext\n  ```objc run\nNSLog(@\"x\");\n", rendered: """
+        l.md:6:3: error: unterminated code fence: no closing '```'
+          ```objc run
+          ^
+        """),
+        BadLesson(name: "unterminated expectation", text: "---\ntitle: T\nsummary: S\n---\n```objc run\nx\n```\n\n~~~~output\nx\n```\n", rendered: """
+        l.md:9:1: error: unterminated code fence: no closing '~~~~'
+        ~~~~output
+        ^
+        """),
+        BadLesson(name: "duplicate snippet name", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a\n```\n```objc run name=a\n```\n", rendered: """
+        l.md:7:1: error: duplicate snippet name 'a'
+        ```objc run name=a
+        ^
+        """),
+    ]
+
+    @Test(arguments: badLessons)
+    func reportsErrorsWithLocations(_ bad: BadLesson) {
+        #expect {
+            try LessonLoader.parse(bad.text, file: "l.md")
+        } throws: { error in
+            guard let diagnostic = error as? LessonDiagnostic else { return false }
+            #expect(diagnostic.description == bad.rendered)
+            return diagnostic.description == bad.rendered
+        }
+    }
+}
+
+@Suite struct LessonFileNameTests {
+    @Test(arguments: [("01-bind.md", true), ("12-zip-with.md", true), ("README.md", false),
+                      ("01-bind.markdown", false), ("bind.md", false), ("01bind.md", false)])
+    func onlyNumberedMarkdownFilesAreLessons(_ name: String, _ isLesson: Bool) {
+        #expect(LessonLoader.isLessonFileName(name) == isLesson)
+    }
+}

@@ -1,0 +1,197 @@
+// The step-through player: replays a snippet's recorded steps over its static HTML.
+// Plain JS, no dependencies; works from file://. All text goes in through textContent.
+(function () {
+  "use strict";
+  var players = [];
+  var active = null;
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function blockLabel(step) {
+    var parts = [];
+    if (step.block !== undefined && step.block !== null) parts.push(String(step.block));
+    if (step.name) parts.push(step.name);
+    var text = parts.join(" ");
+    if (step.signal) text += " — " + step.signal;
+    return text;
+  }
+
+  function Player(section, data, isFirst) {
+    this.section = section;
+    this.data = data;
+    this.isFirst = isFirst;
+    this.n = data.steps.length;
+    this.k = 0;
+    this.root = section.querySelector(".player");
+    this.root.hidden = false;
+    this.svg = section.querySelector("svg.marbles");
+    var self = this;
+    this.root.querySelector(".prev").addEventListener("click", function () { self.go(self.k - 1, true); });
+    this.root.querySelector(".next").addEventListener("click", function () { self.go(self.k + 1, true); });
+    var slider = this.root.querySelector(".slider");
+    slider.addEventListener("input", function () { self.go(parseInt(slider.value, 10), true); });
+    section.addEventListener("pointerdown", function () { active = self; });
+    section.addEventListener("focusin", function () { active = self; });
+    // Clicking a step in the call sequence or dispose log jumps there.
+    section.querySelectorAll("[data-step]").forEach(function (node) {
+      node.addEventListener("click", function () { self.go(parseInt(node.getAttribute("data-step"), 10), true); });
+    });
+  }
+
+  Player.prototype.hashFor = function (k) {
+    return (this.isFirst ? "" : this.data.id + "-") + "step-" + k;
+  };
+
+  Player.prototype.go = function (k, updateHash) {
+    k = Math.max(0, Math.min(this.n, k));
+    this.k = k;
+    active = this;
+    var steps = this.data.steps, section = this.section, root = this.root;
+    root.querySelector(".k").textContent = String(k);
+    root.querySelector(".slider").value = String(k);
+    root.querySelector(".prev").disabled = k === 0;
+    root.querySelector(".next").disabled = k === this.n;
+
+    var now = root.querySelector(".now");
+    if (k === 0) {
+      now.textContent = "Before the first step. Press Next (or →).";
+    } else {
+      var text = "Step " + k + ": " + this.data.sentences[k - 1];
+      if (this.data.triggers[k - 1]) text += " — " + this.data.triggers[k - 1];
+      now.textContent = text;
+    }
+
+    // The current source line: the latest step so far that knows its line.
+    var line = null;
+    for (var i = k - 1; i >= 0 && line === null; i--) if (steps[i].line) line = steps[i].line;
+    section.querySelectorAll(".source li.current, .call-sequence li.current").forEach(function (node) { node.classList.remove("current"); });
+    if (line !== null) {
+      var lineNode = section.querySelector('.source li[data-line="' + line + '"]');
+      if (lineNode) lineNode.classList.add("current");
+    }
+    var stepNode = section.querySelector('.call-sequence li[data-step="' + k + '"]');
+    if (stepNode) stepNode.classList.add("current");
+
+    // The stack of blocks, outermost first.
+    var stack = [];
+    var output = [];
+    var disposed = {};
+    var disposedClass = {};
+    var dlog = root.querySelector(".dlog");
+    dlog.textContent = "";
+    for (i = 0; i < k; i++) {
+      var step = steps[i];
+      if (step.event === "enter") stack.push(step);
+      else if (step.event === "exit") stack.pop();
+      else if (step.event === "log") output.push(step.text || "");
+      else if (step.event === "dispose") {
+        disposed[step.object] = true;
+        disposedClass[step.object] = step.name;
+        var item = el("li", null, "step " + step.step + ": " + step.object + " (" + step.name + ")" +
+          (step.target ? " in " + step.target : "") + " — " + (this.data.triggers[i] || ""));
+        dlog.appendChild(item);
+      }
+    }
+    var stackNode = root.querySelector(".stack");
+    stackNode.textContent = "";
+    if (stack.length === 0) stackNode.appendChild(el("li", "none", "(top level)"));
+    stack.forEach(function (entry) { stackNode.appendChild(el("li", null, blockLabel(entry))); });
+    root.querySelector(".out").textContent = output.length ? output.join("\n") + "\n" : "";
+
+    this.drawTree(k, disposed, disposedClass);
+
+    if (this.svg) {
+      var cursor = this.svg.querySelector(".marble-cursor");
+      var x = this.data.marbleLeft + (Math.max(1, k) - 1) * this.data.marbleStepWidth;
+      cursor.setAttribute("x1", x);
+      cursor.setAttribute("x2", x);
+      this.svg.classList.toggle("playing", k > 0);
+      // Keep the cursor in view when the diagram is wider than its box.
+      var box = this.svg.parentNode;
+      if (box && box.clientWidth && (x < box.scrollLeft + 40 || x > box.scrollLeft + box.clientWidth - 40)) {
+        box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+      }
+    }
+    if (updateHash) {
+      var hash = "#" + this.hashFor(k);
+      try { history.replaceState(null, "", hash); } catch (e) { location.hash = hash; }
+    }
+  };
+
+  // The live disposable tree: tree changes effective after step k, disposals up to k.
+  Player.prototype.drawTree = function (k, disposed, disposedClass) {
+    var children = {}, parentOf = {}, classes = {};
+    this.data.treeChanges.forEach(function (change) {
+      if (change.afterStep > k) return;
+      classes[change.child] = change.childClass;
+      if (!children[change.parent]) children[change.parent] = [];
+      if (change.kind === "add") {
+        if (parentOf[change.child] && children[parentOf[change.child]]) {
+          var old = children[parentOf[change.child]];
+          var at = old.indexOf(change.child);
+          if (at >= 0) old.splice(at, 1);
+        }
+        children[change.parent].push(change.child);
+        parentOf[change.child] = change.parent;
+      } else {
+        var list = children[change.parent];
+        var index = list.indexOf(change.child);
+        if (index >= 0) list.splice(index, 1);
+        if (parentOf[change.child] === change.parent) delete parentOf[change.child];
+      }
+    });
+    var roots = Object.keys(children).filter(function (id) { return !parentOf[id]; });
+    Object.keys(disposed).forEach(function (id) {
+      if (!parentOf[id] && roots.indexOf(id) < 0) roots.push(id);
+    });
+    var tree = this.root.querySelector(".tree");
+    tree.textContent = "";
+    if (roots.length === 0) { tree.appendChild(el("p", "none", "(no disposables yet)")); return; }
+    function render(ids, depth) {
+      var ul = el("ul");
+      ids.forEach(function (id) {
+        var cls = classes[id] || disposedClass[id];
+        var li = el("li", disposed[id] ? "disposed" : null, id + (cls ? " (" + cls + ")" : "") + (disposed[id] ? " — disposed" : ""));
+        if (children[id] && children[id].length && depth < 32) li.appendChild(render(children[id], depth + 1));
+        ul.appendChild(li);
+      });
+      return ul;
+    }
+    tree.appendChild(render(roots, 0));
+  };
+
+  function fromHash() {
+    var match = /^#(?:(.+)-)?step-(\d+)$/.exec(location.hash);
+    if (!match) return;
+    players.forEach(function (player) {
+      if ((match[1] === undefined && player.isFirst) || match[1] === player.data.id) {
+        player.go(parseInt(match[2], 10), false);
+        var top = player.section.getBoundingClientRect().top + window.scrollY;
+        if (top > window.innerHeight) window.scrollTo(0, top - 16);
+      }
+    });
+  }
+
+  document.querySelectorAll("section.snippet").forEach(function (section, index) {
+    var script = section.querySelector("script.player-data");
+    if (!script) return;
+    var player = new Player(section, JSON.parse(script.textContent), index === 0);
+    players.push(player);
+    player.go(0, false);
+  });
+  active = players[0] || null;
+  fromHash();
+  window.addEventListener("hashchange", fromHash);
+  document.addEventListener("keydown", function (event) {
+    if (!active || event.altKey || event.ctrlKey || event.metaKey) return;
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" && target.type !== "range" || target.tagName === "TEXTAREA")) return;
+    if (event.key === "ArrowRight") { active.go(active.k + 1, true); event.preventDefault(); }
+    if (event.key === "ArrowLeft") { active.go(active.k - 1, true); event.preventDefault(); }
+  });
+})();
