@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "racstep", targets: ["racstep"]),
         .library(name: "RACCore", targets: ["RACCore"]),
+        .library(name: "ObjCFrontend", targets: ["ObjCFrontend"]),
+        .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

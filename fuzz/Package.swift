@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+// libFuzzer targets for RACStep, kept out of the main package: they are built with
+// `-sanitize=fuzzer,address` (see `make fuzz`), which the normal build must not use.
+import PackageDescription
+
+let package = Package(
+    name: "RACStepFuzz",
+    dependencies: [.package(name: "RACStep", path: "..")],
+    targets: [
+        .executableTarget(name: "FuzzParser", dependencies: [.product(name: "ObjCFrontend", package: "RACStep")]),
+        .executableTarget(name: "FuzzInterpreter", dependencies: [.product(name: "ObjCInterpreter", package: "RACStep")]),
+    ],
+    swiftLanguageModes: [.v5]
+)
