@@ -13,6 +13,9 @@ public struct Narration {
     public static func sentence(_ step: RACTraceStep) -> String {
         switch step.event {
         case .create:
+            if step.name == "RACPassthroughSubscriber" {
+                return "creates \(step.object ?? "?") (RACPassthroughSubscriber) between \(step.signal ?? "?") and \(step.target ?? "?")"
+            }
             if let signal = step.signal { return "creates signal \(signal) (\(step.name ?? "?"))" }
             return "creates \(step.object ?? "?") (\(step.name ?? "?"))"
         case .subscribe:
