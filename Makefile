@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test deps site verify serve
+.PHONY: all build test deps site verify serve fuzz
 
 all: build
 
@@ -37,3 +37,8 @@ site: deps
 # Serves the built site on http://127.0.0.1:$(PORT)/ (it also works opened from file://).
 serve: site
 	cd $(SITE_DIR) && python3 -m http.server --bind 127.0.0.1 $(PORT)
+
+# libFuzzer over the parser, the interpreter and the lesson loader, SECONDS each (fuzz/run.sh).
+SECONDS ?= 60
+fuzz: deps
+	sh fuzz/run.sh $(SECONDS)

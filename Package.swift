@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RACCore", targets: ["RACCore"]),
         .library(name: "ObjCFrontend", targets: ["ObjCFrontend"]),
         .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
+        .library(name: "Lessons", targets: ["Lessons"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -9,6 +9,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzParser", dependencies: [.product(name: "ObjCFrontend", package: "RACStep")]),
         .executableTarget(name: "FuzzInterpreter", dependencies: [.product(name: "ObjCInterpreter", package: "RACStep")]),
+        .executableTarget(name: "FuzzLessons", dependencies: [.product(name: "Lessons", package: "RACStep")]),
     ],
     swiftLanguageModes: [.v5]
 )

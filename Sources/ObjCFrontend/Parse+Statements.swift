@@ -64,6 +64,15 @@ extension Parser {
             try expect(")", matching: open)
             try expectSemicolon(.expectedSemicolonAfterExpression)
             return ending(token.text == "@weakify" ? .weakify(names) : .strongify(names))
+        case (.keyword, "typedef"):
+            eat()
+            let specifiers = try parseDeclarationSpecifiers()
+            let (type, name) = try parseDeclarator(specifiers, allowsName: true)
+            guard let name else { throw error(.expectedIdentifier, at: peek().range.start) }
+            try expectSemicolon(.expectedSemicolonAtEndOfDeclaration)
+            // A typedef declares a name, not a variable: later declarations use its type.
+            typedefs[name.text] = type
+            return ending(.empty)
         case (.identifier, "RACTupleUnpack") where peek(1).isPunctuatorOrKeyword("("):
             return ending(.tupleUnpack(try parseTupleUnpack()))
         default:

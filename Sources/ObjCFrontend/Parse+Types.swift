@@ -36,6 +36,9 @@ extension Parser {
                 // The evaluator only needs to know it is the operand's type, which for `self` is an object.
                 let range = SourceRange(start: token.range.start, end: previousEnd)
                 named = TypeName(name: "typeof(\(file.text(in: operand.range)))", range: range)
+            } else if token.kind == .identifier, named == nil, words.isEmpty, let alias = typedefs[token.text] {
+                eat()
+                named = alias
             } else if token.kind == .identifier, named == nil, words.isEmpty {
                 eat()
                 named = try parseAngleBrackets(after: token)
@@ -165,7 +168,7 @@ extension Parser {
         let first = peek()
         if isTypeKeyword(first) { return true }
         if isPointerQualifier(first), peek(1).kind == .identifier { return true }
-        guard first.kind == .identifier, CTypes.mayBeTypeName(first.text) else { return false }
+        guard first.kind == .identifier, CTypes.mayBeTypeName(first.text) || typedefs[first.text] != nil else { return false }
         var ahead = 1
         if peek(ahead).isPunctuatorOrKeyword("<") {
             var level = 0

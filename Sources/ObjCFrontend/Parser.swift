@@ -20,6 +20,8 @@ public struct Parser {
     private let tokens: [Token]
     private var index = 0
     private var depth = 0
+    /// `typedef`s seen so far, by name: later declarations that use the name get its type.
+    var typedefs: [String: TypeName] = [:]
 
     init(file: SourceFile, tokens: [Token]) {
         self.file = file

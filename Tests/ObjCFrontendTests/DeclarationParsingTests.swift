@@ -98,6 +98,27 @@ import ObjCFrontend
         #expect(type.block?.parameters.map(\.name) == ["NSString", "BOOL"])
     }
 
+    @Test func typedefNamesTakeTheirTypeInLaterDeclarations() throws {
+        // `typedef` declares a type name, not a variable (C11 6.7.8): the statement itself is
+        // empty, and a later declaration spelled with the name has the aliased type.
+        let unit = try Parser.parse(SourceFile(path: "t.m", text: """
+            typedef void (^Logger)(NSString *message);
+            typedef NSInteger count_t;
+            Logger log = nil;
+            count_t n = 1;
+            """))
+        let statements = unit.statements
+        #expect(statements.count == 4)
+        guard case .empty = statements[0].kind, case .declaration(let logger) = statements[2].kind,
+              case .declaration(let count) = statements[3].kind else {
+            Issue.record("unexpected statements: \(statements.map(\.kind))")
+            return
+        }
+        #expect(logger.declarators[0].type.category == .block)
+        #expect(logger.declarators[0].type.block?.parameters.map(\.name) == ["NSString"])
+        #expect(count.declarators[0].type.category == .integer(IntegerType(bitWidth: 64, isSigned: true)))
+    }
+
     @Test func genericsAndProtocolsAreKeptApart() throws {
         let generic = try declarator("RACSignal<NSNumber *> *s;").type
         #expect(generic.genericArguments.map(\.name) == ["NSNumber"])

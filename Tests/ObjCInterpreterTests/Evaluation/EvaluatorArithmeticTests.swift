@@ -12,6 +12,8 @@ import Testing
 
     static let cases: [Case] = [
         Case(code: #"NSLog(@"%d", 7 / 2);"#, expected: "3", why: "int / int truncates toward zero (§6.5.5p6)"),
+        Case(code: #"typedef NSInteger count_t; count_t n = 7 / 2.0; NSLog(@"%ld", (long)n);"#, expected: "3",
+             why: "a typedef name has the aliased integer type, so the double converts by truncation"),
         Case(code: #"NSLog(@"%d %d", -7 / 2, -7 % 3);"#, expected: "-3 -1", why: "truncation toward zero; (a/b)*b + a%b == a"),
         Case(code: #"NSLog(@"%.1f", 7 / 2.0);"#, expected: "3.5", why: "an int operand converts to double"),
         Case(code: #"double d = 10; int q = d / 4; NSLog(@"%d %.2f", q, d / 4);"#, expected: "2 2.50",

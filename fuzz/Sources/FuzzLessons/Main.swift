@@ -1,0 +1,6 @@
+/// SwiftPM links an executable's entry point as `<Target>_main`; hand control to libFuzzer's
+/// driver from there.
+@_cdecl("FuzzLessons_main")
+func fuzzLessonsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzLessons)
+}
