@@ -60,8 +60,10 @@ let package = Package(
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
         .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter"]),
         .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "RACCore"]),
-        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "RACCore", "ObjCFrontend"]),
+        // The classic bind: snippet the lesson and site tests share.
+        .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore"]),
+        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "ObjCFrontend"]),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LessonsTestSupport
 @testable import Lessons
 
 /// `racstep verify` end to end on files: report text, exit status, `--update` in place.

@@ -1,4 +1,5 @@
 import Testing
+import LessonsTestSupport
 import RACCore
 @testable import Lessons
 
@@ -62,11 +63,14 @@ import RACCore
     }
 
     @Test func aFailingSnippetIsReportedAtItsLessonLine() throws {
-        let runner = NativeRunner(programs: [:])
-        let lesson = try LessonLoader.parse(Self.lesson(output: nil, trace: nil), file: "l.md")
-        let problem = try #require(LessonVerifier(runner: runner).verify(lesson)[0].problems.first)
-        // The snippet's line 1 is the line after its fence (line 7).
-        #expect(problem.description == "l.md:8: error: snippet 'classic' failed to run\nl.md#classic:1:1: error: no native program for this snippet\n")
+        // A typo in a selector: the interpreter reports it at the snippet's line 2, column 10;
+        // the fence is the lesson's line 6, so the verifier heads it with the lesson's line 8.
+        let text = "---\ntitle: Typo\nsummary: A broken snippet.\n---\n\n```objc run name=typo\n"
+            + "RACSubject *subject = [RACSubject subject];\n[subject sendNxt:@1];\n```\n"
+        let lesson = try LessonLoader.parse(text, file: "l.md")
+        let problem = try #require(LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0].problems.first)
+        #expect(problem.description.hasPrefix("l.md:8: error: snippet 'typo' failed to run\n"))
+        #expect(problem.description.contains("l.md#typo:2:10: error: unrecognized selector 'sendNxt:' sent to an instance of RACSubject; did you mean 'sendNext:'?"))
     }
 
     @Test func updateRewritesOnlyExpectationBlocks() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LessonsTestSupport
 import Lessons
 @testable import SiteGenerator
 

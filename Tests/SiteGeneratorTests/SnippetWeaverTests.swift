@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 import Lessons
+import LessonsTestSupport
 import RACCore
 @testable import SiteGenerator
 
 @Suite struct SnippetWeaverTests {
-    static func run(_ program: @escaping NativeRunner.Program, source: String = "x\n") throws -> SnippetRun {
-        try NativeRunner(programs: [source: program]).run(source: source, fileName: "t", numbering: .classic)
+    static func run(_ source: String) throws -> SnippetRun {
+        try InterpreterRunner().run(source: source, fileName: "t.m", numbering: .classic)
     }
 
-    static let hostileLog: NativeRunner.Program = { h in h.log("<script>alert('x')</script> & \"done\"") }
+    static let hostileLog = #"NSLog(@"<script>alert('x')</script> & \"done\"");"# + "\n"
 
     @Test func logLinesAreEscapedEverywhere() throws {
         let run = try Self.run(Self.hostileLog)
@@ -27,7 +28,7 @@ import RACCore
     }
 
     @Test func playerDataRoundTrips() throws {
-        let run = try Self.run(ClassicBind.program, source: ClassicBind.source)
+        let run = try Self.run(ClassicBind.source)
         let weaver = SnippetWeaver()
         let json = weaver.playerJSON(id: "classic", run: run)
         #expect(!json.contains("<"))
@@ -41,13 +42,13 @@ import RACCore
     }
 
     @Test func badgesMarkTheReadersBlocksOnTheirLines() throws {
-        let run = try Self.run(ClassicBind.program, source: ClassicBind.source)
+        let run = try Self.run(ClassicBind.source)
         // Blocks 1–4 start on lines 1, 7, 8 and 12 of the snippet; 5–10 are RAC's.
         #expect(SnippetWeaver.badges(run.steps, numbering: .classic) == [1: [1], 7: [2], 8: [3], 12: [4]])
     }
 
     @Test func marbleLanesFollowTheSignals() throws {
-        let run = try Self.run(ClassicBind.program, source: ClassicBind.source)
+        let run = try Self.run(ClassicBind.source)
         let diagram = MarbleDiagram(steps: run.steps)
         // Subscribing to bound (block 6) subscribes to source inside it: bound's lane comes first.
         #expect(Array(diagram.lanes.prefix(2)) == ["bound", "source"])
@@ -70,7 +71,7 @@ import RACCore
     }
 
     @Test func disposeLogNamesTheTrigger() throws {
-        let run = try Self.run(ClassicBind.program, source: ClassicBind.source)
+        let run = try Self.run(ClassicBind.source)
         let disposals = Narration(steps: run.steps).disposals()
         #expect(disposals.count == run.steps.filter { $0.event == .dispose }.count)
         // Each disposal happens inside some block or at the top level; say which.
@@ -94,7 +95,7 @@ import RACCore
 
 @Suite struct MarbleAttributionTests {
     @Test func eventsSentStraightToASubscriberJoinItsSignalsLane() throws {
-        let run = try SnippetWeaverTests.run(ClassicBind.program, source: ClassicBind.source)
+        let run = try SnippetWeaverTests.run(ClassicBind.source)
         // +return: sends to the RACSubscriber addSignal subscribed (no passthrough), so the
         // value's lane comes from that `subscribe` step.
         let lanes = MarbleDiagram(steps: run.steps).lanes
