@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "racstep", targets: ["racstep"]),
         .library(name: "RACCore", targets: ["RACCore"]),
+        // For the benchmark package in bench/, which depends on this one by path.
+        .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
