@@ -45,6 +45,11 @@ func log(_ text: String) {
     FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
 }
 
+/// Left-justifies `text` in `width` columns (`%-12@` does not pad on Linux Foundation).
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
 func formatNs(_ value: Double?) -> String {
     guard let value else { return "—" }
     if value >= 100_000 { return String(format: "%.0fk", value / 1000) }
@@ -84,9 +89,8 @@ func runSuite(_ arguments: [String]) throws {
             }
             if system == "raccore-recording" { row.note = "RACTraceRecorder(maxSteps: .max), N reduced" }
             if n != fullSize[workload]! && row.note == nil { row.note = "N reduced, per-event normalised" }
-            log(String(format: "%-11@ %-18@ n=%-8d %8@ ns/event  rss %6.1f MiB  (%.1fs)",
-                       workload as NSString, system as NSString, n, formatNs(row.ns_per_event) as NSString,
-                       Double(outcome.maxRSSBytes) / 1_048_576, outcome.wallSeconds))
+            log(pad(workload, 11) + pad(system, 18) + pad("n=\(n)", 10) + pad(formatNs(row.ns_per_event), 8)
+                + String(format: "ns/event  rss %6.1f MiB  (%.1fs)", Double(outcome.maxRSSBytes) / 1_048_576, outcome.wallSeconds))
             rows.append(row)
         }
     }
@@ -160,14 +164,10 @@ func printTable(_ rows: [Row]) {
         let floor = value(rows, row.workload, "closures")
         let range = row.min_ns.map { "(\(formatNs($0))–\(formatNs(row.max_ns)))" } ?? ""
         let rss = row.peak_rss_bytes.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "null"
-        let line = String(format: "%-12@ %-19@ %-10@ %-10@ %-19@ %-13@ %-10@ %@",
-                          row.workload as NSString, row.system as NSString,
-                          (row.events.map(String.init) ?? "—") as NSString,
-                          (row.ns_per_event == nil ? "null" : formatNs(row.ns_per_event)) as NSString,
-                          range as NSString,
-                          formatRatio(row.ns_per_event.flatMap { v in oc.map { v / $0 } }) as NSString,
-                          formatRatio(row.ns_per_event.flatMap { v in floor.map { v / $0 } }) as NSString,
-                          rss as NSString)
+        let line = pad(row.workload, 13) + pad(row.system, 20) + pad(row.events.map(String.init) ?? "—", 11)
+            + pad(row.ns_per_event == nil ? "null" : formatNs(row.ns_per_event), 11) + pad(range, 20)
+            + pad(formatRatio(row.ns_per_event.flatMap { v in oc.map { v / $0 } }), 14)
+            + pad(formatRatio(row.ns_per_event.flatMap { v in floor.map { v / $0 } }), 11) + rss
         print(line + (row.note.map { "  [\($0)]" } ?? ""))
     }
 }
@@ -199,10 +199,8 @@ func printTargets(_ rows: [Row]) {
             guard let ratio else { return "n/a" }
             return String(format: "%.2f× %@", ratio, ratio <= limit ? "met" : "MISSED")
         }
-        print(String(format: "  %-11@ raccore/opencombine ≤1.0: %-16@ counting/raccore ≤1.5: %-16@ interpreter/rxpy <1: %@",
-                     workload as NSString,
-                     verdict(rac.flatMap { r in oc.map { r / $0 } }, 1.0) as NSString,
-                     verdict(counting.flatMap { c in rac.map { c / $0 } }, 1.5) as NSString,
-                     verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999) as NSString))
+        print("  " + pad(workload, 11) + "raccore/opencombine ≤1.0: " + pad(verdict(rac.flatMap { r in oc.map { r / $0 } }, 1.0), 15)
+              + "counting/raccore ≤1.5: " + pad(verdict(counting.flatMap { c in rac.map { c / $0 } }, 1.5), 15)
+              + "interpreter/rxpy <1: " + verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999))
     }
 }
