@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test deps site verify serve fuzz
+.PHONY: all build test deps site verify serve fuzz bench
 
 all: build
 
@@ -42,3 +42,14 @@ serve: site
 SECONDS ?= 60
 fuzz: deps
 	sh fuzz/run.sh $(SECONDS)
+
+# Benchmarks: its own package in bench/ (OpenCombine stays out of the root package), built in
+# release, one child process per system x workload; writes bench/results.json.
+# RxPY (reactivex 6.1.0) is installed with pip when missing.
+BENCH_PYTHON ?= python3
+bench: deps
+	@$(BENCH_PYTHON) -c 'import reactivex' 2>/dev/null || $(BENCH_PYTHON) -m pip install -q 'reactivex==6.1.0'
+	$(SWIFT) build -c release --product racstep
+	cd bench && $(SWIFT) build -c release
+	cd bench && ./.build/release/racstep-bench --python $(BENCH_PYTHON) --rxpy rxpy/bench.py --out results.json \
+		--racstep "$$(cd .. && $(SWIFT) build -c release --show-bin-path)/racstep" $(BENCH_ARGS)

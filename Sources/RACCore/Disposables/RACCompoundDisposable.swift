@@ -62,19 +62,21 @@ public final class RACCompoundDisposable: RACDisposable {
     /// `-removeDisposable:`.
     public func remove(_ disposable: RACDisposable?) {
         guard let disposable, !disposed else { return }
-        var removed: [RACDisposable] = []
-        if slot0 === disposable { removed.append(disposable); slot0 = nil }
-        if slot1 === disposable { removed.append(disposable); slot1 = nil }
+        // Every removed entry is `disposable` itself: count them rather than collect them
+        // (an array here was an allocation per removal).
+        var removed = 0
+        if slot0 === disposable { removed += 1; slot0 = nil }
+        if slot1 === disposable { removed += 1; slot1 = nil }
         if overflow != nil {
             var index = overflow!.count - 1
             while index >= 0 {
-                if overflow![index] === disposable { removed.append(overflow!.remove(at: index)) }
+                if overflow![index] === disposable { overflow!.remove(at: index); removed += 1 }
                 index -= 1
             }
         }
-        guard !removed.isEmpty else { return }
+        guard removed > 0 else { return }
         racTrace(.removed(parent: self, child: disposable))
-        for object in removed { object.release() }
+        for _ in 0..<removed { disposable.release() }
     }
 
     public override func dispose() {

@@ -35,14 +35,15 @@ public struct RACBlockInfo: Sendable, Hashable {
 public final class RACBlock<Body>: RACObject {
     public let info: RACBlockInfo
     public let body: Body
-    private var captures: [RACObject]
+    /// Kept as given, nils included: compacting would allocate a second array per block.
+    private var captures: [RACObject?]
 
     public init(_ info: RACBlockInfo, captures: [RACObject?] = [], _ body: Body) {
         self.info = info
         self.body = body
-        self.captures = captures.compactMap { $0 }
+        self.captures = captures
         super.init()
-        for object in self.captures { object.retain() }
+        for case let object? in captures { object.retain() }
     }
 
     public convenience init(_ name: String, captures: [RACObject?] = [], _ body: Body) {
@@ -54,7 +55,7 @@ public final class RACBlock<Body>: RACObject {
     public override func dealloc() {
         let captured = captures
         captures = []
-        for object in captured { object.release() }
+        for case let object? in captured { object.release() }
     }
 
     /// Calls the block, reporting entry and exit to the tracer.

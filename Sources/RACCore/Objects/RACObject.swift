@@ -15,8 +15,14 @@ open class RACObject: CustomStringConvertible {
     /// A small integer, unique within a run, in creation order. Traces name objects by it.
     public let objectID: Int
     /// Strong references held in the model.
+    ///
+    /// The count and the flag are touched on every retain and release; they opt out of
+    /// dynamic exclusivity checking (a `swift_beginAccess` per access), which they never need:
+    /// they are only read and assigned, never passed `inout` or held across a call.
+    @exclusivity(unchecked)
     public private(set) final var retainCount = 0
     /// Set once the model count reached zero and `dealloc()` ran.
+    @exclusivity(unchecked)
     public private(set) final var isDeallocated = false
 
     public init() {

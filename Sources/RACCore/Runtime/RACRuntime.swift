@@ -13,11 +13,16 @@ import Foundation
 /// main queue runs after the current code returns.
 public final class RACRuntime {
     /// The runtime the engine reports to and schedules on.
+    ///
+    /// Read by every probe, so it opts out of dynamic exclusivity checking (a
+    /// `swift_beginAccess` per read): it is only written by `isolated(_:)`, under its lock.
+    @exclusivity(unchecked)
     nonisolated(unsafe) public private(set) static var current = RACRuntime()
 
     private static let isolation = NSRecursiveLock()
 
     /// Who is watching. `nil` costs one load and one branch per probe.
+    @exclusivity(unchecked)
     public var tracer: RACTracer?
 
     /// Virtual time and the queue of scheduled work.

@@ -39,11 +39,13 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
     public override var tracesDeallocation: Bool { true }
 
     private func clearBlocks() {
-        let blocks: [RACObject?] = [next, error, completed]
-        next = nil
-        error = nil
-        completed = nil
-        for block in blocks { block?.release() }
+        let next = self.next, error = self.error, completed = self.completed
+        self.next = nil
+        self.error = nil
+        self.completed = nil
+        next?.release()
+        error?.release()
+        completed?.release()
     }
 
     public override func dealloc() {

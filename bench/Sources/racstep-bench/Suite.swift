@@ -1,0 +1,206 @@
+import Foundation
+
+/// One row of `bench/results.json`.
+struct Row: Codable {
+    var workload: String
+    var system: String
+    var ns_per_event: Double?
+    var min_ns: Double?
+    var max_ns: Double?
+    var peak_rss_bytes: Int?
+    /// Events the timed run processed (the workload's N for this system).
+    var events: Int?
+    var reps: Int?
+    var check: Int?
+    var note: String?
+}
+
+struct SuiteOptions {
+    var quick = false
+    var out = "results.json"
+    var python = "python3"
+    var rxpy = "rxpy/bench.py"
+    var racstep: String?
+    var only: Set<String>?
+    var onlyWorkloads: Set<String>?
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": quick = true
+            case "--out": out = iterator.next()!
+            case "--python": python = iterator.next()!
+            case "--rxpy": rxpy = iterator.next()!
+            case "--racstep": racstep = iterator.next()!
+            case "--systems": only = Set(iterator.next()!.split(separator: ",").map(String.init))
+            case "--workloads": onlyWorkloads = Set(iterator.next()!.split(separator: ",").map(String.init))
+            default: fatalError("unknown option \(argument)")
+            }
+        }
+    }
+}
+
+func log(_ text: String) {
+    FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+}
+
+/// Left-justifies `text` in `width` columns (`%-12@` does not pad on Linux Foundation).
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+func formatNs(_ value: Double?) -> String {
+    guard let value else { return "—" }
+    if value >= 100_000 { return String(format: "%.0fk", value / 1000) }
+    if value >= 100 { return String(format: "%.0f", value) }
+    return String(format: "%.1f", value)
+}
+
+func formatRatio(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "—" }
+    return value >= 100 ? String(format: "%.0f×", value) : String(format: "%.2f×", value)
+}
+
+func runSuite(_ arguments: [String]) throws {
+    let options = SuiteOptions(arguments)
+    let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    var rows: [Row] = []
+    let suiteStart = nowNanoseconds()
+
+    for workload in workloads where options.onlyWorkloads?.contains(workload) ?? true {
+        for system in systems where options.only?.contains(system) ?? true {
+            let n = size(system, workload, quick: options.quick)
+            let r = reps(system, quick: options.quick)
+            let argv = system == "rxpy"
+                ? [options.python, options.rxpy, workload, String(n), String(r)]
+                : [me, "child", system, workload, String(n), String(r)]
+            let outcome = spawnChild(argv)
+            var row = Row(workload: workload, system: system, events: n, reps: r)
+            if outcome.status == 0, let line = outcome.stdout.split(separator: "\n").last,
+               let result = try? JSONDecoder().decode(ChildResult.self, from: Data(line.utf8)) {
+                row.ns_per_event = median(result.samples)
+                row.min_ns = result.samples.min()
+                row.max_ns = result.samples.max()
+                row.peak_rss_bytes = outcome.maxRSSBytes
+                row.check = result.check
+            } else {
+                row.note = "child failed (status \(outcome.status))"
+            }
+            if system == "raccore-recording" { row.note = "RACTraceRecorder(maxSteps: .max), N reduced" }
+            if n != fullSize[workload]! && row.note == nil { row.note = "N reduced, per-event normalised" }
+            log(pad(workload, 11) + pad(system, 18) + pad("n=\(n)", 10) + pad(formatNs(row.ns_per_event), 8)
+                + String(format: "ns/event  rss %6.1f MiB  (%.1fs)", Double(outcome.maxRSSBytes) / 1_048_576, outcome.wallSeconds))
+            rows.append(row)
+        }
+    }
+
+    rows += siteRows(options)
+
+    // Consistency: every system must compute the same checksum on the same N.
+    printTable(rows)
+    let checksOK = runChecks()
+    printTargets(rows)
+
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(rows).write(to: URL(fileURLWithPath: options.out))
+    print("\nwrote \(options.out) in \(String(format: "%.0f", Double(nowNanoseconds() - suiteStart) / 1e9)) s")
+    if !checksOK { exit(1) }
+}
+
+/// Site build time: `racstep site --out <tmp>` for the real lessons and for 200 generated
+/// ones. Null when the binary has no `site` command (it is built on another branch).
+func siteRows(_ options: SuiteOptions) -> [Row] {
+    let note = "racstep site is not on this branch yet (being built on another branch)"
+    var available = false
+    if let racstep = options.racstep, FileManager.default.isExecutableFile(atPath: racstep) {
+        available = spawnChild([racstep, "site", "--help"]).status == 0
+    }
+    guard available, let racstep = options.racstep else {
+        return ["site-lessons", "site-200"].map { Row(workload: $0, system: "racstep-site", note: note) }
+    }
+    var rows: [Row] = []
+    let fm = FileManager.default
+    let tmp = fm.temporaryDirectory.appendingPathComponent("racstep-bench-\(getpid())")
+    defer { try? fm.removeItem(at: tmp) }
+    // 200 generated lessons: copies of the real ones, renamed and renumbered.
+    let generated = tmp.appendingPathComponent("lessons-200")
+    try? fm.createDirectory(at: generated, withIntermediateDirectories: true)
+    let real = (try? fm.contentsOfDirectory(atPath: "../lessons").filter { $0.hasSuffix(".md") }.sorted()) ?? []
+    for index in 0..<200 where !real.isEmpty {
+        let source = real[index % real.count]
+        let text = (try? String(contentsOfFile: "../lessons/\(source)", encoding: .utf8)) ?? ""
+        try? text.write(to: generated.appendingPathComponent(String(format: "%03d-generated.md", index + 1)),
+                        atomically: false, encoding: .utf8)
+    }
+    for (workload, dir, count) in [("site-lessons", "../lessons", real.count), ("site-200", generated.path, 200)] {
+        var samples: [Double] = []
+        var rss = 0
+        for _ in 0..<3 {
+            let outcome = spawnChild([racstep, "site", "--lessons", dir, "--out", tmp.appendingPathComponent("site").path])
+            if outcome.status != 0 { samples = []; break }
+            samples.append(outcome.wallSeconds * 1e9 / Double(max(count, 1)))
+            rss = max(rss, outcome.maxRSSBytes)
+        }
+        rows.append(samples.isEmpty
+            ? Row(workload: workload, system: "racstep-site", note: "racstep site failed")
+            : Row(workload: workload, system: "racstep-site", ns_per_event: median(samples), min_ns: samples.min(),
+                  max_ns: samples.max(), peak_rss_bytes: rss, events: count, reps: 3, note: "ns per lesson"))
+    }
+    return rows
+}
+
+func value(_ rows: [Row], _ workload: String, _ system: String) -> Double? {
+    rows.first { $0.workload == workload && $0.system == system }?.ns_per_event
+}
+
+func printTable(_ rows: [Row]) {
+    print("")
+    print("workload     system              N          ns/event   (min–max)           ×OpenCombine  ×floor     peak RSS")
+    print(String(repeating: "-", count: 116))
+    for row in rows {
+        let oc = value(rows, row.workload, "opencombine")
+        let floor = value(rows, row.workload, "closures")
+        let range = row.min_ns.map { "(\(formatNs($0))–\(formatNs(row.max_ns)))" } ?? ""
+        let rss = row.peak_rss_bytes.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "null"
+        let line = pad(row.workload, 13) + pad(row.system, 20) + pad(row.events.map(String.init) ?? "—", 11)
+            + pad(row.ns_per_event == nil ? "null" : formatNs(row.ns_per_event), 11) + pad(range, 20)
+            + pad(formatRatio(row.ns_per_event.flatMap { v in oc.map { v / $0 } }), 14)
+            + pad(formatRatio(row.ns_per_event.flatMap { v in floor.map { v / $0 } }), 11) + rss
+        print(line + (row.note.map { "  [\($0)]" } ?? ""))
+    }
+}
+
+/// Left folds of 100,000 `concat:`s of `+empty`, natively and in the interpreter, each in a
+/// child process (a crash must not take the suite down).
+func runChecks() -> Bool {
+    let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    print("\nchecks")
+    var ok = true
+    for mode in ["native", "interpreter"] {
+        let outcome = spawnChild([me, "check", mode, "100000"])
+        let passed = outcome.status == 0
+        ok = ok && passed
+        print(String(format: "  %@ left fold of 100,000 concat:s of [RACSignal empty] (%@): %@ in %.1f s, peak RSS %.0f MiB",
+                     passed ? "PASS" : "FAIL", mode, passed ? "completed" : "status \(outcome.status)",
+                     outcome.wallSeconds, Double(outcome.maxRSSBytes) / 1_048_576))
+    }
+    return ok
+}
+
+func printTargets(_ rows: [Row]) {
+    print("\ntargets (ratios of medians measured in this run)")
+    for workload in workloads {
+        let rac = value(rows, workload, "raccore"), oc = value(rows, workload, "opencombine")
+        let counting = value(rows, workload, "raccore-counting")
+        let interp = value(rows, workload, "interpreter"), rx = value(rows, workload, "rxpy")
+        func verdict(_ ratio: Double?, _ limit: Double) -> String {
+            guard let ratio else { return "n/a" }
+            return String(format: "%.2f× %@", ratio, ratio <= limit ? "met" : "MISSED")
+        }
+        print("  " + pad(workload, 11) + "raccore/opencombine ≤1.0: " + pad(verdict(rac.flatMap { r in oc.map { r / $0 } }, 1.0), 15)
+              + "counting/raccore ≤1.5: " + pad(verdict(counting.flatMap { c in rac.map { c / $0 } }, 1.5), 15)
+              + "interpreter/rxpy <1: " + verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999))
+    }
+}
