@@ -1,0 +1,126 @@
+"""The step-through player, driven like a reader drives it: Prev/Next buttons, ←/→ keys and
+`#step-N` links. At every step the highlighted source line, the block stack and the output so far
+must match what the page's embedded steps say (computed independently in site_data)."""
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import console_errors, open_page
+from site_data import expected_states, snippets
+
+# Different shapes: one plain createSignal (01), bind's deep nesting (06), zipWith's two sources
+# interleaving (12), and a page with three players, where only the first owns `#step-N` (15).
+LESSONS = ["01-create-signal.html", "06-bind.html", "12-zipwith.html", "15-hot-signals.html"]
+
+CASES = [pytest.param(page, index, id=f"{page[:-5]}-{data['id']}")
+         for page in LESSONS for index, data in enumerate(snippets(page))]
+
+STATE = """
+const section = document.querySelector('section.snippet[data-snippet="' + arguments[0] + '"]');
+const player = section.querySelector('.player');
+const texts = nodes => Array.from(nodes, node => node.textContent);
+return {
+  hidden: player.hidden,
+  k: player.querySelector('.k').textContent,
+  slider: player.querySelector('.slider').value,
+  lines: Array.from(section.querySelectorAll('.source li.current'), li => li.getAttribute('data-line')),
+  stack: texts(player.querySelectorAll('.stack li:not(.none)')),
+  topLevel: player.querySelectorAll('.stack li.none').length,
+  output: player.querySelector('.out').textContent,
+  prevDisabled: player.querySelector('.prev').disabled,
+  nextDisabled: player.querySelector('.next').disabled,
+  hash: location.hash,
+};
+"""
+
+
+def hash_for(data, index, k):
+    return "#" + ("" if index == 0 else data["id"] + "-") + f"step-{k}"
+
+
+def check(browser, data, index, k, how, hash_too=True):
+    """Asserts the player shows the state after k steps."""
+    n = len(data["steps"])
+    expected = expected_states(data["steps"])[k]
+    state = browser.execute_script(STATE, data["id"])
+    where = f"{data['id']} step {k}/{n} ({how})"
+    assert not state["hidden"], f"{where}: the player is still hidden (did player.js run?)"
+    assert (state["k"], state["slider"]) == (str(k), str(k)), f"{where}: position"
+    assert state["lines"] == ([] if expected["line"] is None else [str(expected["line"])]), f"{where}: highlighted line"
+    assert state["stack"] == expected["stack"], f"{where}: stack"
+    assert state["topLevel"] == (0 if expected["stack"] else 1), f"{where}: '(top level)' marker"
+    assert state["output"] == expected["output"], f"{where}: output so far"
+    assert (state["prevDisabled"], state["nextDisabled"]) == (k == 0, k == n), f"{where}: button states"
+    if hash_too:
+        assert state["hash"] == hash_for(data, index, k), f"{where}: location hash"
+
+
+def section_element(browser, data):
+    return browser.find_element(By.CSS_SELECTOR, f'section.snippet[data-snippet="{data["id"]}"]')
+
+
+def screenshot(browser, screens, page, data, label):
+    browser.execute_script("arguments[0].querySelector('.player').scrollIntoView({block: 'center'})",
+                           section_element(browser, data))
+    browser.save_screenshot(str(screens / f"{page[:-5]}-{data['id']}-{label}.png"))
+
+
+@pytest.mark.parametrize("page,index", CASES)
+def test_buttons_and_keys_step_through_the_trace(browser, screens, page, index):
+    data = snippets(page)[index]
+    n = len(data["steps"])
+    assert n > 0
+    open_page(browser, page)
+    section = section_element(browser, data)
+    prev = section.find_element(By.CSS_SELECTOR, ".player .prev")
+    next_ = section.find_element(By.CSS_SELECTOR, ".player .next")
+    check(browser, data, index, 0, "on load", hash_too=False)
+
+    for k in range(1, n + 1):
+        next_.click()
+        check(browser, data, index, k, "Next")
+        if k == n // 2:
+            screenshot(browser, screens, page, data, f"next-step-{k}")
+    # The whole run's output is the page's console block.
+    assert expected_states(data["steps"])[n]["output"].rstrip("\n") == \
+        section.find_element(By.CSS_SELECTOR, "pre.console").get_attribute("textContent").rstrip("\n") \
+        or not any(step["event"] == "log" for step in data["steps"])
+    screenshot(browser, screens, page, data, f"next-step-{n}")
+    for k in range(n - 1, -1, -1):
+        prev.click()
+        check(browser, data, index, k, "Prev")
+
+    # Keys drive the player the reader last touched: click its narration line first.
+    section.find_element(By.CSS_SELECTOR, ".player .now").click()
+    keys = ActionChains(browser)
+    for k in range(1, n + 1):
+        keys.send_keys(Keys.ARROW_RIGHT).perform()
+        check(browser, data, index, k, "→")
+    keys.send_keys(Keys.ARROW_RIGHT).perform()
+    check(browser, data, index, n, "→ past the end")
+    for k in range(n - 1, -1, -1):
+        keys.send_keys(Keys.ARROW_LEFT).perform()
+        check(browser, data, index, k, "←")
+    keys.send_keys(Keys.ARROW_LEFT).perform()
+    check(browser, data, index, 0, "← before the start")
+    assert console_errors(browser) == []
+
+
+@pytest.mark.parametrize("page,index", CASES)
+def test_a_step_link_opens_at_that_step(browser, screens, page, index):
+    data = snippets(page)[index]
+    n = len(data["steps"])
+    for k in sorted({1, (n + 1) // 2, n}):
+        open_page(browser, page, hash_for(data, index, k)[1:])
+        check(browser, data, index, k, "opened from the link")
+        if k == (n + 1) // 2:
+            screenshot(browser, screens, page, data, f"link-step-{k}")
+        # The other players on the page stay at the start.
+        for other_index, other in enumerate(snippets(page)):
+            if other_index != index:
+                check(browser, other, other_index, 0, f"while {data['id']} opened at {k}", hash_too=False)
+        # And the keys continue from there.
+        ActionChains(browser).send_keys(Keys.ARROW_LEFT).perform()
+        check(browser, data, index, k - 1, "← after opening from the link")
+    assert console_errors(browser) == []
