@@ -61,7 +61,8 @@ def section_element(browser, data):
 
 
 def screenshot(browser, screens, page, data, label):
-    browser.execute_script("arguments[0].querySelector('.player').scrollIntoView({block: 'center'})",
+    # The highlighted line at the top, the controls and panels below it.
+    browser.execute_script("(arguments[0].querySelector('.source li.current') || arguments[0]).scrollIntoView()",
                            section_element(browser, data))
     browser.save_screenshot(str(screens / f"{page[:-5]}-{data['id']}-{label}.png"))
 
