@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test deps site verify serve fuzz bench
+.PHONY: all build test deps site verify serve fuzz bench browser-test
 
 all: build
 
@@ -53,3 +53,21 @@ bench: deps
 	cd bench && $(SWIFT) build -c release
 	cd bench && ./.build/release/racstep-bench --python $(BENCH_PYTHON) --rxpy rxpy/bench.py --out results.json \
 		--racstep "$$(cd .. && $(SWIFT) build -c release --show-bin-path)/racstep" $(BENCH_ARGS)
+
+# The site in headless Chromium (browser-test/): the player stepped with buttons, keys and #step-N
+# links against each page's embedded trace; links and file:// checked on every page.
+# Debian's chromium and chromedriver; pytest and selenium from PyPI in a virtualenv under .build/.
+# The debug build, because CI runs this after `make test`, which has already built it.
+BROWSER_APT_PACKAGES ?= chromium chromium-driver python3-venv
+BROWSER_SITE_DIR ?= .build/browser-site
+BROWSER_VENV ?= .build/browser-venv
+PYTEST_ARGS ?=
+
+browser-test: deps
+	@RACSTEP_APT_PACKAGES="$(BROWSER_APT_PACKAGES)" sh scripts/ensure-deps.sh
+	@$(BROWSER_VENV)/bin/python -c "import pytest, selenium" 2>/dev/null || { \
+		python3 -m venv --clear $(BROWSER_VENV) && \
+		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r browser-test/requirements.txt; }
+	$(SWIFT) build -c $(CONFIG) --product racstep
+	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep site $(LESSONS) --out $(BROWSER_SITE_DIR)
+	PYTHONDONTWRITEBYTECODE=1 RACSTEP_SITE_DIR=$(BROWSER_SITE_DIR) $(BROWSER_VENV)/bin/python -m pytest browser-test $(PYTEST_ARGS)

@@ -25,7 +25,7 @@ for target in FuzzParser FuzzInterpreter FuzzLessons; do
     leaks=1
     [ "$target" = FuzzInterpreter ] && leaks=0
     echo "== $target for ${SECONDS_PER_TARGET}s"
-    if ! "$BIN/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=4096 -detect_leaks=$leaks \
+    if ! ASAN_OPTIONS="detect_leaks=$leaks" "$BIN/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=4096 -detect_leaks=$leaks \
         -artifact_prefix="out/$target/" -print_final_stats=1 "out/$target/corpus" "$seeds"; then
         echo "$target found a problem: see fuzz/out/$target/"
         status=1

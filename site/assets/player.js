@@ -117,11 +117,21 @@
         box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
       }
     }
-    if (updateHash) {
-      var hash = "#" + this.hashFor(k);
-      try { history.replaceState(null, "", hash); } catch (e) { location.hash = hash; }
-    }
+    if (updateHash) setHash("#" + this.hashFor(k));
   };
+
+  // Chrome ignores history.replaceState after ~200 calls in 10 s (crbug.com/1038223), which
+  // holding → or dragging the slider reaches, leaving the address bar at an old step; so the
+  // hash follows the player at most every 100 ms, always ending on the latest step.
+  var pendingHash = null, hashTimer = null;
+  function setHash(hash) {
+    pendingHash = hash;
+    if (hashTimer !== null) return;
+    hashTimer = setTimeout(function () {
+      hashTimer = null;
+      try { history.replaceState(null, "", pendingHash); } catch (e) { location.hash = pendingHash; }
+    }, 100);
+  }
 
   // The live disposable tree: tree changes effective after step k, disposals up to k.
   Player.prototype.drawTree = function (k, disposed, disposedClass) {
@@ -166,6 +176,8 @@
   };
 
   function fromHash() {
+    // A link followed now wins over a hash the player was about to write.
+    if (hashTimer !== null) { clearTimeout(hashTimer); hashTimer = null; }
     var match = /^#(?:(.+)-)?step-(\d+)$/.exec(location.hash);
     if (!match) return;
     players.forEach(function (player) {

@@ -1,0 +1,61 @@
+"""The shared headless Chromium: Debian's browser and driver, browser console captured."""
+import os
+import pathlib
+import shutil
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from site_data import ROOT, SITE
+
+SCREENS = pathlib.Path(os.environ.get("RACSTEP_SCREENS_DIR", ROOT / ".build" / "screens"))
+
+
+def _find(environment, *names):
+    path = os.environ.get(environment) or next(filter(None, map(shutil.which, names)), None)
+    if not path:
+        pytest.exit(f"{names[0]} not found (apt-get install chromium chromium-driver, or set {environment})", returncode=2)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = Options()
+    options.binary_location = _find("RACSTEP_CHROMIUM", "chromium", "chromium-browser")
+    # CI runs as root with no display: headless, no sandbox, no reliance on a large /dev/shm.
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=1280,1024", "--no-first-run", "--disable-extensions"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # An explicit driver path keeps Selenium Manager from trying to download one.
+    service = Service(executable_path=_find("RACSTEP_CHROMEDRIVER", "chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def screens():
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    return SCREENS
+
+
+def page_url(page, fragment=""):
+    """A page as a file:// URL: the site must work opened straight from disk."""
+    return (SITE / page).as_uri() + (f"#{fragment}" if fragment else "")
+
+
+def console_errors(driver):
+    """SEVERE browser-console entries since the last call (reading the log drains it)."""
+    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+
+
+def open_page(driver, page, fragment=""):
+    """Loads a page fresh (about:blank first, so a new fragment on the same page still reloads)."""
+    driver.get("about:blank")
+    console_errors(driver)
+    driver.get(page_url(page, fragment))
+    assert driver.execute_script("return document.readyState") == "complete"

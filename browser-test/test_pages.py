@@ -1,0 +1,41 @@
+"""Every page works opened from file://: no console errors, the stylesheet and scripts load, every
+player comes alive, and search (whose index is a script, not a fetch) finds lessons."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import console_errors, open_page
+from site_data import pages, snippets
+
+LOADED = """
+const link = document.querySelector('link[rel=stylesheet]');
+return {
+  js: document.documentElement.classList.contains('js'),
+  stylesheet: !!(link && link.sheet),
+  searchIndex: (window.RACSTEP_SEARCH_INDEX || []).length,
+  players: document.querySelectorAll('.player').length,
+  hiddenPlayers: document.querySelectorAll('.player[hidden]').length,
+};
+"""
+
+
+@pytest.mark.parametrize("page", pages())
+def test_page_loads_from_file_url_without_errors(browser, page):
+    open_page(browser, page)
+    assert browser.current_url.startswith("file://")
+    state = browser.execute_script(LOADED)
+    lessons = [name for name in pages() if name != "index.html"]
+    assert state == {"js": True, "stylesheet": True, "searchIndex": len(lessons),
+                     "players": len(snippets(page)), "hiddenPlayers": 0}
+    assert console_errors(browser) == []
+
+
+def test_search_works_from_file_url(browser, screens):
+    open_page(browser, "index.html")
+    browser.find_element(By.ID, "search-input").send_keys("zipWith")
+    results = browser.find_elements(By.CSS_SELECTOR, ".search-results a")
+    assert "12-zipwith.html" in [result.get_attribute("href").rsplit("/", 1)[-1] for result in results]
+    browser.save_screenshot(str(screens / "index-search-zipwith.png"))
+    results[0].click()
+    assert browser.current_url.startswith("file://")
+    assert browser.find_element(By.TAG_NAME, "h1").text
+    assert console_errors(browser) == []
