@@ -13,7 +13,7 @@ extension RACSignal {
                 RACBlockName.aggregateWithStartReduceBlock, captures: [reduceBlock]
             ) { running, next, _ in
                 reduceBlock.call { $0(running, next) }
-            }).named("[%@] -aggregateWithStart: %@ reduce:", self, start)
+            }).named("[%@] -aggregateWithStart: %@ reduce:", [self, start])
         }
     }
 
@@ -31,7 +31,7 @@ extension RACSignal {
             scanWithStart(start, reduceWithIndex: reduceBlock)
                 .startWith(start)
                 .takeLast(1)
-                .named("[%@] -aggregateWithStart: %@ reduceWithIndex:", self, start)
+                .named("[%@] -aggregateWithStart: %@ reduceWithIndex:", [self, start])
         }
     }
 
@@ -55,7 +55,7 @@ extension RACSignal {
                 let aggregated = source.aggregateWithStart(start, reduce: reduceBlock)
                 start?.release()
                 return aggregated
-            }).named("[%@] -aggregateWithStartFactory:reduce:", self)
+            }).named("[%@] -aggregateWithStartFactory:reduce:", [self])
         }
     }
 }

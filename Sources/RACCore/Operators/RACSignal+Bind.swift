@@ -28,7 +28,7 @@ extension RACSignal {
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [source, block]) { subscriber in
             source.bindDidSubscribe(subscriber, block)
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -bind:", self)
+        return RACSignal.createSignal(didSubscribe).named("[%@] -bind:", [self])
     }
 
     private func bindDidSubscribe(_ subscriber: RACSubscriberProtocol, _ block: RACBindBlockFactory) -> RACDisposable? {

@@ -35,7 +35,7 @@ extension RACSignal {
                 catchDisposable.release()
                 return disposable
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -catch:", self)
+            return RACSignal.createSignal(didSubscribe).named("[%@] -catch:", [self])
         }
     }
 
@@ -47,7 +47,7 @@ extension RACSignal {
     public func catchTo(_ signal: RACSignal) -> RACSignal {
         tracingOperator(RACBlockName.catchTo) {
             self.catch(RACFlattenMapBlock(RACBlockName.catchToBlock, captures: [signal]) { _ in signal })
-                .named("[%@] -catchTo: %@", self, signal)
+                .named("[%@] -catchTo: %@", [self, signal])
         }
     }
 }

@@ -30,6 +30,6 @@ extension RACSignal {
             compoundDisposable.releaseForReturn()
             return compoundDisposable
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -concat: %@", self, signal)
+        return RACSignal.createSignal(didSubscribe).named("[%@] -concat: %@", [self, signal])
     }
 }

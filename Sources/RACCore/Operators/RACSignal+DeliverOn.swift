@@ -33,6 +33,6 @@ extension RACSignal {
                     })
                 })
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -deliverOn: %@", self, scheduler)
+        return RACSignal.createSignal(didSubscribe).named("[%@] -deliverOn: %@", [self, scheduler])
     }
 }

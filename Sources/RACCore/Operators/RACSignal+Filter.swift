@@ -11,7 +11,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.filter) {
             flattenMap(RACFlattenMapBlock(RACBlockName.filterBlock, captures: [block]) { value in
                 block.call { $0(value) } ? RACSignal.return(value) : RACSignal.empty()
-            }).named("[%@] -filter:", self)
+            }).named("[%@] -filter:", [self])
         }
     }
 }

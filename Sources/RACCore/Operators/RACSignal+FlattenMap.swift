@@ -14,7 +14,7 @@ extension RACSignal {
                     block.call { $0(value) } ?? RACSignal.empty()
                 }
             }
-            return bind(bindBlock).named("[%@] -flattenMap:", self)
+            return bind(bindBlock).named("[%@] -flattenMap:", [self])
         }
     }
 }

@@ -9,7 +9,7 @@ extension RACSignal {
             // `innerValue != value && ![innerValue isEqual:value]`: objcEqual's two halves.
             filter(RACPredicateBlock(RACBlockName.ignoreBlock, captures: [value]) { innerValue in
                 !objcEqual(innerValue, value)
-            }).named("[%@] -ignore: %@", self, value)
+            }).named("[%@] -ignore: %@", [self, value])
         }
     }
 }

@@ -10,7 +10,7 @@ extension RACSignal {
         tracer?.record(.enter(scheduler, info))
         defer { tracer?.record(.exit(scheduler, info)) }
         return RACSignal.interval(interval, onScheduler: scheduler, withLeeway: 0)
-            .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", scheduler)
+            .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", [scheduler])
     }
 
     /// `+interval:onScheduler:withLeeway:`: each subscription starts a repeating timer on
@@ -37,6 +37,6 @@ extension RACSignal {
             })
         }
         return RACSignal.createSignal(didSubscribe).named(
-            "+interval: \(racFormatInterval(interval)) onScheduler: %@ withLeeway: \(racFormatInterval(leeway))", scheduler)
+            "+interval: \(racFormatInterval(interval)) onScheduler: %@ withLeeway: \(racFormatInterval(leeway))", [scheduler])
     }
 }

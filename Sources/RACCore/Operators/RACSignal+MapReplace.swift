@@ -8,7 +8,7 @@ extension RACSignal {
     public func mapReplace(_ object: RACObject?) -> RACSignal {
         tracingOperator(RACBlockName.mapReplace) {
             map(RACMapBlock(RACBlockName.mapReplaceBlock, captures: [object]) { _ in object })
-                .named("[%@] -mapReplace: %@", self, object)
+                .named("[%@] -mapReplace: %@", [self, object])
         }
     }
 }

@@ -15,7 +15,7 @@ extension RACSignal {
             subscriber.sendCompleted()
             return nil
         }
-        return RACSignal.createSignal(didSubscribe).flatten().named("+merge: %@", copiedSignals)
+        return RACSignal.createSignal(didSubscribe).flatten().named("+merge: %@", [copiedSignals])
     }
 
     /// `-merge:` (RACSignal+Operations.m): `+merge:` of the receiver and `signal`.
@@ -25,7 +25,7 @@ extension RACSignal {
     /// ```
     public func merge(_ signal: RACSignal) -> RACSignal {
         tracingOperator(RACBlockName.merge) {
-            RACSignal.merge([self, signal]).named("[%@] -merge: %@", self, signal)
+            RACSignal.merge([self, signal]).named("[%@] -merge: %@", [self, signal])
         }
     }
 }

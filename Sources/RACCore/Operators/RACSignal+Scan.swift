@@ -13,7 +13,7 @@ extension RACSignal {
                 RACBlockName.scanWithStartReduceBlock, captures: [reduceBlock]
             ) { running, next, _ in
                 reduceBlock.call { $0(running, next) }
-            }).named("[%@] -scanWithStart: %@ reduce:", self, startingValue)
+            }).named("[%@] -scanWithStart: %@ reduce:", [self, startingValue])
         }
     }
 
@@ -39,7 +39,7 @@ extension RACSignal {
                     return RACSignal.return(running.value)
                 }
             }
-            return bind(bindBlock).named("[%@] -scanWithStart: %@ reduceWithIndex:", self, startingValue)
+            return bind(bindBlock).named("[%@] -scanWithStart: %@ reduceWithIndex:", [self, startingValue])
         }
     }
 }

@@ -6,7 +6,7 @@ extension RACSignal {
     /// ```
     public func startWith(_ value: RACObject?) -> RACSignal {
         tracingOperator(RACBlockName.startWith) {
-            RACSignal.return(value).concat(self).named("[%@] -startWith: %@", self, value)
+            RACSignal.return(value).concat(self).named("[%@] -startWith: %@", [self, value])
         }
     }
 }

@@ -26,6 +26,6 @@ extension RACSignal {
             disposable.releaseForReturn()
             return disposable
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -subscribeOn: %@", self, scheduler)
+        return RACSignal.createSignal(didSubscribe).named("[%@] -subscribeOn: %@", [self, scheduler])
     }
 }

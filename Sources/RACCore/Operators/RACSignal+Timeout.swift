@@ -47,6 +47,6 @@ extension RACSignal {
             return disposable
         }
         return RACSignal.createSignal(didSubscribe)
-            .named("[%@] -timeout: \(racFormatInterval(interval)) onScheduler: %@", self, scheduler)
+            .named("[%@] -timeout: \(racFormatInterval(interval)) onScheduler: %@", [self, scheduler])
     }
 }

@@ -46,7 +46,7 @@ extension RACSignal {
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.zipWithDidSubscribe, captures: [source, signal]) { subscriber in
             source.zipDidSubscribe(subscriber, other: signal)
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -zipWith: %@", self, signal)
+        return RACSignal.createSignal(didSubscribe).named("[%@] -zipWith: %@", [self, signal])
     }
 
     private func zipDidSubscribe(_ subscriber: RACSubscriberProtocol, other signal: RACSignal) -> RACDisposable? {

@@ -39,8 +39,12 @@ open class RACSignal: RACObject {
     /// `setNameWithFormat:` as far as the trace is concerned: reports how RAC would name the
     /// signal, with `%@` standing for each argument (a signal's name, or a value's description).
     @discardableResult
-    public final func named(_ format: String, _ arguments: RACObject?...) -> Self {
-        racTrace(.named(self, format: format, arguments: arguments))
+    @inline(__always)
+    public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?] = []) -> Self {
+        // Autoclosures: untraced, neither the format nor the argument array is ever built.
+        if let tracer = RACRuntime.current.tracer {
+            tracer.record(.named(self, format: format(), arguments: arguments()))
+        }
         return self
     }
 
