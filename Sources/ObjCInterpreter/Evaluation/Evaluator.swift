@@ -11,18 +11,24 @@ final class Evaluator {
     let recorder: RACTraceRecorder?
     let options: InterpreterOptions
     private(set) var output: [String] = []
+    // The evaluator's state is only ever touched from its own thread, one access at a time;
+    // dynamic exclusivity checks on it would cost more than the evaluation itself.
     /// Set when the run must stop: every evaluation then unwinds without running more code.
-    var failure: RuntimeFailure?
-    var steps = 0
-    var depth = 0
+    @exclusivity(unchecked) var failure: RuntimeFailure? {
+        didSet { hasFailed = failure != nil }
+    }
+    /// `failure != nil`, cheap to test at every step.
+    @exclusivity(unchecked) private(set) var hasFailed = false
+    @exclusivity(unchecked) var steps = 0
+    @exclusivity(unchecked) var depth = 0
     /// The lowest stack address a block invocation may start at (stacks grow down); 0 when
     /// the stack is not measured.
     var stackFloor: UInt = 0
     /// Objects produced by the statements being evaluated, released when each statement ends.
-    var temporaries: [RACObject] = []
-    var captureCache: [Int: [String]] = [:]
+    @exclusivity(unchecked) var temporaries: [RACObject] = []
+    @exclusivity(unchecked) var captureCache: [Int: [String]] = [:]
     /// What each block literal is for (`createSignal:`, `subscribeNext:`), by source offset.
-    var blockRoles: [Int: String] = [:]
+    @exclusivity(unchecked) var blockRoles: [Int: String] = [:]
     /// The object `self` stands for in a `- (void)viewDidLoad` method.
     let selfObject = SnippetSelf()
 
@@ -57,7 +63,7 @@ final class Evaluator {
     /// Counts an evaluation step and stops the run past the step limit.
     @inline(__always)
     func tick(_ range: SourceRange) throws {
-        if let failure { throw failure }
+        if hasFailed, let failure { throw failure }
         steps += 1
         if steps > options.maxSteps {
             throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded (use --max-steps to raise it)", at: range, id: .stepLimitExceeded)

@@ -15,9 +15,12 @@ final class Scope {
     }
 
     let parent: Scope?
-    private var bindings: [String: Binding] = [:]
+    /// A scope binds a handful of names: a list searched from the end (latest declaration
+    /// first) beats hashing every lookup.
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var bindings: [Binding] = []
     /// Boxes this scope owns (one reference each), in declaration order.
-    private var owned: [VariableBox] = []
+    @exclusivity(unchecked) private var owned: [VariableBox] = []
 
     init(parent: Scope?) {
         self.parent = parent
@@ -26,10 +29,19 @@ final class Scope {
     func lookup(_ name: String) -> Binding? {
         var scope: Scope? = self
         while let current = scope {
-            if let binding = current.bindings[name] { return binding }
+            if let index = current.names.lastIndex(of: name) { return current.bindings[index] }
             scope = current.parent
         }
         return nil
+    }
+
+    private func set(_ name: String, _ binding: Binding) {
+        if let index = names.lastIndex(of: name) {
+            bindings[index] = binding
+        } else {
+            names.append(name)
+            bindings.append(binding)
+        }
     }
 
     /// Declares a variable owned by this scope.
@@ -38,13 +50,13 @@ final class Scope {
         let box = VariableBox(name: name, value: value)
         box.retain()
         owned.append(box)
-        bindings[name] = .variable(box, type: type, isByReference: isByReference)
+        set(name, .variable(box, type: type, isByReference: isByReference))
         return box
     }
 
     /// Binds a name to storage owned elsewhere (a `__block` box a block captured).
     func bind(_ name: String, _ binding: Binding) {
-        bindings[name] = binding
+        set(name, binding)
     }
 
     /// Releases the variables this scope owns, last declared first.

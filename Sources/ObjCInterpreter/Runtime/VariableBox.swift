@@ -6,7 +6,7 @@ import RACCore
 /// `keeper`). Storing into the box retains the new object and releases the old one.
 final class VariableBox: RACObject {
     let name: String
-    private(set) var value: Value
+    @exclusivity(unchecked) private(set) var value: Value
 
     init(name: String, value: Value = .null) {
         self.name = name
