@@ -33,11 +33,11 @@ extension Evaluator {
         case ("RACSignal", "interval:onScheduler:"):
             let scheduler = try schedulerArgument(arguments[1], context, 1)
             try refuseImmediate(scheduler, context)
-            return result(RACSignal.interval(try double(arguments[0], context, 0), onScheduler: scheduler))
+            return result(RACSignal.interval(try positiveInterval(arguments[0], context), onScheduler: scheduler))
         case ("RACSignal", "interval:onScheduler:withLeeway:"):
             let scheduler = try schedulerArgument(arguments[1], context, 1)
             try refuseImmediate(scheduler, context)
-            return result(RACSignal.interval(try double(arguments[0], context, 0), onScheduler: scheduler,
+            return result(RACSignal.interval(try positiveInterval(arguments[0], context), onScheduler: scheduler,
                                              withLeeway: try double(arguments[2], context, 2)))
         case ("RACTestScheduler", "new"), ("RACTestScheduler", "scheduler"):
             return result(RACTestScheduler())
@@ -62,6 +62,13 @@ extension Evaluator {
             throw RuntimeFailure.parameterAssert("scheduler != nil", at: context.argumentRange(index))
         }
         return scheduler
+    }
+
+    /// RAC asserts `interval > 0.0` before scheduling repeating work (RACQueueScheduler.m).
+    private func positiveInterval(_ value: Value, _ context: SendContext) throws -> Double {
+        let interval = try double(value, context, 0)
+        guard interval > 0 else { throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(0)) }
+        return interval
     }
 
     private func refuseImmediate(_ scheduler: RACScheduler, _ context: SendContext) throws {

@@ -26,6 +26,7 @@ public final class RACReplaySubject: RACSubject {
     }
 
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
+        traceSubscribe(subscriber)
         let compound = RACCompoundDisposable()
         compound.retain()
         let scheduling = RACRuntime.current.subscriptionScheduler.schedule(holding: [self, subscriber, compound]) {

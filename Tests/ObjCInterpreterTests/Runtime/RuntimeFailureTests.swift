@@ -101,6 +101,15 @@ import Testing
             """)
     }
 
+    @Test func nonPositiveInterval() {
+        // +interval:onScheduler: reaches RACQueueScheduler's repeating schedule, which asserts
+        // `interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC`.
+        let (status, text) = Self.diagnostics("[RACSignal interval:0 onScheduler:[RACScheduler mainThreadScheduler]];")
+        #expect(status == .runtimeError)
+        #expect(text.hasPrefix("snippet.m:1:21: error: invalid parameter not satisfying: interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC\n"))
+        #expect(text.hasSuffix("reason: 'Invalid parameter not satisfying: interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC'\n"))
+    }
+
     @Test func stepLimit() {
         let (status, text) = Self.diagnostics("int i = 0;\nwhile (1) { i++; }") { $0.maxSteps = 1_000 }
         #expect(status == .runtimeError)
