@@ -21,11 +21,11 @@ public final class RACQueueScheduler: RACScheduler {
 
     public override func after(_ date: Double, repeatingEvery interval: Double, withLeeway leeway: Double,
                                schedule block: RACVoidBlock) -> RACDisposable? {
-        let disposable = RACDisposable()
-        block.retain()
-        disposable.retain()
-        repeatEvery(max(interval, 0), from: max(date, RACRuntime.current.clock.now), block, disposable)
-        return disposable
+        // RAC hands the block to a dispatch timer and returns a disposable whose block cancels
+        // the timer, which lets go of the block.
+        let timer = RepeatingTimer(block)
+        repeatEvery(max(interval, 0), from: max(date, RACRuntime.current.clock.now), timer)
+        return RACDisposable(RACBlockName.schedulerCancelTimer) { timer.cancel() }
     }
 
     private func enqueue(at time: Double, _ block: RACVoidBlock) -> RACDisposable {
@@ -42,16 +42,28 @@ public final class RACQueueScheduler: RACScheduler {
         return disposable
     }
 
-    private func repeatEvery(_ interval: Double, from time: Double, _ block: RACVoidBlock, _ disposable: RACDisposable) {
+    private func repeatEvery(_ interval: Double, from time: Double, _ timer: RepeatingTimer) {
         racTrace(.scheduled(self, time: time))
         RACRuntime.current.clock.enqueue(at: time, on: self) { [self] in
-            if disposable.isDisposed {
-                block.release()
-                disposable.release()
-                return
-            }
-            block.call { $0() }
-            self.repeatEvery(interval, from: time + interval, block, disposable)
+            guard let block = timer.block else { return }
+            block.callRetained { $0() }
+            if timer.block != nil { self.repeatEvery(interval, from: time + interval, timer) }
         }
+    }
+}
+
+/// A dispatch timer's hold on its event handler, until it is cancelled.
+private final class RepeatingTimer {
+    private(set) var block: RACVoidBlock?
+
+    init(_ block: RACVoidBlock) {
+        block.retain()
+        self.block = block
+    }
+
+    func cancel() {
+        let held = block
+        block = nil
+        held?.release()
     }
 }

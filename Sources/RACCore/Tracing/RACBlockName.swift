@@ -304,4 +304,8 @@ public enum RACBlockName {
     // RACTestScheduler -after:repeatingEvery:withLeeway:schedule:
     /// `reschedulingBlock`: queues the next round, then runs the work.
     public static let testSchedulerReschedule = "testScheduler.reschedule"
+
+    // -[RACQueueScheduler after:repeatingEvery:withLeeway:schedule:] (RACQueueScheduler.m)
+    /// The returned disposable's block: cancels the timer, releasing the scheduled block.
+    public static let schedulerCancelTimer = "scheduler.cancelTimer"
 }
