@@ -1,10 +1,13 @@
 #!/bin/sh
-# Builds the libFuzzer targets and runs each for $1 seconds (default 60), seeded with every
-# lesson snippet, the ground-truth examples and the test snippets. Crashes and hangs leave
-# their input in fuzz/out/<target>/ (libFuzzer's crash-*/timeout-* files) and fail the run.
+# Builds the libFuzzer targets and runs each (or only those named after $1) for $1 seconds
+# (default 60), seeded with every lesson snippet, the ground-truth examples and the test
+# snippets. Crashes and hangs leave their input in fuzz/out/<target>/ (libFuzzer's
+# crash-*/timeout-* files) and fail the run.
 set -eu
 cd "$(dirname "$0")"
 SECONDS_PER_TARGET="${1:-60}"
+[ $# -gt 0 ] && shift
+TARGETS="${*:-FuzzParser FuzzInterpreter FuzzLessons}"
 RUNTIME="$(dirname "$(dirname "$(command -v swift)")")/lib/clang"
 FUZZER_LIB="$(find "$RUNTIME" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1)"
 # -sanitize=fuzzer would also link libFuzzer's main(), which clashes with the entry point
@@ -16,7 +19,7 @@ swift build -c release \
 BIN="$(swift build -c release --show-bin-path)"
 python3 seed.py out/seeds
 status=0
-for target in FuzzParser FuzzInterpreter FuzzLessons; do
+for target in $TARGETS; do
     mkdir -p "out/$target/corpus"
     seeds="out/seeds/snippets"
     [ "$target" = FuzzLessons ] && seeds="out/seeds/lessons"
