@@ -7,9 +7,11 @@ let package = Package(
     name: "RACStepFuzz",
     dependencies: [.package(name: "RACStep", path: "..")],
     targets: [
-        .executableTarget(name: "FuzzParser", dependencies: [.product(name: "ObjCFrontend", package: "RACStep")]),
-        .executableTarget(name: "FuzzInterpreter", dependencies: [.product(name: "ObjCInterpreter", package: "RACStep")]),
-        .executableTarget(name: "FuzzLessons", dependencies: [.product(name: "Lessons", package: "RACStep")]),
+        // libFuzzer's driver, shared by the targets.
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "FuzzParser", dependencies: ["FuzzDriver", .product(name: "ObjCFrontend", package: "RACStep")]),
+        .executableTarget(name: "FuzzInterpreter", dependencies: ["FuzzDriver", .product(name: "ObjCInterpreter", package: "RACStep")]),
+        .executableTarget(name: "FuzzLessons", dependencies: ["FuzzDriver", .product(name: "Lessons", package: "RACStep")]),
     ],
     swiftLanguageModes: [.v5]
 )

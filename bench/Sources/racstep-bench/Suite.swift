@@ -24,20 +24,38 @@ struct SuiteOptions {
     var only: Set<String>?
     var onlyWorkloads: Set<String>?
 
+    static let usage = """
+        usage: racstep-bench [--quick] [--out FILE] [--python PYTHON] [--rxpy SCRIPT] [--racstep PATH]
+                             [--systems a,b,…] [--workloads a,b,…]
+        """
+
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
+        func value(for option: String) -> String {
+            guard let value = iterator.next() else { Self.fail("\(option) needs a value") }
+            return value
+        }
         while let argument = iterator.next() {
             switch argument {
             case "--quick": quick = true
-            case "--out": out = iterator.next()!
-            case "--python": python = iterator.next()!
-            case "--rxpy": rxpy = iterator.next()!
-            case "--racstep": racstep = iterator.next()!
-            case "--systems": only = Set(iterator.next()!.split(separator: ",").map(String.init))
-            case "--workloads": onlyWorkloads = Set(iterator.next()!.split(separator: ",").map(String.init))
-            default: fatalError("unknown option \(argument)")
+            case "--out": out = value(for: argument)
+            case "--python": python = value(for: argument)
+            case "--rxpy": rxpy = value(for: argument)
+            case "--racstep": racstep = value(for: argument)
+            case "--systems": only = Set(value(for: argument).split(separator: ",").map(String.init))
+            case "--workloads": onlyWorkloads = Set(value(for: argument).split(separator: ",").map(String.init))
+            case "--help", "-h":
+                print(Self.usage)
+                exit(0)
+            default: Self.fail("unknown option \(argument)")
             }
         }
+    }
+
+    /// Bad arguments: a one-line error and the usage, exit status 2.
+    static func fail(_ message: String) -> Never {
+        log("racstep-bench: error: \(message)\n\(usage)")
+        exit(2)
     }
 }
 
@@ -110,9 +128,9 @@ func runSuite(_ arguments: [String]) throws {
 }
 
 /// Site build time: `racstep site --out <tmp>` for the real lessons and for 200 generated
-/// ones. Null when the binary has no `site` command (it is built on another branch).
+/// ones. Null when no `racstep` binary with a `site` command was given (`--racstep PATH`).
 func siteRows(_ options: SuiteOptions) -> [Row] {
-    let note = "racstep site is not on this branch yet (being built on another branch)"
+    let note = "no racstep binary given (--racstep PATH)"
     var available = false
     if let racstep = options.racstep, FileManager.default.isExecutableFile(atPath: racstep) {
         available = spawnChild([racstep, "site", "--help"]).status == 0
@@ -138,7 +156,8 @@ func siteRows(_ options: SuiteOptions) -> [Row] {
         var samples: [Double] = []
         var rss = 0
         for _ in 0..<3 {
-            let outcome = spawnChild([racstep, "site", "--lessons", dir, "--out", tmp.appendingPathComponent("site").path])
+            let outcome = spawnChild([racstep, "site", dir, "--out", tmp.appendingPathComponent("site").path,
+                                      "--theme", "../site"])
             if outcome.status != 0 { samples = []; break }
             samples.append(outcome.wallSeconds * 1e9 / Double(max(count, 1)))
             rss = max(rss, outcome.maxRSSBytes)

@@ -1,3 +1,4 @@
+import FuzzDriver
 import ObjCInterpreter
 
 /// The interpreter with small limits: any snippet must run, or stop with a located

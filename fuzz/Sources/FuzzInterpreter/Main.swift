@@ -1,3 +1,5 @@
+import FuzzDriver
+
 /// SwiftPM links an executable's entry point as `<Target>_main`; hand control to libFuzzer's
 /// driver from there.
 @_cdecl("FuzzInterpreter_main")

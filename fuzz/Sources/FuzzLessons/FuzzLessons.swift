@@ -1,3 +1,4 @@
+import FuzzDriver
 import Lessons
 
 /// The lesson loader: front matter and fences. Any text must load or fail with a located

@@ -1,3 +1,4 @@
+import FuzzDriver
 import ObjCFrontend
 
 /// Lexer + parser: any bytes must give a translation unit or diagnostics — never a crash,
