@@ -129,10 +129,11 @@ private struct FormatCursor {
         return eatNumber().map(FormatSpecifier.Count.fixed)
     }
 
+    /// Digits as a number, saturating at `Int32.max` (C's int) so no spelling can overflow.
     mutating func eatNumber() -> Int? {
         var number: Int?
         while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-            number = (number ?? 0) &* 10 &+ Int(byte - UInt8(ascii: "0"))
+            number = min((number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), Int(Int32.max))
             index += 1
         }
         return number

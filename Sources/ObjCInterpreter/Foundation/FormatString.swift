@@ -31,7 +31,13 @@ public struct FormatError: Error, Equatable, CustomStringConvertible {
         case unknownConversion(Character)
         /// The format ends inside a specifier (`"50%"`).
         case incompleteSpecifier
+        /// A width or precision too large to print (C's printf fails with EOVERFLOW past
+        /// INT_MAX; a snippet never means millions of spaces).
+        case fieldTooLarge(Int)
     }
+
+    /// The largest width or precision formatted.
+    public static let maximumField = 100_000
 
     public var reason: Reason
     /// The UTF-8 byte offset of the specifier's `%` within the format string.
@@ -47,6 +53,8 @@ public struct FormatError: Error, Equatable, CustomStringConvertible {
             "unknown format conversion '%\(character)' at offset \(offset)"
         case .incompleteSpecifier:
             "incomplete format specifier at offset \(offset)"
+        case .fieldTooLarge(let field):
+            "field width or precision \(field) at offset \(offset) is too large (at most \(FormatError.maximumField))"
         }
     }
 }
@@ -102,6 +110,11 @@ public enum ObjCFormat {
         }
         // C: a negative `*` precision is taken as if it were omitted.
         let precision = try reader.count(specifier.precision, for: specifier).flatMap { $0 < 0 ? nil : $0 }
+        for field in [width, precision] {
+            if let field, field > FormatError.maximumField {
+                throw FormatError(reason: .fieldTooLarge(field), offset: reader.offset)
+            }
+        }
         let argument = try reader.value(at: specifier.position)
         let cSpec = "%" + flags + (width.map { String($0) } ?? "") + (precision.map { ".\($0)" } ?? "")
 

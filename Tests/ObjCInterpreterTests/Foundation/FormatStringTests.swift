@@ -210,6 +210,22 @@ import Testing
         }
     }
 
+    @Test func hugeFieldsAreErrorsNotAllocations() throws {
+        // Found by the interpreter fuzzer: a width of billions made the formatter try to
+        // allocate that many spaces. C's printf fails past INT_MAX; we refuse anything past
+        // FormatError.maximumField, and digit runs saturate at INT_MAX instead of wrapping.
+        #expect(throws: FormatError(reason: .fieldTooLarge(Int(Int32.max)), offset: 0)) {
+            try ObjCFormat.format("%99999999999999999999999d", [.int(1)])
+        }
+        #expect(throws: FormatError(reason: .fieldTooLarge(200_000), offset: 2)) {
+            try ObjCFormat.format("x %.200000f", [.double(1)])
+        }
+        #expect(throws: FormatError(reason: .fieldTooLarge(2_147_483_648), offset: 0)) {
+            try ObjCFormat.format("%*d", [.int(Int64(Int32.min)), .int(1)])
+        }
+        #expect(try ObjCFormat.format("%5d|", [.int(42)]) == "   42|")
+    }
+
     @Test func errorsDescribeThemselves() {
         // Our wording, not Apple's: Apple has no such error, it prints garbage or crashes.
         let error = FormatError(reason: .typeMismatch(specifier: "%d", argument: .object("x")), offset: 4)
