@@ -56,8 +56,13 @@ struct SnippetInput: ParsableArguments {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             return (String(decoding: data, as: UTF8.self), "<stdin>")
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw RACStepError("\(file): error: no such file or directory")
+        }
+        guard !isDirectory.boolValue else { throw RACStepError("\(file): error: is a directory") }
+        guard let data = FileManager.default.contents(atPath: file) ?? (try? FileHandle(forReadingFrom: URL(fileURLWithPath: file)).readToEnd()) else {
+            throw RACStepError("\(file): error: cannot read the file")
         }
         return (String(decoding: data, as: UTF8.self), file)
     }

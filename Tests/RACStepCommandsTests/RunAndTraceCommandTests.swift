@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    @Test func unreadableInputsSayWhy() throws {
+        // A missing path and a directory are different mistakes; say which.
+        let missing = SnippetInput.parseOrExit(["/nonexistent/snippet.m"])
+        #expect(throws: RACStepError.self) { try missing.read() }
+        do { _ = try missing.read() } catch let error as RACStepError {
+            #expect(error.description == "/nonexistent/snippet.m: error: no such file or directory")
+        }
+        let directory = FileManager.default.temporaryDirectory.path
+        do { _ = try SnippetInput.parseOrExit([directory]).read() } catch let error as RACStepError {
+            #expect(error.description == "\(directory): error: is a directory")
+        }
+        // An empty snippet is a valid, empty program.
+        #expect(try SnippetInput.parseOrExit([try Self.file("")]).read().text == "")
+    }
+
     @Test func helpTextDescribesTheOptions() {
         let run = RACStepCommand.helpMessage(for: RunCommand.self)
         #expect(run.contains("Run a snippet and print its console output"))
