@@ -20,8 +20,10 @@ let package = Package(
         // The engine: a traced model of ReactiveObjC's signal core.
         .target(
             name: "RACCore",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+            dependencies: ["CRACThreadLocal", .product(name: "DequeModule", package: "swift-collections")]
         ),
+        // The engine's per-thread runtime slot: a C `__thread` pointer (Swift has no TLS).
+        .target(name: "CRACThreadLocal"),
         // Objective-C source: lexer, parser, AST, diagnostics.
         .target(name: "ObjCFrontend"),
         // Runs Objective-C RAC snippets on RACCore: evaluator, values, Foundation subset.

@@ -1,25 +1,53 @@
+import CRACThreadLocal
 import Foundation
 
 /// The world a RAC program runs in: the main thread, its run loop on a virtual clock, the
 /// object ids, and the tracer watching.
 ///
 /// ReactiveObjC keeps this state in process globals (`+mainThreadScheduler`, the current
-/// thread's scheduler). RACStep models one program on the main thread at a time:
-/// `isolated(_:)` installs a fresh runtime for the length of a closure and serialises such
-/// runs process-wide, so tests may run in parallel without sharing state.
+/// thread's scheduler). RACStep runs many programs in one process — tests in parallel, the
+/// site's snippets — so each thread has its own runtime: `isolated(_:)` installs a fresh one
+/// on the calling thread for the length of a closure, and engine code on a thread only ever
+/// sees that thread's runtime. Two threads never share engine state, so nothing needs a lock.
 ///
 /// Nothing waits for real time. Work scheduled on a scheduler is queued on `clock` and runs,
 /// in virtual-time order, when the run loop is drained — as work `dispatch_async`ed to the
 /// main queue runs after the current code returns.
 public final class RACRuntime {
-    /// The runtime the engine reports to and schedules on.
+    /// The runtime the engine on this thread reports to and schedules on: the one the
+    /// innermost `isolated(_:)` on this thread installed, or else the thread's own default
+    /// runtime, made on first use and released when the thread exits.
     ///
-    /// Read by every probe, so it opts out of dynamic exclusivity checking (a
-    /// `swift_beginAccess` per read): it is only written by `isolated(_:)`, under its lock.
-    @exclusivity(unchecked)
-    nonisolated(unsafe) public private(set) static var current = RACRuntime()
+    /// Read by every probe, so it is one thread-local load (see `RACThreadLocal.h`).
+    public static var current: RACRuntime {
+        @inline(__always) get {
+            if let installed = rac_thread_runtime() {
+                return Unmanaged<RACRuntime>.fromOpaque(installed).takeUnretainedValue()
+            }
+            return installThreadDefault()
+        }
+    }
 
-    private static let isolation = NSRecursiveLock()
+    /// Makes this thread's default runtime; a pthread key's destructor releases it when the
+    /// thread exits.
+    @inline(never)
+    private static func installThreadDefault() -> RACRuntime {
+        let runtime = RACRuntime()
+        let retained = Unmanaged.passRetained(runtime).toOpaque()
+        pthread_setspecific(threadDefaultKey, retained)
+        rac_set_thread_runtime(retained)
+        return runtime
+    }
+
+    private static let threadDefaultKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { retained in
+            rac_set_thread_runtime(nil)
+            if let retained { Unmanaged<RACRuntime>.fromOpaque(retained).release() }
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
 
     /// Who is watching. `nil` costs one load and one branch per probe.
     @exclusivity(unchecked)
@@ -64,16 +92,16 @@ public final class RACRuntime {
     }
 
     /// Runs `body` on a fresh runtime (with `tracer` attached) as if on the main thread, then
-    /// restores the previous runtime. Runs are serialised across threads.
+    /// restores the runtime this thread had before. Other threads are unaffected.
     public static func isolated<T>(tracer: RACTracer? = nil, _ body: (RACRuntime) throws -> T) rethrows -> T {
-        isolation.lock()
-        defer { isolation.unlock() }
-        let previous = current
+        let previous = rac_thread_runtime()
         let runtime = RACRuntime(tracer: tracer)
-        current = runtime
-        defer { current = previous }
-        runtime.currentScheduler = runtime.mainThreadScheduler
-        return try body(runtime)
+        return try withExtendedLifetime(runtime) {
+            rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque())
+            defer { rac_set_thread_runtime(previous) }
+            runtime.currentScheduler = runtime.mainThreadScheduler
+            return try body(runtime)
+        }
     }
 
     /// Runs queued scheduler work in virtual-time order until none is left, the next item is
