@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import RACCore
+
+/// `RACRuntime.current` is per thread (see RACRuntime): programs on different threads never
+/// see each other's object ids, tracer or run loop.
+@Suite struct RACRuntimeTests {
+    /// The classic map pipeline, traced on its own runtime: the trace text it records.
+    private static func tracedPipeline() -> String {
+        let h = Harness.run { h in
+            h.record(h.hold(h.hold(h.cold([num(1), num(2), num(3)])).map(RACMapBlock("id") { $0 })))
+            h.releaseAll()
+        }
+        return RACTraceTextFormat.render(h.recorder.steps)
+    }
+
+    @Test func isolatedRunsOnManyThreadsAtOnceRecordIdenticalTraces() {
+        // Before runtimes were per thread, engine code outside `isolated` on one thread used
+        // whatever runtime another thread had installed: its probes landed in that thread's
+        // recorder (or in a runtime freed under it), so traces interleaved or the process crashed.
+        let reference = Self.tracedPipeline()
+        let threads = 8, runs = 40
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var traces: [String] = []
+        }
+        let results = Results()
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            group.enter()
+            Thread {
+                // Engine work on the thread's default runtime, untraced, alongside.
+                for i in 0..<(runs * 50) {
+                    let signal = RACSignal.return(ObjCNumber(i)).map(RACMapBlock("id") { $0 })
+                    signal.retain()
+                    signal.subscribe(next: RACValueBlock("ignore") { _ in })
+                    signal.release()
+                }
+                group.leave()
+            }.start()
+        }
+        for _ in 0..<threads {
+            group.enter()
+            Thread {
+                for _ in 0..<runs {
+                    let trace = Self.tracedPipeline()
+                    results.lock.lock()
+                    results.traces.append(trace)
+                    results.lock.unlock()
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        #expect(results.traces.count == threads * runs)
+        #expect(results.traces.allSatisfy { $0 == reference })
+    }
+
+    @Test func isolatedInstallsAFreshRuntimeAndRestoresThePreviousOne() {
+        let outer = RACRuntime.current
+        RACRuntime.isolated { runtime in
+            #expect(RACRuntime.current === runtime)
+            #expect(runtime !== outer)
+            _ = ObjCNumber(1)
+            let firstInner = RACRuntime.isolated { inner in
+                #expect(RACRuntime.current === inner)
+                return ObjCNumber(2).objectID
+            }
+            // Object ids start afresh in each runtime, so a trace does not depend on what ran before.
+            #expect(firstInner == RACRuntime.isolated { _ in ObjCNumber(3).objectID })
+            #expect(RACRuntime.current === runtime)
+        }
+        #expect(RACRuntime.current === outer)
+    }
+
+    @Test func eachThreadHasItsOwnDefaultRuntime() {
+        let here = RACRuntime.current
+        final class Slot: @unchecked Sendable { var runtime: RACRuntime? }
+        let there = Slot()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            there.runtime = RACRuntime.current
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(there.runtime != nil)
+        #expect(there.runtime !== here)
+    }
+}
