@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore"]),
         .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "ObjCFrontend"]),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
-        .testTarget(name: "LessonTests", dependencies: ["Lessons"]),
+        .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter"]),
     ],
     swiftLanguageModes: [.v5]
 )

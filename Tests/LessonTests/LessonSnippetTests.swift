@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Lessons
+import ObjCInterpreter
 
 /// Every snippet of every lesson in `lessons/`, run with the real runner and compared with
 /// its expectation blocks — the check `racstep verify` makes, one test case per snippet.
@@ -41,5 +42,22 @@ import Lessons
         for problem in result.problems {
             Issue.record(Comment(rawValue: problem.description))
         }
+    }
+
+    /// An untraced run (`racstep run`) may skip engine objects nobody can observe (see
+    /// `-bind:`'s shortcut for `+return:` and `+empty`); it must print exactly what the traced
+    /// run the lesson was verified with prints — addresses included.
+    @Test(arguments: cases)
+    func untracedRunPrintsWhatTheTracedRunPrints(_ testCase: Case) throws {
+        let lesson = try LessonLoader.load(file: testCase.file)
+        let snippet = try #require(lesson.snippets.first { $0.id == testCase.snippetID })
+        var options = InterpreterOptions()
+        options.recordsTrace = true
+        let traced = Interpreter.run(source: snippet.source, fileName: testCase.file, options: options)
+        options.recordsTrace = false
+        let untraced = Interpreter.run(source: snippet.source, fileName: testCase.file, options: options)
+        #expect(untraced.status == traced.status)
+        #expect(untraced.outputText == traced.outputText)
+        #expect(untraced.diagnostics == traced.diagnostics)
     }
 }

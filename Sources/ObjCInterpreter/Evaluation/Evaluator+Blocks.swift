@@ -104,7 +104,7 @@ extension Evaluator {
 
     /// Calls a block from snippet code (`make(@"A")`), reporting it to the trace.
     func callBlock(_ block: InterpretedBlock, _ arguments: [Value], at range: SourceRange) throws -> Value {
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(block, block.info))
         defer { tracer?.record(.exit(block, block.info)) }
         let result = try invoke(block, arguments, at: range)

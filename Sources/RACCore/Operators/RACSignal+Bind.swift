@@ -21,7 +21,7 @@ extension RACSignal {
     /// ```
     public func bind(_ block: RACBindBlockFactory) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.bind)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self
@@ -54,6 +54,9 @@ extension RACSignal {
         let addSignal = RACBlock<(RACSignal) -> Void>(
             RACBlockName.bindAddSignal, captures: [compoundDisposable, subscriber, completeSignal]
         ) { signal in
+            if forwardWithoutSubscribing(signal, to: subscriber, signalCount: signalCount, completeSignal: completeSignal) {
+                return
+            }
             signalCount.value += 1
             let selfDisposable = RACSerialDisposable()
             selfDisposable.retain()
@@ -110,3 +113,40 @@ extension RACSignal {
         return compoundDisposable
     }
 }
+
+/// `addSignal` for an inner `+return:` or `+empty` signal when nobody is tracing: the same
+/// observable steps without the objects RAC makes to subscribe (a serial disposable, a
+/// `RACSubscriber` with its compound and clearing disposables, three handler blocks).
+///
+/// Such a signal, subscribed on a scheduler, sends its value (if any) and completes before
+/// `-subscribe:` returns. So `addSignal` amounts to: count the signal, forward the value to
+/// the outer subscriber, and run `completeSignal` — which completes the outer subscriber if
+/// this was the last signal, or else removes the inner disposable that was added a moment
+/// before, leaving the compound disposable exactly as it was. Nothing skipped runs a block
+/// the reader wrote, holds the last reference to an object the reader can see, or disposes
+/// anything that has a block; the skipped objects only exist for the trace, so with a tracer
+/// attached the full path runs. `BindShortcutTests` runs both paths side by side.
+///
+/// Returns false, having done nothing, when the full path must run.
+@inline(__always)
+private func forwardWithoutSubscribing(_ signal: RACSignal, to subscriber: RACSubscriberProtocol,
+                                       signalCount: RACCounterBox,
+                                       completeSignal: RACBlock<(RACDisposable?) -> Void>) -> Bool {
+    guard RACRuntime.currentTracer == nil, RACRuntime.hasCurrentScheduler else { return false }
+    if let returned = signal as? RACReturnSignal {
+        signalCount.value += 1
+        subscriber.sendNext(returned.value)
+    } else if signal is RACEmptySignal {
+        signalCount.value += 1
+    } else {
+        return false
+    }
+    completeSignal.call { $0(nil) }
+    RACRuntime.withCurrent { $0.skipObjectIDs(objectsSkippedByShortcut) }
+    return true
+}
+
+/// What the full path makes per inner signal: the serial disposable, the next, error and
+/// completed blocks, and the RACSubscriber with its compound disposable and its
+/// block-clearing disposable and block. `BindShortcutTests` checks the count.
+private let objectsSkippedByShortcut = 8

@@ -7,7 +7,7 @@ extension RACSignal {
     /// subscription inside the previous one's completed handler.
     public func concat(_ signal: RACSignal) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.concat)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

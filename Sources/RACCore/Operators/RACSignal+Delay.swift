@@ -12,7 +12,7 @@ extension RACSignal {
     /// ```
     public func delay(_ interval: Double) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.delay)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

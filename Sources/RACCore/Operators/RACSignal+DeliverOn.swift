@@ -11,7 +11,7 @@ extension RACSignal {
     /// ```
     public func deliverOn(_ scheduler: RACScheduler) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.deliverOn)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

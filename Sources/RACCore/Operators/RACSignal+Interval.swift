@@ -6,7 +6,7 @@ extension RACSignal {
     /// ```
     public static func interval(_ interval: Double, onScheduler scheduler: RACScheduler) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.interval)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(scheduler, info))
         defer { tracer?.record(.exit(scheduler, info)) }
         return RACSignal.interval(interval, onScheduler: scheduler, withLeeway: 0)
@@ -24,7 +24,7 @@ extension RACSignal {
         precondition(scheduler !== RACScheduler.immediateScheduler,
                      "+interval:onScheduler: cannot use the immediate scheduler (as in RAC)")
         let info = RACBlockInfo(engine: RACBlockName.intervalWithLeeway)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(scheduler, info))
         defer { tracer?.record(.exit(scheduler, info)) }
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.intervalDidSubscribe, captures: [scheduler]) { subscriber in

@@ -7,7 +7,7 @@ extension RACSignal {
     /// are not bracketed; their traces start at the instance operators they call.
     @inline(__always)
     func tracingOperator<T>(_ name: String, _ body: () -> T) -> T {
-        guard let tracer = RACRuntime.current.tracer else { return body() }
+        guard let tracer = RACRuntime.currentTracer else { return body() }
         let info = RACBlockInfo(engine: name)
         tracer.record(.enter(self, info))
         defer { tracer.record(.exit(self, info)) }

@@ -10,7 +10,7 @@ extension RACSignal {
     /// ```
     public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.subscribeOn)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

@@ -7,7 +7,7 @@ extension RACSignal {
     /// ```
     public func throttle(_ interval: Double) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.throttle)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let passAll = RACPredicateBlock(RACBlockName.throttlePassAll) { _ in true }
@@ -27,7 +27,7 @@ extension RACSignal {
     public func throttle(_ interval: Double, valuesPassingTest predicate: RACPredicateBlock) -> RACSignal {
         precondition(interval >= 0, "-throttle: needs a non-negative interval")
         let info = RACBlockInfo(engine: RACBlockName.throttleValuesPassingTest)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

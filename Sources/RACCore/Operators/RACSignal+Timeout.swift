@@ -13,7 +13,7 @@ extension RACSignal {
         precondition(scheduler !== RACScheduler.immediateScheduler,
                      "-timeout:onScheduler: cannot use the immediate scheduler (as in RAC)")
         let info = RACBlockInfo(engine: RACBlockName.timeout)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

@@ -39,7 +39,7 @@ extension RACSignal {
     /// completed with an empty queue.
     public func zipWith(_ signal: RACSignal) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.zipWith)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self

@@ -28,6 +28,24 @@ public final class RACRuntime {
         }
     }
 
+    /// Calls `body` with this thread's runtime without retaining it (the thread slot keeps it
+    /// alive): engine hot paths read the runtime several times per value, and a retain and
+    /// release each time were a large share of an untraced run.
+    @inline(__always)
+    public static func withCurrent<R>(_ body: (RACRuntime) throws -> R) rethrows -> R {
+        guard let installed = rac_thread_runtime() else { return try body(installThreadDefault()) }
+        return try Unmanaged<RACRuntime>.fromOpaque(installed)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The tracer of this thread's runtime: what every probe checks.
+    @inline(__always)
+    public static var currentTracer: RACTracer? { withCurrent { $0.tracer } }
+
+    /// Whether code on this thread runs on a scheduler (`RACScheduler.currentScheduler != nil`),
+    /// which decides whether subscription work runs in place.
+    @inline(__always)
+    public static var hasCurrentScheduler: Bool { withCurrent { $0.currentScheduler != nil } }
+
     /// Makes this thread's default runtime; a pthread key's destructor releases it when the
     /// thread exits.
     @inline(never)
@@ -80,6 +98,16 @@ public final class RACRuntime {
     func makeObjectID() -> Int {
         lastObjectID += 1
         return lastObjectID
+    }
+
+    /// How many objects this runtime has made (the last object id).
+    public var objectsMade: Int { lastObjectID }
+
+    /// Uses up `count` object ids for objects the engine skipped making (see `-bind:`'s
+    /// shortcut), so the ids — and with them the addresses `%@` and `%p` print — of every
+    /// later object are the same whether or not the run is traced.
+    func skipObjectIDs(_ count: Int) {
+        lastObjectID += count
     }
 
     /// A per-run singleton (`+defaultUnit`, `+tupleNil`), held for the whole run.

@@ -10,7 +10,7 @@ public final class RACSubscriptionScheduler: RACScheduler {
     public override var className: String { "RACSubscriptionScheduler" }
 
     public override func schedule(_ block: RACVoidBlock) -> RACDisposable? {
-        guard RACRuntime.current.currentScheduler != nil else { return backgroundScheduler.schedule(block) }
+        guard RACRuntime.hasCurrentScheduler else { return backgroundScheduler.schedule(block) }
         block.retain()
         block.call { $0() }
         block.release()
@@ -33,10 +33,22 @@ public final class RACSubscriptionScheduler: RACScheduler {
     @inline(__always)
     public func schedule(holding captures: @autoclosure () -> [RACObject?],
                          _ work: @escaping () -> Void) -> RACDisposable? {
-        if RACRuntime.current.currentScheduler != nil {
+        if RACRuntime.hasCurrentScheduler {
             work()
             return nil
         }
         return backgroundScheduler.schedule(RACVoidBlock("subscriptionScheduler.schedule", captures: captures(), work))
+    }
+
+    /// `[RACScheduler.subscriptionScheduler schedule:…]` on this thread's runtime, by the
+    /// fast path above.
+    @inline(__always)
+    public static func scheduleSubscription(holding captures: @autoclosure () -> [RACObject?],
+                                            _ work: @escaping () -> Void) -> RACDisposable? {
+        if RACRuntime.hasCurrentScheduler {
+            work()
+            return nil
+        }
+        return RACRuntime.current.subscriptionScheduler.schedule(holding: captures(), work)
     }
 }

@@ -24,7 +24,7 @@ public final class RACDynamicSignal: RACSignal {
         let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
         passthrough.retain()
         if let didSubscribe {
-            let scheduling = RACRuntime.current.subscriptionScheduler.schedule(holding: [self, passthrough, disposable]) {
+            let scheduling = RACSubscriptionScheduler.scheduleSubscription(holding: [self, passthrough, disposable]) {
                 let inner = didSubscribe.call { $0(passthrough) }
                 disposable.add(inner)
             }

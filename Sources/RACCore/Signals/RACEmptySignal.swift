@@ -4,7 +4,7 @@ public final class RACEmptySignal: RACSignal {
 
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        return RACRuntime.current.subscriptionScheduler.schedule(holding: [subscriber]) {
+        return RACSubscriptionScheduler.scheduleSubscription(holding: [subscriber]) {
             subscriber.sendCompleted()
         }
     }

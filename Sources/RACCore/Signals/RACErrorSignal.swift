@@ -16,7 +16,7 @@ public final class RACErrorSignal: RACSignal {
 
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        return RACRuntime.current.subscriptionScheduler.schedule(holding: [self, subscriber]) {
+        return RACSubscriptionScheduler.scheduleSubscription(holding: [self, subscriber]) {
             subscriber.sendError(self.error)
         }
     }

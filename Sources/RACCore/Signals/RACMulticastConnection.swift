@@ -41,7 +41,7 @@ public final class RACMulticastConnection: RACObject {
     @discardableResult
     public func connect() -> RACDisposable {
         let info = RACBlockInfo(engine: RACBlockName.connect)
-        let tracer = RACRuntime.current.tracer
+        let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         if !hasConnected {

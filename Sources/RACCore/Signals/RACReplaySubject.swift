@@ -29,7 +29,7 @@ public final class RACReplaySubject: RACSubject {
         traceSubscribe(subscriber)
         let compound = RACCompoundDisposable()
         compound.retain()
-        let scheduling = RACRuntime.current.subscriptionScheduler.schedule(holding: [self, subscriber, compound]) {
+        let scheduling = RACSubscriptionScheduler.scheduleSubscription(holding: [self, subscriber, compound]) {
             for value in self.valuesReceived {
                 if compound.isDisposed { return }
                 subscriber.sendNext(value)

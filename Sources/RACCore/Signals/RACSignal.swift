@@ -42,7 +42,7 @@ open class RACSignal: RACObject {
     @inline(__always)
     public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?] = []) -> Self {
         // Autoclosures: untraced, neither the format nor the argument array is ever built.
-        if let tracer = RACRuntime.current.tracer {
+        if let tracer = RACRuntime.currentTracer {
             tracer.record(.named(self, format: format(), arguments: arguments()))
         }
         return self

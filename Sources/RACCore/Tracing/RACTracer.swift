@@ -44,7 +44,7 @@ public enum RACTraceEvent {
 /// one branch: the event is an autoclosure, so nothing is built or allocated.
 @inline(__always)
 public func racTrace(_ event: @autoclosure () -> RACTraceEvent) {
-    if let tracer = RACRuntime.current.tracer {
+    if let tracer = RACRuntime.currentTracer {
         tracer.record(event())
     }
 }

@@ -27,6 +27,18 @@ import Testing
         #expect(Self.maskingAddresses(run.outputText) == Self.maskingAddresses(expected))
     }
 
+    @Test(arguments: examples)
+    func untracedRunPrintsTheSameBytesAsTheTracedRun(_ name: String) throws {
+        // `racstep run` does not trace, and may then skip engine objects nobody can observe.
+        let source = try String(contentsOf: Self.examplesDirectory.appendingPathComponent(name), encoding: .utf8)
+        var options = InterpreterOptions()
+        options.recordsTrace = false
+        let untraced = Interpreter.run(source: source, fileName: name, options: options)
+        let traced = Interpreter.run(source: source, fileName: name)
+        #expect(untraced.status == .success, "\(untraced.diagnostics)")
+        #expect(untraced.outputText == traced.outputText)
+    }
+
     static func maskingAddresses(_ text: String) -> String {
         text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
     }
