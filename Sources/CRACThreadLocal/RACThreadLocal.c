@@ -1,3 +1,3 @@
 #include "RACThreadLocal.h"
 
-__thread void *rac_thread_runtime_slot = 0;
+__thread rac_thread_state rac_thread_state_slot = { 0, false };

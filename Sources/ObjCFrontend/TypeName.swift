@@ -5,16 +5,19 @@
 /// `category` sorts the spelling into what the evaluator needs for C semantics.
 public struct TypeName: Hashable, Sendable {
     /// The base spelling with C words normalised: `RACSignal`, `id`, `int`, `unsigned long`, `long long`.
-    public var name: String
-    public var pointerDepth: Int
+    public var name: String { didSet { category = Self.categorize(name, pointerDepth, block) } }
+    public var pointerDepth: Int { didSet { category = Self.categorize(name, pointerDepth, block) } }
     /// `id<RACSubscriber>` → `["RACSubscriber"]`.
     public var protocols: [String]
     /// `RACSignal<NSNumber *>` → `[NSNumber *]`.
     public var genericArguments: [TypeName]
     public var qualifiers: TypeQualifiers
     /// Present when this is a block type; the other fields then describe nothing.
-    public var block: BlockSignature?
+    public var block: BlockSignature? { didSet { category = Self.categorize(name, pointerDepth, block) } }
     public var range: SourceRange
+    /// What the spelling means for evaluation. Kept up to date as the parser builds the type:
+    /// the evaluator asks on every conversion, and working it out takes several table lookups.
+    public private(set) var category: TypeCategory
 
     public init(name: String, pointerDepth: Int = 0, protocols: [String] = [], genericArguments: [TypeName] = [],
                 qualifiers: TypeQualifiers = [], block: BlockSignature? = nil, range: SourceRange) {
@@ -25,12 +28,13 @@ public struct TypeName: Hashable, Sendable {
         self.qualifiers = qualifiers
         self.block = block
         self.range = range
+        category = Self.categorize(name, pointerDepth, block)
     }
 
     /// `__block` variables are captured by reference; everything else by value.
     public var isBlockQualified: Bool { qualifiers.contains(.block) }
 
-    public var category: TypeCategory {
+    private static func categorize(_ name: String, _ pointerDepth: Int, _ block: BlockSignature?) -> TypeCategory {
         if block != nil { return .block }
         if pointerDepth > 0 {
             return CTypes.isScalar(name) || name == "void" || pointerDepth > 1 ? .pointer : .object

@@ -52,6 +52,13 @@ extension Evaluator {
     }
 
     private func sendToObject(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+        // Foundation values get most of a snippet's sends (`[x integerValue]`) and are none of
+        // the RAC classes below, so they skip those checks (the protocol check alone is a
+        // conformance lookup per send).
+        if object is ObjCNumber || object is ObjCString || object is ObjCArray || object is ObjCDictionary || object is ObjCError {
+            if let result = try sendToFoundation(object, selector, arguments, context) { return result }
+            return try sendToNSObject(object, selector, arguments, context)
+        }
         if let allocated = object as? AllocatedInstance {
             guard selector.hasPrefix("init") else { return nil }
             let classSelector = selector == "init" ? "new" : selector

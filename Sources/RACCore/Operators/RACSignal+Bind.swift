@@ -1,6 +1,8 @@
 /// A `__block` C variable shared by several blocks (`signalCount`, `selfCompleted`): a box,
 /// as the compiler makes one. Holds no objects, so it is invisible to the model.
 final class RACCounterBox {
+    /// Read and written on every value; never passed `inout`, so no dynamic exclusivity check.
+    @exclusivity(unchecked)
     var value: Int
     init(_ value: Int) { self.value = value }
 }

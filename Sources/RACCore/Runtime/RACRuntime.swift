@@ -39,7 +39,9 @@ public final class RACRuntime {
 
     /// The tracer of this thread's runtime: what every probe checks.
     @inline(__always)
-    public static var currentTracer: RACTracer? { withCurrent { $0.tracer } }
+    public static var currentTracer: RACTracer? {
+        rac_thread_traced() ? withCurrent { $0.tracer } : nil
+    }
 
     /// Whether code on this thread runs on a scheduler (`RACScheduler.currentScheduler != nil`),
     /// which decides whether subscription work runs in place.
@@ -53,23 +55,30 @@ public final class RACRuntime {
         let runtime = RACRuntime()
         let retained = Unmanaged.passRetained(runtime).toOpaque()
         pthread_setspecific(threadDefaultKey, retained)
-        rac_set_thread_runtime(retained)
+        rac_set_thread_runtime(retained, false)
         return runtime
     }
 
     private static let threadDefaultKey: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { retained in
-            rac_set_thread_runtime(nil)
+            rac_set_thread_runtime(nil, false)
             if let retained { Unmanaged<RACRuntime>.fromOpaque(retained).release() }
         }
         precondition(status == 0, "pthread_key_create failed (\(status))")
         return key
     }()
 
-    /// Who is watching. `nil` costs one load and one branch per probe.
+    /// Who is watching. While this runtime is installed on a thread, the thread's `traced`
+    /// flag follows it, so an untraced probe costs one thread-local byte and one branch.
     @exclusivity(unchecked)
-    public var tracer: RACTracer?
+    public var tracer: RACTracer? {
+        didSet {
+            if rac_thread_runtime() == Unmanaged.passUnretained(self).toOpaque() {
+                rac_set_thread_traced(tracer != nil)
+            }
+        }
+    }
 
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
@@ -125,8 +134,11 @@ public final class RACRuntime {
         let previous = rac_thread_runtime()
         let runtime = RACRuntime(tracer: tracer)
         return try withExtendedLifetime(runtime) {
-            rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque())
-            defer { rac_set_thread_runtime(previous) }
+            rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque(), tracer != nil)
+            defer {
+                let previousTraced = previous.map { Unmanaged<RACRuntime>.fromOpaque($0).takeUnretainedValue().tracer != nil }
+                rac_set_thread_runtime(previous, previousTraced ?? false)
+            }
             runtime.currentScheduler = runtime.mainThreadScheduler
             return try body(runtime)
         }
