@@ -7,20 +7,25 @@ public struct MessageSend: Hashable, Sendable {
     /// The full selector: `viewDidLoad`, `createSignal:`, `subscribeNext:error:completed:`.
     public var selector: String
     /// One part per keyword; a unary send has one part with no argument.
-    public var parts: [SelectorPart]
+    public var parts: [SelectorPart] { didSet { collectArguments() } }
     /// Extra arguments after the last keyword's argument (`arrayWithObjects:@1, @2, nil`).
-    public var variadicArguments: [Expression]
+    public var variadicArguments: [Expression] { didSet { collectArguments() } }
+    /// The keyword arguments in order, then the variadic ones; and their ranges. Kept, not
+    /// computed: the evaluator needs both on every send.
+    public private(set) var arguments: [Expression] = []
+    public private(set) var argumentRanges: [SourceRange] = []
 
     public init(receiver: Receiver, selector: String, parts: [SelectorPart], variadicArguments: [Expression] = []) {
         self.receiver = receiver
         self.selector = selector
         self.parts = parts
         self.variadicArguments = variadicArguments
+        collectArguments()
     }
 
-    /// The keyword arguments in order, then the variadic ones.
-    public var arguments: [Expression] {
-        parts.compactMap(\.argument) + variadicArguments
+    private mutating func collectArguments() {
+        arguments = parts.compactMap(\.argument) + variadicArguments
+        argumentRanges = arguments.map(\.range)
     }
 
     public enum Receiver: Hashable, Sendable {

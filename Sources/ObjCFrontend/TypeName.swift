@@ -4,37 +4,113 @@
 /// qualifiers; a block type (`void (^)(id)`) keeps its signature in `block`, with `name` empty.
 /// `category` sorts the spelling into what the evaluator needs for C semantics.
 public struct TypeName: Hashable, Sendable {
+    /// The fields, behind one reference: the evaluator copies types with every variable
+    /// binding it looks up, and a copy of the struct's many fields was a retain per string
+    /// and array. Copied on write, so `TypeName` keeps value semantics.
+    private final class Storage: @unchecked Sendable {
+        var name: String
+        var pointerDepth: Int
+        var protocols: [String]
+        var genericArguments: [TypeName]
+        var qualifiers: TypeQualifiers
+        var block: BlockSignature?
+        var range: SourceRange
+        var category: TypeCategory
+
+        init(name: String, pointerDepth: Int, protocols: [String], genericArguments: [TypeName],
+             qualifiers: TypeQualifiers, block: BlockSignature?, range: SourceRange) {
+            self.name = name
+            self.pointerDepth = pointerDepth
+            self.protocols = protocols
+            self.genericArguments = genericArguments
+            self.qualifiers = qualifiers
+            self.block = block
+            self.range = range
+            category = TypeName.categorize(name, pointerDepth, block)
+        }
+
+        func copy() -> Storage {
+            Storage(name: name, pointerDepth: pointerDepth, protocols: protocols, genericArguments: genericArguments,
+                    qualifiers: qualifiers, block: block, range: range)
+        }
+    }
+
+    private var storage: Storage
+
+    private var writable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The base spelling with C words normalised: `RACSignal`, `id`, `int`, `unsigned long`, `long long`.
-    public var name: String { didSet { category = Self.categorize(name, pointerDepth, block) } }
-    public var pointerDepth: Int { didSet { category = Self.categorize(name, pointerDepth, block) } }
+    public var name: String {
+        get { storage.name }
+        set { writable.name = newValue; recategorize() }
+    }
+    public var pointerDepth: Int {
+        get { storage.pointerDepth }
+        set { writable.pointerDepth = newValue; recategorize() }
+    }
     /// `id<RACSubscriber>` → `["RACSubscriber"]`.
-    public var protocols: [String]
+    public var protocols: [String] {
+        get { storage.protocols }
+        set { writable.protocols = newValue }
+    }
     /// `RACSignal<NSNumber *>` → `[NSNumber *]`.
-    public var genericArguments: [TypeName]
-    public var qualifiers: TypeQualifiers
+    public var genericArguments: [TypeName] {
+        get { storage.genericArguments }
+        set { writable.genericArguments = newValue }
+    }
+    public var qualifiers: TypeQualifiers {
+        get { storage.qualifiers }
+        set { writable.qualifiers = newValue }
+    }
     /// Present when this is a block type; the other fields then describe nothing.
-    public var block: BlockSignature? { didSet { category = Self.categorize(name, pointerDepth, block) } }
-    public var range: SourceRange
+    public var block: BlockSignature? {
+        get { storage.block }
+        set { writable.block = newValue; recategorize() }
+    }
+    public var range: SourceRange {
+        get { storage.range }
+        set { writable.range = newValue }
+    }
     /// What the spelling means for evaluation. Kept up to date as the parser builds the type:
     /// the evaluator asks on every conversion, and working it out takes several table lookups.
-    public private(set) var category: TypeCategory
+    public var category: TypeCategory { storage.category }
 
     public init(name: String, pointerDepth: Int = 0, protocols: [String] = [], genericArguments: [TypeName] = [],
                 qualifiers: TypeQualifiers = [], block: BlockSignature? = nil, range: SourceRange) {
-        self.name = name
-        self.pointerDepth = pointerDepth
-        self.protocols = protocols
-        self.genericArguments = genericArguments
-        self.qualifiers = qualifiers
-        self.block = block
-        self.range = range
-        category = Self.categorize(name, pointerDepth, block)
+        storage = Storage(name: name, pointerDepth: pointerDepth, protocols: protocols, genericArguments: genericArguments,
+                          qualifiers: qualifiers, block: block, range: range)
+    }
+
+    private mutating func recategorize() {
+        writable.category = Self.categorize(storage.name, storage.pointerDepth, storage.block)
+    }
+
+    public static func == (lhs: TypeName, rhs: TypeName) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.name == rhs.name && lhs.pointerDepth == rhs.pointerDepth && lhs.protocols == rhs.protocols
+            && lhs.genericArguments == rhs.genericArguments && lhs.qualifiers == rhs.qualifiers
+            && lhs.block == rhs.block && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(pointerDepth)
+        hasher.combine(protocols)
+        hasher.combine(genericArguments)
+        hasher.combine(qualifiers)
+        hasher.combine(block)
+        hasher.combine(range)
     }
 
     /// `__block` variables are captured by reference; everything else by value.
     public var isBlockQualified: Bool { qualifiers.contains(.block) }
 
-    private static func categorize(_ name: String, _ pointerDepth: Int, _ block: BlockSignature?) -> TypeCategory {
+    fileprivate static func categorize(_ name: String, _ pointerDepth: Int, _ block: BlockSignature?) -> TypeCategory {
         if block != nil { return .block }
         if pointerDepth > 0 {
             return CTypes.isScalar(name) || name == "void" || pointerDepth > 1 ? .pointer : .object

@@ -19,9 +19,10 @@ extension Evaluator {
             receiver = try evaluate(expression, in: scope)
         }
         var arguments: [Value] = []
+        arguments.reserveCapacity(send.arguments.count)
         for argument in send.arguments { arguments.append(try evaluate(argument, in: scope)) }
         return try self.send(send.selector, to: receiver, arguments: arguments, range: selectorRange,
-                             argumentRanges: send.arguments.map(\.range))
+                             argumentRanges: send.argumentRanges)
     }
 
     /// Sends `selector` to `receiver`: the heart of the bridge to RACCore and Foundation.
