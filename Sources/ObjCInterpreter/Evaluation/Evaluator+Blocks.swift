@@ -44,8 +44,7 @@ extension Evaluator {
                                        at: block.literal.range, id: .depthLimitExceeded)
         }
         let literal = block.literal
-        let scope = Scope(parent: nil)
-        for (name, binding) in block.captures { scope.bind(name, binding) }
+        let scope = Scope(parent: block.captureScope)
         for (index, parameter) in literal.parameters.enumerated() {
             let argument = index < arguments.count ? arguments[index] : .null
             scope.declare(parameter.name, type: parameter.type, isByReference: false,

@@ -23,6 +23,15 @@ final class InterpretedBlock: RACObject {
         }
     }
 
+    /// The captured names as a scope, built on the first call and shared by every call: a
+    /// capture never changes after the block is made (by-value copies are read-only, `__block`
+    /// ones are boxes), so each call only adds a scope for its parameters on top.
+    private(set) lazy var captureScope: Scope = {
+        let scope = Scope(parent: nil)
+        for (name, binding) in captures { scope.bind(name, binding) }
+        return scope
+    }()
+
     override var className: String { "__NSMallocBlock__" }
 
     override func dealloc() {
