@@ -1,19 +1,16 @@
 #ifndef RAC_THREAD_LOCAL_H
 #define RAC_THREAD_LOCAL_H
 
-#include <stdbool.h>
-
-/// Per thread: the RACRuntime that thread's engine code reports to, and whether it has a
-/// tracer.
+/// Per thread: the RACRuntime that thread's engine code reports to, and its tracer.
 ///
 /// Swift has no thread-local storage of its own, and `pthread_getspecific` is a call on
 /// every probe; a C `__thread` variable is one segment-relative load, inlined into Swift
-/// through these static functions. `traced` lets an untraced probe decide with one byte,
-/// without touching (and so retaining) the runtime object. The runtime pointer is
-/// unretained: whoever installs a runtime keeps it alive for as long as it is installed.
+/// through these static functions. `tracer` (the runtime's `RACTracerSlot`, or null when
+/// nobody traces) lets a probe decide with one load, and reach the tracer without retaining
+/// anything. Both pointers are unretained: the runtime that is installed keeps them alive.
 typedef struct {
     void *_Nullable runtime;
-    bool traced;
+    void *_Nullable tracer;
 } rac_thread_state;
 
 extern __thread rac_thread_state rac_thread_state_slot;
@@ -22,17 +19,17 @@ static inline void *_Nullable rac_thread_runtime(void) {
     return rac_thread_state_slot.runtime;
 }
 
-static inline bool rac_thread_traced(void) {
-    return rac_thread_state_slot.traced;
+static inline void *_Nullable rac_thread_tracer(void) {
+    return rac_thread_state_slot.tracer;
 }
 
-static inline void rac_set_thread_runtime(void *_Nullable runtime, bool traced) {
+static inline void rac_set_thread_runtime(void *_Nullable runtime, void *_Nullable tracer) {
     rac_thread_state_slot.runtime = runtime;
-    rac_thread_state_slot.traced = traced;
+    rac_thread_state_slot.tracer = tracer;
 }
 
-static inline void rac_set_thread_traced(bool traced) {
-    rac_thread_state_slot.traced = traced;
+static inline void rac_set_thread_tracer(void *_Nullable tracer) {
+    rac_thread_state_slot.tracer = tracer;
 }
 
 #endif

@@ -61,9 +61,9 @@ public final class RACBlock<Body>: RACObject {
     /// Calls the block, reporting entry and exit to the tracer.
     @inline(__always)
     public func call<R>(_ invoke: (Body) throws -> R) rethrows -> R {
-        guard let tracer = RACRuntime.currentTracer else { return try invoke(body) }
-        tracer.record(.enter(self, info))
-        defer { tracer.record(.exit(self, info)) }
+        guard RACRuntime.isTraced else { return try invoke(body) }
+        racTrace(.enter(self, info))
+        defer { racTrace(.exit(self, info)) }
         return try invoke(body)
     }
 

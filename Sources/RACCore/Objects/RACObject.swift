@@ -26,7 +26,7 @@ open class RACObject: CustomStringConvertible {
     public private(set) final var isDeallocated = false
 
     public init() {
-        objectID = RACRuntime.current.makeObjectID()
+        objectID = RACRuntime.withCurrent { $0.makeObjectID() }
     }
 
     /// Takes a strong reference.
@@ -55,7 +55,7 @@ open class RACObject: CustomStringConvertible {
 
     private final func deallocate() {
         isDeallocated = true
-        if RACRuntime.current.tracer != nil, tracesDeallocation {
+        if RACRuntime.isTraced, tracesDeallocation {
             racTrace(.dealloc(self))
         }
         dealloc()

@@ -134,7 +134,7 @@ extension RACSignal {
 private func forwardWithoutSubscribing(_ signal: RACSignal, to subscriber: RACSubscriberProtocol,
                                        signalCount: RACCounterBox,
                                        completeSignal: RACBlock<(RACDisposable?) -> Void>) -> Bool {
-    guard RACRuntime.currentTracer == nil, RACRuntime.hasCurrentScheduler else { return false }
+    guard !RACRuntime.isTraced, RACRuntime.hasCurrentScheduler else { return false }
     if let returned = signal as? RACReturnSignal {
         signalCount.value += 1
         subscriber.sendNext(returned.value)

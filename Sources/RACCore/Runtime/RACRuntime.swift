@@ -37,10 +37,21 @@ public final class RACRuntime {
         return try Unmanaged<RACRuntime>.fromOpaque(installed)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The tracer of this thread's runtime: what every probe checks.
+    /// The tracer of this thread's runtime.
     @inline(__always)
     public static var currentTracer: RACTracer? {
-        rac_thread_traced() ? withCurrent { $0.tracer } : nil
+        rac_thread_tracer().map { Unmanaged<RACTracerSlot>.fromOpaque($0).takeUnretainedValue().tracer }
+    }
+
+    /// Whether this thread's runtime has a tracer: one thread-local load.
+    @inline(__always)
+    public static var isTraced: Bool { rac_thread_tracer() != nil }
+
+    /// Calls `body` with this thread's tracer, if any, retaining neither it nor the runtime.
+    @inline(__always)
+    static func withTracer(_ body: (RACTracer) -> Void) {
+        guard let slot = rac_thread_tracer() else { return }
+        Unmanaged<RACTracerSlot>.fromOpaque(slot)._withUnsafeGuaranteedRef { body($0.tracer) }
     }
 
     /// Whether code on this thread runs on a scheduler (`RACScheduler.currentScheduler != nil`),
@@ -55,29 +66,38 @@ public final class RACRuntime {
         let runtime = RACRuntime()
         let retained = Unmanaged.passRetained(runtime).toOpaque()
         pthread_setspecific(threadDefaultKey, retained)
-        rac_set_thread_runtime(retained, false)
+        rac_set_thread_runtime(retained, nil)
         return runtime
     }
 
     private static let threadDefaultKey: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { retained in
-            rac_set_thread_runtime(nil, false)
+            rac_set_thread_runtime(nil, nil)
             if let retained { Unmanaged<RACRuntime>.fromOpaque(retained).release() }
         }
         precondition(status == 0, "pthread_key_create failed (\(status))")
         return key
     }()
 
-    /// Who is watching. While this runtime is installed on a thread, the thread's `traced`
-    /// flag follows it, so an untraced probe costs one thread-local byte and one branch.
+    /// Who is watching. While this runtime is installed on a thread, the thread's tracer
+    /// pointer follows it, so an untraced probe costs one thread-local load and one branch.
     @exclusivity(unchecked)
     public var tracer: RACTracer? {
         didSet {
+            tracerSlot = tracer.map(RACTracerSlot.init)
             if rac_thread_runtime() == Unmanaged.passUnretained(self).toOpaque() {
-                rac_set_thread_traced(tracer != nil)
+                rac_set_thread_tracer(tracerSlotPointer)
             }
         }
+    }
+
+    /// `tracer` in a box with a `let`, so the thread slot can point at it unretained and a
+    /// probe can call it without a retain.
+    private var tracerSlot: RACTracerSlot?
+
+    private var tracerSlotPointer: UnsafeMutableRawPointer? {
+        tracerSlot.map { Unmanaged.passUnretained($0).toOpaque() }
     }
 
     /// Virtual time and the queue of scheduled work.
@@ -102,6 +122,7 @@ public final class RACRuntime {
 
     public init(tracer: RACTracer? = nil) {
         self.tracer = tracer
+        tracerSlot = tracer.map(RACTracerSlot.init)
     }
 
     func makeObjectID() -> Int {
@@ -134,10 +155,10 @@ public final class RACRuntime {
         let previous = rac_thread_runtime()
         let runtime = RACRuntime(tracer: tracer)
         return try withExtendedLifetime(runtime) {
-            rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque(), tracer != nil)
+            rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque(), runtime.tracerSlotPointer)
             defer {
-                let previousTraced = previous.map { Unmanaged<RACRuntime>.fromOpaque($0).takeUnretainedValue().tracer != nil }
-                rac_set_thread_runtime(previous, previousTraced ?? false)
+                let previousTracer = previous.flatMap { Unmanaged<RACRuntime>.fromOpaque($0).takeUnretainedValue().tracerSlotPointer }
+                rac_set_thread_runtime(previous, previousTracer)
             }
             runtime.currentScheduler = runtime.mainThreadScheduler
             return try body(runtime)
@@ -176,4 +197,10 @@ public enum RACRunLoopOutcome: Equatable, Sendable {
     case timeLimit
     /// The item limit was reached.
     case itemLimit
+}
+
+/// A tracer held by a `let`, which a probe may call through an unretained reference.
+final class RACTracerSlot {
+    let tracer: RACTracer
+    init(_ tracer: RACTracer) { self.tracer = tracer }
 }

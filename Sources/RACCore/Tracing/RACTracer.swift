@@ -40,11 +40,10 @@ public enum RACTraceEvent {
     case log(String)
 }
 
-/// The probe every engine step goes through. With no tracer attached this is one load and
-/// one branch: the event is an autoclosure, so nothing is built or allocated.
+/// The probe every engine step goes through. With no tracer attached this is one
+/// thread-local load and one branch: the event is an autoclosure, so nothing is built or
+/// allocated. With one, the tracer is called without retaining it.
 @inline(__always)
 public func racTrace(_ event: @autoclosure () -> RACTraceEvent) {
-    if let tracer = RACRuntime.currentTracer {
-        tracer.record(event())
-    }
+    RACRuntime.withTracer { $0.record(event()) }
 }
