@@ -65,6 +65,7 @@ public final class RACRuntime {
     private static func installThreadDefault() -> RACRuntime {
         let runtime = RACRuntime()
         let retained = Unmanaged.passRetained(runtime).toOpaque()
+        runtime.installedThread = pthread_self()
         pthread_setspecific(threadDefaultKey, retained)
         rac_set_thread_runtime(retained, nil)
         return runtime
@@ -85,7 +86,13 @@ public final class RACRuntime {
     @exclusivity(unchecked)
     public var tracer: RACTracer? {
         didSet {
+            // The old slot is freed here; a thread still pointing at it would crash later.
+            if let thread = installedThread, pthread_equal(thread, pthread_self()) == 0 {
+                preconditionFailure("RACRuntime.tracer changed on another thread than the one the runtime is installed on")
+            }
             tracerSlot = tracer.map(RACTracerSlot.init)
+            // Installed and innermost on this thread: the probes read the new slot at once.
+            // (Under a nested `isolated`, the slot is picked up again when this runtime is restored.)
             if rac_thread_runtime() == Unmanaged.passUnretained(self).toOpaque() {
                 rac_set_thread_tracer(tracerSlotPointer)
             }
@@ -95,6 +102,9 @@ public final class RACRuntime {
     /// `tracer` in a box with a `let`, so the thread slot can point at it unretained and a
     /// probe can call it without a retain.
     private var tracerSlot: RACTracerSlot?
+
+    /// The thread this runtime is installed on (by `isolated(_:)`, or as its default).
+    private var installedThread: pthread_t?
 
     private var tracerSlotPointer: UnsafeMutableRawPointer? {
         tracerSlot.map { Unmanaged.passUnretained($0).toOpaque() }
@@ -156,7 +166,9 @@ public final class RACRuntime {
         let runtime = RACRuntime(tracer: tracer)
         return try withExtendedLifetime(runtime) {
             rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque(), runtime.tracerSlotPointer)
+            runtime.installedThread = pthread_self()
             defer {
+                runtime.installedThread = nil
                 let previousTracer = previous.flatMap { Unmanaged<RACRuntime>.fromOpaque($0).takeUnretainedValue().tracerSlotPointer }
                 rac_set_thread_runtime(previous, previousTracer)
             }

@@ -86,4 +86,25 @@ import RACCore
         #expect(there.runtime != nil)
         #expect(there.runtime !== here)
     }
+
+    @Test func attachingAndDetachingATracerTakesEffectAtOnce() {
+        // Probes read the tracer through a thread-local slot that follows `tracer`.
+        let counter = RACCountingTracer()
+        RACRuntime.isolated { runtime in
+            _ = RACSignal.return(ObjCNumber(1))
+            #expect(counter.count == 0)
+            runtime.tracer = counter
+            _ = RACSignal.return(ObjCNumber(2))
+            let attached = counter.count
+            #expect(attached > 0)
+            RACRuntime.isolated { _ in _ = RACSignal.empty() }
+            #expect(counter.count == attached, "a nested runtime has no tracer of its own")
+            _ = RACSignal.empty()
+            #expect(counter.count > attached, "the outer runtime's tracer is back after the nested run")
+            let before = counter.count
+            runtime.tracer = nil
+            _ = RACSignal.empty()
+            #expect(counter.count == before)
+        }
+    }
 }
