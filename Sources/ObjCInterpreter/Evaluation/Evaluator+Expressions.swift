@@ -137,8 +137,11 @@ extension Evaluator {
     }
 
     func read(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
-        if let value = scope.value(of: name) { return value }
-        return try global(name, at: range)
+        switch scope.lookup(name) {
+        case .variable(let box, _, _)?: return box.value
+        case .captured(let value, _)?: return value
+        case nil: return try global(name, at: range)
+        }
     }
 
     func assign(_ value: Value, to target: Expression, in scope: Scope) throws -> Value {

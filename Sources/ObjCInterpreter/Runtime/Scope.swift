@@ -35,22 +35,6 @@ final class Scope {
         return nil
     }
 
-    /// The value `name` holds, without copying its binding (and declared type) out: reading a
-    /// variable is the interpreter's most frequent step.
-    func value(of name: String) -> Value? {
-        var scope: Scope? = self
-        while let current = scope {
-            if let index = current.names.lastIndex(of: name) {
-                switch current.bindings[index] {
-                case .variable(let box, _, _): return box.value
-                case .captured(let value, _): return value
-                }
-            }
-            scope = current.parent
-        }
-        return nil
-    }
-
     private func set(_ name: String, _ binding: Binding) {
         if let index = names.lastIndex(of: name) {
             bindings[index] = binding

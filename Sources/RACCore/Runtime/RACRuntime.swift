@@ -18,7 +18,8 @@ public final class RACRuntime {
     /// innermost `isolated(_:)` on this thread installed, or else the thread's own default
     /// runtime, made on first use and released when the thread exits.
     ///
-    /// Read by every probe, so it is one thread-local load (see `RACThreadLocal.h`).
+    /// One thread-local load (see `RACThreadLocal.h`); hot paths use `withCurrent`, which also
+    /// avoids retaining the runtime, and probes go straight to the tracer slot.
     public static var current: RACRuntime {
         @inline(__always) get {
             if let installed = rac_thread_runtime() {

@@ -1,7 +1,7 @@
 /// `RACSubscriptionScheduler`: runs subscription work at once when there is a current
 /// scheduler (always, on the main thread), else on a background scheduler.
 public final class RACSubscriptionScheduler: RACScheduler {
-    private lazy var backgroundScheduler = RACScheduler.scheduler()
+    private(set) lazy var backgroundScheduler = RACScheduler.scheduler()
 
     public init() {
         super.init(name: "org.reactivecocoa.ReactiveObjC.RACScheduler.subscriptionScheduler")
@@ -27,21 +27,10 @@ public final class RACSubscriptionScheduler: RACScheduler {
             .after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
     }
 
-    /// The engine's fast path for subscription work: on a current scheduler the work runs in
-    /// place, as RAC's does, without materialising a block; `holding` is what the block
-    /// would have captured, kept alive only if the work has to be queued.
-    @inline(__always)
-    public func schedule(holding captures: @autoclosure () -> [RACObject?],
-                         _ work: @escaping () -> Void) -> RACDisposable? {
-        if RACRuntime.hasCurrentScheduler {
-            work()
-            return nil
-        }
-        return backgroundScheduler.schedule(RACVoidBlock("subscriptionScheduler.schedule", captures: captures(), work))
-    }
-
-    /// `[RACScheduler.subscriptionScheduler schedule:…]` on this thread's runtime, by the
-    /// fast path above.
+    /// `[RACScheduler.subscriptionScheduler schedule:…]` on this thread's runtime, the engine's
+    /// fast path for subscription work: on a current scheduler the work runs in place, as RAC's
+    /// does, without materialising a block; `holding` is what the block would have captured,
+    /// kept alive only if the work has to be queued.
     @inline(__always)
     public static func scheduleSubscription(holding captures: @autoclosure () -> [RACObject?],
                                             _ work: @escaping () -> Void) -> RACDisposable? {
@@ -49,6 +38,7 @@ public final class RACSubscriptionScheduler: RACScheduler {
             work()
             return nil
         }
-        return RACRuntime.current.subscriptionScheduler.schedule(holding: captures(), work)
+        return RACRuntime.current.subscriptionScheduler.backgroundScheduler
+            .schedule(RACVoidBlock("subscriptionScheduler.schedule", captures: captures(), work))
     }
 }
