@@ -22,18 +22,26 @@ extension RACSignal {
     /// })
     /// ```
     public func bind(_ block: RACBindBlockFactory) -> RACSignal {
+        bind(block, untracedStep: nil)
+    }
+
+    /// `-bind:` for RACCore's own operators whose binding block always returns a fresh
+    /// `+return:` or `+empty`: `untracedStep` stands in for that block when the inner
+    /// subscription may be skipped (see `RACBindStep`).
+    func bind(_ block: RACBindBlockFactory, untracedStep: RACBindStepFunction?) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.bind)
         let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(self, info))
         defer { tracer?.record(.exit(self, info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [source, block]) { subscriber in
-            source.bindDidSubscribe(subscriber, block)
+            source.bindDidSubscribe(subscriber, block, untracedStep)
         }
         return RACSignal.createSignal(didSubscribe).named("[%@] -bind:", [self])
     }
 
-    private func bindDidSubscribe(_ subscriber: RACSubscriberProtocol, _ block: RACBindBlockFactory) -> RACDisposable? {
+    private func bindDidSubscribe(_ subscriber: RACSubscriberProtocol, _ block: RACBindBlockFactory,
+                                  _ untracedStep: RACBindStepFunction?) -> RACDisposable? {
         let bindingBlock = block.call { $0() }
         bindingBlock?.retain()
         let signalCount = RACCounterBox(1) // the receiver itself
@@ -87,6 +95,14 @@ extension RACSignal {
                                 captures: [compoundDisposable, bindingBlock, addSignal, selfDisposable, completeSignal]) { x in
                 // RAC checks disposal by hand here, to handle synchronous errors.
                 if compoundDisposable.isDisposed { return }
+                if let untracedStep, canSkipInnerSubscription {
+                    // The binding block's signal, described instead of made; then what
+                    // `addSignal` and the release of the signal below would do with it.
+                    let step = untracedStep(x)
+                    forward(step, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
+                    if case .returned(let value) = step { value?.release() }
+                    return
+                }
                 var stop = false
                 let signal = bindingBlock?.call { $0(x, &stop) }
                 signal?.retain()
@@ -116,6 +132,13 @@ extension RACSignal {
     }
 }
 
+/// Whether `-bind:` may forward an inner `+return:` or `+empty` signal without subscribing
+/// to it: nobody traces (the skipped objects are exactly what a trace reports) and the code
+/// runs on a scheduler, so the subscription would run in place.
+private var canSkipInnerSubscription: Bool {
+    @inline(__always) get { !RACRuntime.isTraced && RACRuntime.hasCurrentScheduler }
+}
+
 /// `addSignal` for an inner `+return:` or `+empty` signal when nobody is tracing: the same
 /// observable steps without the objects RAC makes to subscribe (a serial disposable, a
 /// `RACSubscriber` with its compound and clearing disposables, three handler blocks).
@@ -134,18 +157,27 @@ extension RACSignal {
 private func forwardWithoutSubscribing(_ signal: RACSignal, to subscriber: RACSubscriberProtocol,
                                        signalCount: RACCounterBox,
                                        completeSignal: RACBlock<(RACDisposable?) -> Void>) -> Bool {
-    guard !RACRuntime.isTraced, RACRuntime.hasCurrentScheduler else { return false }
+    guard canSkipInnerSubscription else { return false }
     if let returned = signal as? RACReturnSignal {
-        signalCount.value += 1
-        subscriber.sendNext(returned.value)
+        forward(.returned(returned.value), to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
     } else if signal is RACEmptySignal {
-        signalCount.value += 1
+        forward(.empty, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
     } else {
         return false
     }
-    completeSignal.call { $0(nil) }
-    RACRuntime.withCurrent { $0.skipObjectIDs(objectsSkippedByShortcut) }
     return true
+}
+
+/// The shortcut itself, for a signal in hand or one described by a `RACBindStep`.
+@inline(__always)
+private func forward(_ step: RACBindStep, to subscriber: RACSubscriberProtocol, signalCount: RACCounterBox,
+                     completeSignal: RACBlock<(RACDisposable?) -> Void>) {
+    signalCount.value += 1
+    // The full path makes these objects before the value is sent on, so objects made
+    // downstream while it is forwarded get the ids they would get there.
+    RACRuntime.withCurrent { $0.skipObjectIDs(objectsSkippedByShortcut) }
+    if case .returned(let value) = step { subscriber.sendNext(value) }
+    completeSignal.call { $0(nil) }
 }
 
 /// What the full path makes per inner signal: the serial disposable, the next, error and

@@ -114,11 +114,17 @@ public final class RACRuntime {
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
 
+    /// Read and written for every object made; never passed `inout` or held across a call,
+    /// so it opts out of dynamic exclusivity checks (a `swift_beginAccess` each time).
+    @exclusivity(unchecked)
     private var lastObjectID = 0
     private var singletons: [ObjectIdentifier: RACObject] = [:]
 
     /// `RACScheduler.currentScheduler`: the scheduler whose work is running. Code outside any
     /// scheduled block runs on the main thread, as a snippet in `-viewDidLoad` would.
+    /// Read for every value `-bind:` forwards; saved and restored around scheduled work, never
+    /// passed `inout`, so no dynamic exclusivity check.
+    @exclusivity(unchecked)
     public internal(set) var currentScheduler: RACScheduler?
 
     /// `+[RACScheduler mainThreadScheduler]`.

@@ -83,6 +83,26 @@ import RACCore
         #expect(lines == ["send 1", "next 1", "send 2", "send 3", "next 3", "completed", "send 4", "send 5", "source disposed"])
     }
 
+    /// The full path makes its objects before it forwards a value, so a reader who makes and
+    /// prints an object while handling the value sees the address it gets there. (The
+    /// shortcut once used the ids up after forwarding: `%@` of a `+empty` made in a
+    /// `subscribeNext:` block printed a different address traced and untraced.)
+    @Test func objectsMadeWhileAValueIsForwardedGetTheirFullPathAddresses() {
+        let lines = bothWays { log in
+            let chain = source(3, log)
+                .map(RACMapBlock("plusOne") { ObjCNumber(self.number($0) + 1) })
+                .filter(RACPredicateBlock("even") { self.number($0) % 2 == 0 })
+                .flattenMap(RACFlattenMapBlock("again") { x in RACSignal.return(x) })
+            chain.retain()
+            chain.subscribe(next: RACValueBlock("next") { x in
+                log("next \(x?.description ?? "nil") made \(RACSignal.empty().address)")
+            })
+            chain.release()
+        }
+        #expect(lines.count == 6)
+        #expect(lines.filter { $0.hasPrefix("next") }.map { $0.prefix(7) } == ["next 2 ", "next 4 "])
+    }
+
     @Test func downstreamDisposesWhileAValueIsForwarded() {
         let lines = bothWays { log in
             let subject = RACSubject()

@@ -1,0 +1,36 @@
+/// What one of RACCore's own binding blocks (`-map:`, `-filter:`) hands `-bind:` for a value
+/// when nobody traces: the inner signal RAC would make, described rather than made.
+///
+/// Those binding blocks always return a fresh `+return:` or `+empty` that nothing else ever
+/// sees. Untraced, `-bind:` would only count it, forward its value, finish it and release it
+/// (`forwardWithoutSubscribing`), so making it at all is wasted: two allocations per value
+/// on a `map:`/`filter:` chain. A step keeps what the signal would have done to the rest of
+/// the run — it uses up the signal's object id where the signal would have been made, and
+/// holds the value exactly as long as the signal would have retained it.
+enum RACBindStep {
+    /// `+return: value`; the step holds `value` (+1) until `-bind:` releases it, where it
+    /// would release the signal.
+    case returned(RACObject?)
+    /// `+empty`.
+    case empty
+
+    /// Stands for `[RACSignal return:value]` made at this point.
+    @inline(__always)
+    static func returning(_ value: RACObject?) -> RACBindStep {
+        RACRuntime.withCurrent { $0.skipObjectIDs(1) }
+        value?.retain() // as RACReturnSignal's initialiser does
+        return .returned(value)
+    }
+
+    /// Stands for `[RACSignal empty]` made at this point.
+    @inline(__always)
+    static func emptySignal() -> RACBindStep {
+        RACRuntime.withCurrent { $0.skipObjectIDs(1) }
+        return .empty
+    }
+}
+
+/// A binding block's untraced stand-in: called with the value instead of the block, it does
+/// what the block does and returns the step in place of the signal. `-bind:` only uses it
+/// when it may skip the inner subscription (no tracer, on a scheduler).
+typealias RACBindStepFunction = (RACObject?) -> RACBindStep
