@@ -104,8 +104,8 @@ extension Evaluator {
     /// Calls a block from snippet code (`make(@"A")`), reporting it to the trace.
     func callBlock(_ block: InterpretedBlock, _ arguments: [Value], at range: SourceRange) throws -> Value {
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(block, block.info))
-        defer { tracer?.record(.exit(block, block.info)) }
+        tracer?.record(.enter(RACLent(block), block.info))
+        defer { tracer?.record(.exit(RACLent(block), block.info)) }
         let result = try invoke(block, arguments, at: range)
         return temporary(result)
     }

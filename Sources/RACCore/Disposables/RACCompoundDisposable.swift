@@ -27,7 +27,7 @@ public final class RACCompoundDisposable: RACDisposable {
             case 1: slot1 = disposable
             default: overflow = (overflow ?? []) + [disposable]
             }
-            racTrace(.added(parent: self, child: disposable))
+            racTrace(.added(parent: RACLent(self), child: RACLent(disposable)))
         }
     }
 
@@ -56,7 +56,7 @@ public final class RACCompoundDisposable: RACDisposable {
             if overflow == nil { overflow = [] }
             overflow!.append(disposable)
         }
-        racTrace(.added(parent: self, child: disposable))
+        racTrace(.added(parent: RACLent(self), child: RACLent(disposable)))
     }
 
     /// `-removeDisposable:`.
@@ -75,7 +75,7 @@ public final class RACCompoundDisposable: RACDisposable {
             }
         }
         guard removed > 0 else { return }
-        racTrace(.removed(parent: self, child: disposable))
+        racTrace(.removed(parent: RACLent(self), child: RACLent(disposable)))
         for _ in 0..<removed { disposable.release() }
     }
 
@@ -87,7 +87,7 @@ public final class RACCompoundDisposable: RACDisposable {
         slot1 = nil
         let remaining = overflow
         overflow = nil
-        if firstTime { racTrace(.disposed(self, ranBlock: false)) }
+        if firstTime { racTrace(.disposed(RACLent(self), ranBlock: false)) }
         inline0?.dispose()
         inline1?.dispose()
         if let remaining {

@@ -15,7 +15,7 @@ open class RACDisposable: RACObject {
     public override init() {
         state = .armed(nil)
         super.init()
-        racTrace(.created(self))
+        racTrace(.created(RACLent(self)))
     }
 
     /// `+disposableWithBlock:`.
@@ -23,7 +23,7 @@ open class RACDisposable: RACObject {
         block.retain()
         state = .armed(block)
         super.init()
-        racTrace(.created(self))
+        racTrace(.created(RACLent(self)))
     }
 
     /// An engine disposable whose block is named `name` and captures `captures`.
@@ -43,7 +43,7 @@ open class RACDisposable: RACObject {
     open func dispose() {
         guard case .armed(let block) = state else { return }
         state = .disposed
-        racTrace(.disposed(self, ranBlock: block != nil))
+        racTrace(.disposed(RACLent(self), ranBlock: block != nil))
         guard let block else { return }
         block.call { $0() }
         block.release()

@@ -41,14 +41,14 @@ public final class RACSerialDisposable: RACDisposable {
         newDisposable?.retain()
         let existing = inner
         inner = newDisposable
-        racTrace(.swapped(serial: self, inner: newDisposable))
+        racTrace(.swapped(serial: RACLent(self), inner: newDisposable.map(RACLent.init)))
         return existing
     }
 
     public override func dispose() {
         guard !disposed else { return }
         disposed = true
-        racTrace(.disposed(self, ranBlock: false))
+        racTrace(.disposed(RACLent(self), ranBlock: false))
         let existing = inner
         inner = nil
         existing?.dispose()

@@ -62,8 +62,8 @@ public final class RACBlock<Body>: RACObject {
     @inline(__always)
     public func call<R>(_ invoke: (Body) throws -> R) rethrows -> R {
         guard RACRuntime.isTraced else { return try invoke(body) }
-        racTrace(.enter(self, info))
-        defer { racTrace(.exit(self, info)) }
+        racTrace(.enter(RACLent(self), info))
+        defer { racTrace(.exit(RACLent(self), info)) }
         return try invoke(body)
     }
 

@@ -56,7 +56,7 @@ open class RACObject: CustomStringConvertible {
     private final func deallocate() {
         isDeallocated = true
         if RACRuntime.isTraced, tracesDeallocation {
-            racTrace(.dealloc(self))
+            racTrace(.dealloc(RACLent(self)))
         }
         dealloc()
     }

@@ -31,8 +31,8 @@ extension RACSignal {
     func bind(_ block: RACBindBlockFactory, untracedStep: RACBindStepFunction?) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.bind)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [source, block]) { subscriber in
             source.bindDidSubscribe(subscriber, block, untracedStep)

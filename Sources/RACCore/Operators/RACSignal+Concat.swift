@@ -8,8 +8,8 @@ extension RACSignal {
     public func concat(_ signal: RACSignal) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.concat)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.concatDidSubscribe, captures: [source, signal]) { subscriber in
             let compoundDisposable = RACCompoundDisposable()

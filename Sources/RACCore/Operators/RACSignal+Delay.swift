@@ -13,8 +13,8 @@ extension RACSignal {
     public func delay(_ interval: Double) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.delay)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.delayDidSubscribe, captures: [source]) { subscriber in
             source.delayDidSubscribe(subscriber, interval)

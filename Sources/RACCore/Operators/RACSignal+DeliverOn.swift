@@ -12,8 +12,8 @@ extension RACSignal {
     public func deliverOn(_ scheduler: RACScheduler) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.deliverOn)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.deliverOnDidSubscribe, captures: [source, scheduler]) { subscriber in
             source.subscribe(

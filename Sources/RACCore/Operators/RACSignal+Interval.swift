@@ -7,8 +7,8 @@ extension RACSignal {
     public static func interval(_ interval: Double, onScheduler scheduler: RACScheduler) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.interval)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(scheduler, info))
-        defer { tracer?.record(.exit(scheduler, info)) }
+        tracer?.record(.enter(RACLent(scheduler), info))
+        defer { tracer?.record(.exit(RACLent(scheduler), info)) }
         return RACSignal.interval(interval, onScheduler: scheduler, withLeeway: 0)
             .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", [scheduler])
     }
@@ -25,8 +25,8 @@ extension RACSignal {
                      "+interval:onScheduler: cannot use the immediate scheduler (as in RAC)")
         let info = RACBlockInfo(engine: RACBlockName.intervalWithLeeway)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(scheduler, info))
-        defer { tracer?.record(.exit(scheduler, info)) }
+        tracer?.record(.enter(RACLent(scheduler), info))
+        defer { tracer?.record(.exit(RACLent(scheduler), info)) }
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.intervalDidSubscribe, captures: [scheduler]) { subscriber in
             scheduler.after(RACScheduler.now + interval, repeatingEvery: interval, withLeeway: leeway,
                             schedule: RACVoidBlock(RACBlockName.intervalTick, captures: [subscriber]) {

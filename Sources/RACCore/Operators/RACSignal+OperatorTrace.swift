@@ -9,8 +9,8 @@ extension RACSignal {
     func tracingOperator<T>(_ name: String, _ body: () -> T) -> T {
         guard let tracer = RACRuntime.currentTracer else { return body() }
         let info = RACBlockInfo(engine: name)
-        tracer.record(.enter(self, info))
-        defer { tracer.record(.exit(self, info)) }
+        tracer.record(.enter(RACLent(self), info))
+        defer { tracer.record(.exit(RACLent(self), info)) }
         return body()
     }
 }

@@ -11,8 +11,8 @@ extension RACSignal {
     public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.subscribeOn)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.subscribeOnDidSubscribe, captures: [source, scheduler]) { subscriber in
             let disposable = RACCompoundDisposable()

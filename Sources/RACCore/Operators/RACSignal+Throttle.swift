@@ -8,8 +8,8 @@ extension RACSignal {
     public func throttle(_ interval: Double) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.throttle)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let passAll = RACPredicateBlock(RACBlockName.throttlePassAll) { _ in true }
         return throttle(interval, valuesPassingTest: passAll)
             .named("[%@] -throttle: \(racFormatInterval(interval))", [self])
@@ -28,8 +28,8 @@ extension RACSignal {
         precondition(interval >= 0, "-throttle: needs a non-negative interval")
         let info = RACBlockInfo(engine: RACBlockName.throttleValuesPassingTest)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.throttleDidSubscribe, captures: [source, predicate]) { subscriber in
             source.throttleDidSubscribe(subscriber, interval, predicate)

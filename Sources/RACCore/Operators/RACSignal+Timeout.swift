@@ -14,8 +14,8 @@ extension RACSignal {
                      "-timeout:onScheduler: cannot use the immediate scheduler (as in RAC)")
         let info = RACBlockInfo(engine: RACBlockName.timeout)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.timeoutDidSubscribe, captures: [source, scheduler]) { subscriber in
             let disposable = RACCompoundDisposable()

@@ -40,8 +40,8 @@ extension RACSignal {
     public func zipWith(_ signal: RACSignal) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.zipWith)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.zipWithDidSubscribe, captures: [source, signal]) { subscriber in
             source.zipDidSubscribe(subscriber, other: signal)

@@ -33,7 +33,7 @@ public final class RACQueueScheduler: RACScheduler {
         // The queued block holds the work and the cancellation flag until it runs.
         block.retain()
         disposable.retain()
-        racTrace(.scheduled(self, time: time))
+        racTrace(.scheduled(RACLent(self), time: time))
         RACRuntime.current.clock.enqueue(at: time, on: self) {
             if !disposable.isDisposed { block.call { $0() } }
             block.release()
@@ -43,7 +43,7 @@ public final class RACQueueScheduler: RACScheduler {
     }
 
     private func repeatEvery(_ interval: Double, from time: Double, _ timer: RepeatingTimer) {
-        racTrace(.scheduled(self, time: time))
+        racTrace(.scheduled(RACLent(self), time: time))
         RACRuntime.current.clock.enqueue(at: time, on: self) { [self] in
             guard let block = timer.block else { return }
             block.callRetained { $0() }

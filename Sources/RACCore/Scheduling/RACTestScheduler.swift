@@ -121,7 +121,7 @@ public final class RACTestScheduler: RACScheduler {
         let action = Action(phase: phase, date: date, sequence: lastSequence, block: block, disposable: disposable)
         let index = actions.firstIndex { action.precedes($0) } ?? actions.count
         actions.insert(action, at: index)
-        racTrace(.scheduled(self, time: date))
+        racTrace(.scheduled(RACLent(self), time: date))
         return disposable
     }
 }

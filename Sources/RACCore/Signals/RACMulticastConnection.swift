@@ -42,8 +42,8 @@ public final class RACMulticastConnection: RACObject {
     public func connect() -> RACDisposable {
         let info = RACBlockInfo(engine: RACBlockName.connect)
         let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(self, info))
-        defer { tracer?.record(.exit(self, info)) }
+        tracer?.record(.enter(RACLent(self), info))
+        defer { tracer?.record(.exit(RACLent(self), info)) }
         if !hasConnected {
             hasConnected = true
             serialDisposable.disposable = sourceSignal.subscribe(signal)

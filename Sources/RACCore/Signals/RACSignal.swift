@@ -8,7 +8,7 @@ open class RACSignal: RACObject {
 
     public override init() {
         super.init()
-        racTrace(.created(self))
+        racTrace(.created(RACLent(self)))
     }
 
     open override var className: String { "RACSignal" }
@@ -51,6 +51,6 @@ open class RACSignal: RACObject {
     /// Reports a `subscribe:` call to the tracer.
     @inline(__always)
     final func traceSubscribe(_ subscriber: RACSubscriberProtocol) {
-        racTrace(.subscribe(signal: self, subscriber: subscriber))
+        racTrace(.subscribe(signal: RACLent(self), subscriber: RACLent(subscriber)))
     }
 }

@@ -56,18 +56,18 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     }
 
     open func sendNext(_ value: RACObject?) {
-        racTrace(.next(receiver: self, value: value, dropped: false))
+        racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: false))
         forEachSubscriber { $0.sendNext(value) }
     }
 
     open func sendError(_ error: RACObject?) {
-        racTrace(.error(receiver: self, error: error, dropped: false))
+        racTrace(.error(receiver: RACLent(self), error: error.map(RACLent.init), dropped: false))
         disposable.dispose()
         forEachSubscriber { $0.sendError(error) }
     }
 
     open func sendCompleted() {
-        racTrace(.completed(receiver: self, dropped: false))
+        racTrace(.completed(receiver: RACLent(self), dropped: false))
         disposable.dispose()
         forEachSubscriber { $0.sendCompleted() }
     }

@@ -16,7 +16,7 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
         self.signal = signal
         self.disposable = disposable
         super.init()
-        racTrace(.passthrough(self, signal: signal, inner: subscriber))
+        racTrace(.passthrough(RACLent(self), signal: RACLent(signal), inner: RACLent(subscriber)))
         subscriber.didSubscribe(with: disposable)
     }
 
@@ -30,21 +30,21 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
 
     public func sendNext(_ value: RACObject?) {
         let dropped = disposable.isDisposed
-        racTrace(.next(receiver: self, value: value, dropped: dropped))
+        racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: dropped))
         if dropped { return }
         innerSubscriber.sendNext(value)
     }
 
     public func sendError(_ error: RACObject?) {
         let dropped = disposable.isDisposed
-        racTrace(.error(receiver: self, error: error, dropped: dropped))
+        racTrace(.error(receiver: RACLent(self), error: error.map(RACLent.init), dropped: dropped))
         if dropped { return }
         innerSubscriber.sendError(error)
     }
 
     public func sendCompleted() {
         let dropped = disposable.isDisposed
-        racTrace(.completed(receiver: self, dropped: dropped))
+        racTrace(.completed(receiver: RACLent(self), dropped: dropped))
         if dropped { return }
         innerSubscriber.sendCompleted()
     }

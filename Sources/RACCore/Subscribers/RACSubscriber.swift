@@ -31,7 +31,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         disposable.retain()
         super.init()
         unretainedSelf.object = self
-        racTrace(.created(self))
+        racTrace(.created(RACLent(self)))
         disposable.add(clear)
     }
 
@@ -56,16 +56,16 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
 
     public func sendNext(_ value: RACObject?) {
         guard let block = next else {
-            racTrace(.next(receiver: self, value: value, dropped: true))
+            racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: true))
             return
         }
-        racTrace(.next(receiver: self, value: value, dropped: false))
+        racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: false))
         block.callRetained { $0(value) }
     }
 
     public func sendError(_ error: RACObject?) {
         let block = self.error
-        racTrace(.error(receiver: self, error: error, dropped: block == nil))
+        racTrace(.error(receiver: RACLent(self), error: error.map(RACLent.init), dropped: block == nil))
         block?.retain()
         disposable.dispose()
         guard let block else { return }
@@ -75,7 +75,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
 
     public func sendCompleted() {
         let block = completed
-        racTrace(.completed(receiver: self, dropped: block == nil))
+        racTrace(.completed(receiver: RACLent(self), dropped: block == nil))
         block?.retain()
         disposable.dispose()
         guard let block else { return }

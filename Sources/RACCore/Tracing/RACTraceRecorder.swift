@@ -120,7 +120,8 @@ public final class RACTraceRecorder: RACTracer {
 
     public func record(_ event: RACTraceEvent) {
         switch event {
-        case .created(let object):
+        case .created(let lent):
+            let object = lent.object
             let id = id(of: object)
             guard object is RACSignal || object is RACSubscriberProtocol else { return }
             var step = makeStep(.create)
@@ -134,6 +135,7 @@ public final class RACTraceRecorder: RACTracer {
                 steps[index].signal = displayName(of: signal)
             }
         case .subscribe(let signal, let subscriber):
+            let signal = signal.object, subscriber = subscriber.object
             var step = makeStep(.subscribe)
             step.signal = displayName(of: signal)
             step.object = id(of: signal)
@@ -141,6 +143,7 @@ public final class RACTraceRecorder: RACTracer {
             step.name = subscriber.className
             append(step)
         case .passthrough(let passthrough, let signal, let inner):
+            let passthrough = passthrough.object, signal = signal.object, inner = inner.object
             subscriberSignals[passthrough.objectID] = signal.objectID
             if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
             var step = makeStep(.create)
@@ -151,25 +154,26 @@ public final class RACTraceRecorder: RACTracer {
             append(step)
         case .enter(let block, let info):
             var step = makeStep(.enter)
-            fill(&step, block, info)
+            fill(&step, block.object, info)
             append(step)
             stack.append(step)
         case .exit(let block, let info):
             if !stack.isEmpty { stack.removeLast() }
             var step = makeStep(.exit)
-            fill(&step, block, info)
+            fill(&step, block.object, info)
             append(step)
         case .next(let receiver, let value, let dropped):
-            var step = eventStep(.next, receiver, dropped)
-            step.value = value?.description ?? "(null)"
+            var step = eventStep(.next, receiver.object, dropped)
+            step.value = value?.object.description ?? "(null)"
             append(step)
         case .error(let receiver, let error, let dropped):
-            var step = eventStep(.error, receiver, dropped)
-            step.value = error?.description ?? "(null)"
+            var step = eventStep(.error, receiver.object, dropped)
+            step.value = error?.object.description ?? "(null)"
             append(step)
         case .completed(let receiver, let dropped):
-            append(eventStep(.completed, receiver, dropped))
+            append(eventStep(.completed, receiver.object, dropped))
         case .disposed(let disposable, let ranBlock):
+            let disposable = disposable.object
             var step = makeStep(.dispose)
             step.object = id(of: disposable)
             step.name = disposable.className
@@ -177,20 +181,24 @@ public final class RACTraceRecorder: RACTracer {
             if let parent = disposableParents[disposable.objectID] { step.target = ids[parent] }
             append(step)
         case .added(let parent, let child):
+            let parent = parent.object, child = child.object
             disposableParents[child.objectID] = parent.objectID
             treeChanges.append(TreeChange(afterStep: steps.count, kind: .add, parent: id(of: parent),
                                           child: id(of: child), childClass: child.className))
         case .removed(let parent, let child):
+            let parent = parent.object, child = child.object
             if disposableParents[child.objectID] == parent.objectID { disposableParents[child.objectID] = nil }
             treeChanges.append(TreeChange(afterStep: steps.count, kind: .remove, parent: id(of: parent),
                                           child: id(of: child), childClass: child.className))
         case .swapped(let serial, let inner):
-            if let inner {
+            let serial = serial.object
+            if let inner = inner?.object {
                 disposableParents[inner.objectID] = serial.objectID
                 treeChanges.append(TreeChange(afterStep: steps.count, kind: .add, parent: id(of: serial),
                                               child: id(of: inner), childClass: inner.className))
             }
         case .dealloc(let object):
+            let object = object.object
             var step = makeStep(.dealloc)
             step.object = id(of: object)
             step.name = object.className

@@ -7,35 +7,35 @@ public protocol RACTracer: AnyObject {
     func record(_ event: RACTraceEvent)
 }
 
-/// One step of the engine.
+/// One step of the engine. Objects are lent (`RACLent`): valid for the `record(_:)` call.
 public enum RACTraceEvent {
     /// A signal, subscriber or disposable was created.
-    case created(RACObject)
+    case created(RACLent<RACObject>)
     /// RAC named a signal (`setNameWithFormat:`): each `%@` in `format` stands for the
     /// object at the same position in `arguments`, so a tracer can name signals by the
     /// reader's variables (`[source] -bind:`).
     case named(RACSignal, format: String, arguments: [RACObject?])
     /// `-subscribe:` was called.
-    case subscribe(signal: RACSignal, subscriber: RACObject)
+    case subscribe(signal: RACLent<RACSignal>, subscriber: RACLent<RACObject>)
     /// A passthrough subscriber now stands between `signal` and `inner`.
-    case passthrough(RACPassthroughSubscriber, signal: RACSignal, inner: RACObject)
+    case passthrough(RACLent<RACPassthroughSubscriber>, signal: RACLent<RACSignal>, inner: RACLent<RACObject>)
     /// A block was entered / left.
-    case enter(RACObject, RACBlockInfo)
-    case exit(RACObject, RACBlockInfo)
+    case enter(RACLent<RACObject>, RACBlockInfo)
+    case exit(RACLent<RACObject>, RACBlockInfo)
     /// `-sendNext:` on `receiver`; `dropped` when a disposed subscriber swallowed it.
-    case next(receiver: RACObject, value: RACObject?, dropped: Bool)
-    case error(receiver: RACObject, error: RACObject?, dropped: Bool)
-    case completed(receiver: RACObject, dropped: Bool)
+    case next(receiver: RACLent<RACObject>, value: RACLent<RACObject>?, dropped: Bool)
+    case error(receiver: RACLent<RACObject>, error: RACLent<RACObject>?, dropped: Bool)
+    case completed(receiver: RACLent<RACObject>, dropped: Bool)
     /// A disposable was disposed for the first time; `ranBlock` when it had a block to run.
-    case disposed(RACDisposable, ranBlock: Bool)
+    case disposed(RACLent<RACDisposable>, ranBlock: Bool)
     /// Membership of the disposable tree changed.
-    case added(parent: RACDisposable, child: RACDisposable)
-    case removed(parent: RACDisposable, child: RACDisposable)
-    case swapped(serial: RACSerialDisposable, inner: RACDisposable?)
+    case added(parent: RACLent<RACDisposable>, child: RACLent<RACDisposable>)
+    case removed(parent: RACLent<RACDisposable>, child: RACLent<RACDisposable>)
+    case swapped(serial: RACLent<RACSerialDisposable>, inner: RACLent<RACDisposable>?)
     /// An object whose deallocation matters was deallocated (subscribers, scoped disposables).
-    case dealloc(RACObject)
+    case dealloc(RACLent<RACObject>)
     /// Work was queued on `scheduler` for virtual time `time`.
-    case scheduled(RACScheduler, time: Double)
+    case scheduled(RACLent<RACScheduler>, time: Double)
     /// A line of console output.
     case log(String)
 }
