@@ -133,10 +133,12 @@ extension RACSignal {
 }
 
 /// Whether `-bind:` may forward an inner `+return:` or `+empty` signal without subscribing
-/// to it: nobody traces (the skipped objects are exactly what a trace reports) and the code
-/// runs on a scheduler, so the subscription would run in place.
+/// to it: nobody traces (the skipped objects are exactly what a trace reports), the code
+/// runs on a scheduler, so the subscription would run in place, and the runtime allows it.
 private var canSkipInnerSubscription: Bool {
-    @inline(__always) get { !RACRuntime.isTraced && RACRuntime.hasCurrentScheduler }
+    @inline(__always) get {
+        !RACRuntime.isTraced && RACRuntime.withCurrent { $0.currentScheduler != nil && $0.takesUntracedShortcuts }
+    }
 }
 
 /// `addSignal` for an inner `+return:` or `+empty` signal when nobody is tracing: the same

@@ -111,6 +111,13 @@ public final class RACRuntime {
         tracerSlot.map { Unmanaged.passUnretained($0).toOpaque() }
     }
 
+    /// Whether an untraced run may skip the objects RAC makes only to subscribe to an inner
+    /// `+return:` or `+empty` in `-bind:` (SignalContracts §7); a traced run never does. Off,
+    /// an untraced run takes the full path a traced one takes, which is how the benchmark
+    /// tells what the probes cost from what the shortcut saves.
+    @exclusivity(unchecked)
+    public var takesUntracedShortcuts = true
+
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
 

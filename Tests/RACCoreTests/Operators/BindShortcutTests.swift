@@ -2,10 +2,12 @@ import Testing
 import RACCore
 
 /// `-bind:` skips subscribing to an inner `+return:` or `+empty` signal when nobody traces
-/// (RACSignal+Bind.swift, `forwardWithoutSubscribing`). Each scenario runs twice on fresh
-/// runtimes — traced by a counting tracer (the full path, as RAC runs it) and untraced (the
-/// shortcut) — and must log the same lines and use up the same object ids, so everything a
-/// snippet can print, addresses included, is the same either way.
+/// (RACSignal+Bind.swift, `forwardWithoutSubscribing`), and `-map:`/`-filter:` do not even
+/// make that signal (`RACBindStep`). Each scenario runs on fresh runtimes traced by a
+/// counting tracer (the full path, as RAC runs it), untraced with `takesUntracedShortcuts`
+/// off (the full path again) and untraced (the shortcut), and must log the same lines and
+/// use up the same object ids, so everything a snippet can print, addresses included, is
+/// the same either way.
 @Suite struct BindShortcutTests {
     final class Log {
         var lines: [String] = []
@@ -19,22 +21,26 @@ import RACCore
         var objectsMade: Int
     }
 
-    private func outcome(traced: Bool, _ scenario: (Log) -> Void) -> Outcome {
+    private func outcome(traced: Bool, shortcuts: Bool = true, _ scenario: (Log) -> Void) -> Outcome {
         let log = Log()
         let tracer = traced ? RACCountingTracer() : nil
         return RACRuntime.isolated(tracer: tracer) { runtime in
+            runtime.takesUntracedShortcuts = shortcuts
             scenario(log)
             runtime.drainRunLoop()
             return Outcome(lines: log.lines, objectsMade: runtime.objectsMade)
         }
     }
 
-    /// Runs `scenario` both ways and returns the shortcut's log after checking it matches.
+    /// Runs `scenario` both ways — and the full path once more untraced, with the shortcuts
+    /// turned off — and returns the shortcut's log after checking all three match.
     @discardableResult
     private func bothWays(_ scenario: (Log) -> Void) -> [String] {
         let full = outcome(traced: true, scenario)
+        let untracedFull = outcome(traced: false, shortcuts: false, scenario)
         let shortcut = outcome(traced: false, scenario)
         #expect(shortcut == full)
+        #expect(untracedFull == full)
         return shortcut.lines
     }
 

@@ -93,10 +93,9 @@ func runSuite(_ arguments: [String]) throws {
             let argv = system == "rxpy"
                 ? [options.python, options.rxpy, workload, String(n), String(r)]
                 : [me, "child", system, workload, String(n), String(r)]
-            let outcome = spawnChild(argv)
+            let (outcome, result) = runCell(argv)
             var row = Row(workload: workload, system: system, events: n, reps: r)
-            if outcome.status == 0, let line = outcome.stdout.split(separator: "\n").last,
-               let result = try? JSONDecoder().decode(ChildResult.self, from: Data(line.utf8)) {
+            if let result {
                 row.ns_per_event = median(result.samples)
                 row.min_ns = result.samples.min()
                 row.max_ns = result.samples.max()
@@ -106,6 +105,14 @@ func runSuite(_ arguments: [String]) throws {
                 row.note = "child failed (status \(outcome.status))"
             }
             if system == "raccore-recording" { row.note = "RACTraceRecorder(maxSteps: .max), N reduced" }
+            if system == "raccore-counting", shortcutWorkloads.contains(workload), let counting = row.ns_per_event {
+                // A tracer turns -bind:'s untraced shortcut off; time the untraced full path
+                // too, so the note tells the probes' cost from the shortcut's saving.
+                let (_, full) = runCell([me, "child", "raccore-full-path", workload, String(n), String(r)])
+                row.note = full.map { String(format: "full path: untraced %@ ns/event, probes ×%.2f",
+                                                 formatNs(median($0.samples)), counting / median($0.samples)) }
+                    ?? "raccore-full-path child failed"
+            }
             if n != fullSize[workload]! && row.note == nil { row.note = "N reduced, per-event normalised" }
             log(pad(workload, 11) + pad(system, 18) + pad("n=\(n)", 10) + pad(formatNs(row.ns_per_event), 8)
                 + String(format: "ns/event  rss %6.1f MiB  (%.1fs)", Double(outcome.maxRSSBytes) / 1_048_576, outcome.wallSeconds))
@@ -125,6 +132,16 @@ func runSuite(_ arguments: [String]) throws {
     try encoder.encode(rows).write(to: URL(fileURLWithPath: options.out))
     print("\nwrote \(options.out) in \(String(format: "%.0f", Double(nowNanoseconds() - suiteStart) / 1e9)) s")
     if !checksOK { exit(1) }
+}
+
+/// Workloads on which untraced `raccore` takes `-bind:`'s shortcut and a tracer does not.
+let shortcutWorkloads: Set<String> = ["map-filter", "flatmap"]
+
+/// Runs one child; its result, when it exited cleanly with one.
+func runCell(_ argv: [String]) -> (ChildOutcome, ChildResult?) {
+    let outcome = spawnChild(argv)
+    guard outcome.status == 0, let line = outcome.stdout.split(separator: "\n").last else { return (outcome, nil) }
+    return (outcome, try? JSONDecoder().decode(ChildResult.self, from: Data(line.utf8)))
 }
 
 /// Site build time: `racstep site --out <tmp>` for the real lessons and for 200 generated

@@ -5,7 +5,8 @@ import RACCore
 //
 //   racstep-bench [--quick] [--out FILE] [--python PYTHON] [--rxpy SCRIPT] [--racstep BINARY]
 //                                      the whole suite: spawns one child per system × workload
-//   racstep-bench child SYSTEM WORKLOAD N REPS      one cell, JSON on stdout
+//   racstep-bench child SYSTEM WORKLOAD N REPS      one cell, JSON on stdout (SYSTEM may also be
+//                                                  raccore-full-path: untraced, shortcuts off)
 //   racstep-bench check native|interpreter COUNT    left fold of COUNT concat:s of +empty
 
 let workloads = ["map-filter", "flatmap", "concat", "zip", "churn"]
@@ -45,7 +46,7 @@ func reps(_ system: String, quick: Bool) -> Int {
 
 func runChild(system: String, workload: String, n: Int, reps: Int) -> ChildResult {
     switch system {
-    case "raccore", "raccore-counting", "raccore-recording":
+    case "raccore", "raccore-counting", "raccore-recording", "raccore-full-path":
         return onBigStack {
             measure(reps: reps, events: n) {
                 let tracer: RACTracer? = switch system {
@@ -53,7 +54,11 @@ func runChild(system: String, workload: String, n: Int, reps: Int) -> ChildResul
                 case "raccore-recording": RACTraceRecorder(maxSteps: .max)
                 default: nil
                 }
-                return RACRuntime.isolated(tracer: tracer) { _ in RACWorkloads.run(workload, n) }
+                return RACRuntime.isolated(tracer: tracer) { runtime in
+                    // Untraced, but the full path every tracer forces (see the counting note).
+                    if system == "raccore-full-path" { runtime.takesUntracedShortcuts = false }
+                    return RACWorkloads.run(workload, n)
+                }
             }
         }
     case "opencombine":
