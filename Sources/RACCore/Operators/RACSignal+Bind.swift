@@ -55,7 +55,7 @@ extension RACSignal {
             if signalCount.value == 0 {
                 subscriber.sendCompleted()
                 compoundDisposable.dispose()
-            } else {
+            } else if let finishedDisposable { // nil from the shortcut, which added nothing
                 compoundDisposable.remove(finishedDisposable)
             }
         }
