@@ -11,15 +11,13 @@ extension Evaluator {
             names = FreeVariables.of(literal)
             captureCache[literal.range.start] = names
         }
-        var captures: [(name: String, binding: Scope.Binding)] = []
+        var captures: [Binding] = []
         for name in names {
-            switch scope.lookup(name) {
-            case .variable(let box, let type, let isByReference)?:
-                captures.append((name, isByReference ? .variable(box, type: type, isByReference: true) : .captured(box.value, type: type)))
-            case .captured(let value, let type)?:
-                captures.append((name, .captured(value, type: type)))
-            case nil:
-                continue
+            guard let binding = scope.lookup(name) else { continue }
+            if let box = binding.box, binding.isByReference {
+                captures.append(Binding(name: name, type: binding.type, box: box, isByReference: true, isOwned: false))
+            } else {
+                captures.append(Binding(name: name, type: binding.type, captured: binding.value))
             }
         }
         let role = blockRoles[literal.range.start] ?? "block"
@@ -51,14 +49,9 @@ extension Evaluator {
                           value: (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument)
         }
         if recorder != nil {
-            for (name, binding) in block.captures {
-                switch binding {
-                case .variable(let box, _, _): nameForTrace(box.value, name)
-                case .captured(let value, _): nameForTrace(value, name)
-                }
-            }
+            for binding in block.captures { nameForTrace(binding.value, binding.name) }
             for parameter in literal.parameters {
-                if case .variable(let box, _, _)? = scope.lookup(parameter.name) { nameForTrace(box.value, parameter.name) }
+                if let box = scope.lookup(parameter.name)?.box { nameForTrace(box.value, parameter.name) }
             }
         }
         let savedLine = recorder?.currentLine

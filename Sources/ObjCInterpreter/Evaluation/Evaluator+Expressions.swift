@@ -137,28 +137,24 @@ extension Evaluator {
     }
 
     func read(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
-        switch scope.lookup(name) {
-        case .variable(let box, _, _)?: return box.value
-        case .captured(let value, _)?: return value
-        case nil: return try global(name, at: range)
-        }
+        guard let binding = scope.lookup(name) else { return try global(name, at: range) }
+        return binding.value
     }
 
     func assign(_ value: Value, to target: Expression, in scope: Scope) throws -> Value {
         switch target.kind {
         case .identifier(let name):
-            switch scope.lookup(name) {
-            case .variable(let box, let type, _)?:
-                let converted = try convert(value, to: type, at: target.range)
-                nameForTrace(converted, name)
-                box.store(converted)
-                return converted
-            case .captured?:
-                throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: target.range, id: .notAssignable)
-            case nil:
+            guard let binding = scope.lookup(name) else {
                 if name == "self" { throw RuntimeFailure.error("cannot assign to 'self' outside of a method in the init family", at: target.range) }
                 throw RuntimeFailure.undeclared(name, at: target.range)
             }
+            guard let box = binding.box else {
+                throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: target.range, id: .notAssignable)
+            }
+            let converted = try convert(value, to: binding.type, at: target.range)
+            nameForTrace(converted, name)
+            box.store(converted)
+            return converted
         case .unary(.dereference, let pointerExpression):
             guard case .pointer(let box) = try evaluate(pointerExpression, in: scope) else {
                 throw RuntimeFailure.error("indirection requires a pointer operand", at: target.range)
@@ -187,7 +183,7 @@ extension Evaluator {
     private func evaluateUnary(_ op: UnaryOperator, _ operand: Expression, range: SourceRange, in scope: Scope) throws -> Value {
         switch op {
         case .addressOf:
-            guard case .identifier(let name) = operand.kind, case .variable(let box, _, _)? = scope.lookup(name) else {
+            guard case .identifier(let name) = operand.kind, let box = scope.lookup(name)?.box else {
                 throw RuntimeFailure.error("cannot take the address of this expression", at: operand.range)
             }
             return .pointer(box)

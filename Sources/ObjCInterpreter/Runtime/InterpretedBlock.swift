@@ -8,18 +8,15 @@ import RACCore
 final class InterpretedBlock: RACObject {
     let literal: BlockLiteral
     let info: RACBlockInfo
-    let captures: [(name: String, binding: Scope.Binding)]
+    let captures: [Binding]
 
-    init(literal: BlockLiteral, info: RACBlockInfo, captures: [(name: String, binding: Scope.Binding)]) {
+    init(literal: BlockLiteral, info: RACBlockInfo, captures: [Binding]) {
         self.literal = literal
         self.info = info
         self.captures = captures
         super.init()
-        for (_, binding) in captures {
-            switch binding {
-            case .variable(let box, _, _): box.retain()
-            case .captured(let value, _): value.object?.retain()
-            }
+        for binding in captures {
+            if let box = binding.box { box.retain() } else { binding.captured.object?.retain() }
         }
     }
 
@@ -28,18 +25,15 @@ final class InterpretedBlock: RACObject {
     /// ones are boxes), so each call only adds a scope for its parameters on top.
     private(set) lazy var captureScope: Scope = {
         let scope = Scope(parent: nil)
-        for (name, binding) in captures { scope.bind(name, binding) }
+        for binding in captures { scope.bind(binding) }
         return scope
     }()
 
     override var className: String { "__NSMallocBlock__" }
 
     override func dealloc() {
-        for (_, binding) in captures {
-            switch binding {
-            case .variable(let box, _, _): box.release()
-            case .captured(let value, _): value.object?.release()
-            }
+        for binding in captures {
+            if let box = binding.box { box.release() } else { binding.captured.object?.release() }
         }
     }
 }

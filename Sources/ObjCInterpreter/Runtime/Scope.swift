@@ -6,21 +6,13 @@ import RACCore
 /// Leaving a scope releases its variables in reverse order of declaration, which is when ARC
 /// releases locals — and so when a subscriber held only by a local is deallocated.
 final class Scope {
-    /// How a name is bound in a scope.
-    enum Binding {
-        /// A local variable or parameter; `isByReference` for `__block` variables.
-        case variable(VariableBox, type: TypeName?, isByReference: Bool)
-        /// A variable a block captured by value: a read-only copy, as in Objective-C.
-        case captured(Value, type: TypeName?)
-    }
-
     let parent: Scope?
-    /// A scope binds a handful of names: a list searched from the end (latest declaration
-    /// first) beats hashing every lookup.
-    @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var bindings: [Binding] = []
-    /// Boxes this scope owns (one reference each), in declaration order.
-    @exclusivity(unchecked) private var owned: [VariableBox] = []
+    /// Most scopes bind one name or none (a block's parameter, a loop's counter, a `{ … }`
+    /// body): the first binding lives inline, so such a scope allocates no array.
+    @exclusivity(unchecked) private var first: Binding?
+    /// Later bindings in declaration order. A redeclared name is appended, not replaced:
+    /// lookups search from the latest, and both boxes are still released on leaving.
+    @exclusivity(unchecked) private var rest: [Binding] = []
 
     init(parent: Scope?) {
         self.parent = parent
@@ -29,19 +21,24 @@ final class Scope {
     func lookup(_ name: String) -> Binding? {
         var scope: Scope? = self
         while let current = scope {
-            if let index = current.names.lastIndex(of: name) { return current.bindings[index] }
+            if let found = current.binding(named: name) { return found }
             scope = current.parent
         }
         return nil
     }
 
-    private func set(_ name: String, _ binding: Binding) {
-        if let index = names.lastIndex(of: name) {
-            bindings[index] = binding
-        } else {
-            names.append(name)
-            bindings.append(binding)
+    private func binding(named name: String) -> Binding? {
+        var index = rest.count
+        while index > 0 {
+            index -= 1
+            if rest[index].name == name { return rest[index] }
         }
+        if let first, first.name == name { return first }
+        return nil
+    }
+
+    private func add(_ binding: Binding) {
+        if first == nil { first = binding } else { rest.append(binding) }
     }
 
     /// Declares a variable owned by this scope.
@@ -49,20 +46,63 @@ final class Scope {
     func declare(_ name: String, type: TypeName?, isByReference: Bool, value: Value) -> VariableBox {
         let box = VariableBox(name: name, value: value)
         box.retain()
-        owned.append(box)
-        set(name, .variable(box, type: type, isByReference: isByReference))
+        add(Binding(name: name, type: type, box: box, isByReference: isByReference, isOwned: true))
         return box
     }
 
-    /// Binds a name to storage owned elsewhere (a `__block` box a block captured).
-    func bind(_ name: String, _ binding: Binding) {
-        set(name, binding)
+    /// Binds a name to storage owned elsewhere (a capture of the block being run).
+    func bind(_ binding: Binding) {
+        add(binding)
     }
 
     /// Releases the variables this scope owns, last declared first.
     func leave() {
-        let boxes = owned
-        owned = []
-        for box in boxes.reversed() { box.release() }
+        let later = rest
+        let head = first
+        rest = []
+        first = nil
+        for binding in later.reversed() where binding.isOwned { binding.box?.release() }
+        if let head, head.isOwned { head.box?.release() }
+    }
+}
+
+/// How a name is bound in a scope. A class, so a lookup hands out one reference rather than
+/// copying a box, a type and a value.
+final class Binding {
+    let name: String
+    let type: TypeName?
+    /// A local variable's or parameter's storage, or a `__block` variable's shared box; nil
+    /// for a variable a block captured by value.
+    let box: VariableBox?
+    /// A by-value capture's read-only copy, as in Objective-C (`.null` when `box` is set).
+    let captured: Value
+    /// `__block`: blocks capture the box, not a copy.
+    let isByReference: Bool
+    /// Whether the scope holding the binding declared it (and releases its box on leaving).
+    let isOwned: Bool
+
+    init(name: String, type: TypeName?, box: VariableBox, isByReference: Bool, isOwned: Bool) {
+        self.name = name
+        self.type = type
+        self.box = box
+        self.captured = .null
+        self.isByReference = isByReference
+        self.isOwned = isOwned
+    }
+
+    /// A by-value capture.
+    init(name: String, type: TypeName?, captured: Value) {
+        self.name = name
+        self.type = type
+        self.box = nil
+        self.captured = captured
+        self.isByReference = false
+        self.isOwned = false
+    }
+
+    /// The variable's current value.
+    var value: Value {
+        if let box { return box.value }
+        return captured
     }
 }
