@@ -14,9 +14,10 @@ extension Evaluator {
         case .expression(let expression):
             receiver = try evaluate(expression, in: scope)
         }
+        let argumentExpressions = send.arguments
         var arguments: [Value] = []
-        arguments.reserveCapacity(send.arguments.count)
-        for argument in send.arguments { arguments.append(try evaluate(argument, in: scope)) }
+        arguments.reserveCapacity(argumentExpressions.count)
+        for argument in argumentExpressions { arguments.append(try evaluate(argument, in: scope)) }
         return try self.send(send.selector, to: receiver, arguments: arguments, range: selectorRange,
                              argumentRanges: send.argumentRanges)
     }

@@ -22,6 +22,11 @@ extension Evaluator {
 
     /// Runs `{ … }` in a new scope, releasing its locals at the closing brace.
     func executeScoped(_ compound: CompoundStatement, in parent: Scope) throws -> Flow {
+        // A block that declares nothing directly would get a scope that stays empty: lookups
+        // pass through it and leaving it releases nothing, so run in the parent (a loop body
+        // like `{ [subscriber sendNext:@(i)]; }` then allocates no scope per iteration).
+        // Nested `{ … }`, loops and blocks make their own scopes.
+        if !declaresNames(compound.statements) { return try execute(compound.statements, in: parent) }
         let scope = Scope(parent: parent)
         defer { scope.leave() }
         return try execute(compound.statements, in: scope)
@@ -123,6 +128,16 @@ extension Evaluator {
         case .weakify, .strongify, .empty:
             return .normal
         }
+    }
+
+    private func declaresNames(_ statements: [Statement]) -> Bool {
+        for statement in statements {
+            switch statement.kind {
+            case .declaration, .tupleUnpack: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// A statement in a position that is its own scope in C (the body of an `if` or loop).
