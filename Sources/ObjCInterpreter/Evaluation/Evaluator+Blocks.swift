@@ -4,15 +4,15 @@ import RACCore
 extension Evaluator {
     /// Evaluates a block literal: captures what it mentions, by value or (`__block`) by box.
     func makeBlock(_ literal: BlockLiteral, in scope: Scope) -> InterpretedBlock {
-        let names: [String]
-        if let cached = captureCache[literal.range.start] {
-            names = cached
+        let code: BlockCode
+        if let cached = blockCodes[literal.range.start] {
+            code = cached
         } else {
-            names = FreeVariables.of(literal)
-            captureCache[literal.range.start] = names
+            code = BlockCode(captureNames: FreeVariables.of(literal), body: compile(literal.body.statements))
+            blockCodes[literal.range.start] = code
         }
         var captures: [Binding] = []
-        for name in names {
+        for name in code.captureNames {
             guard let binding = scope.lookup(name) else { continue }
             if let box = binding.box, binding.isByReference {
                 captures.append(Binding(name: name, type: binding.type, box: box, isByReference: true, isOwned: false))
@@ -22,7 +22,7 @@ extension Evaluator {
         }
         let role = blockRoles[literal.range.start] ?? "block"
         let info = RACBlockInfo(user: role, label: literal.label, line: line(of: literal.range))
-        return InterpretedBlock(literal: literal, info: info, captures: captures)
+        return InterpretedBlock(literal: literal, code: code, info: info, captures: captures)
     }
 
     /// Runs a block's body with `arguments` bound to its parameters.
@@ -64,7 +64,7 @@ extension Evaluator {
         let mark = temporaries.count
         let flow: Flow
         do {
-            flow = try execute(literal.body.statements, in: scope)
+            flow = try block.code.body(self, scope)
         } catch {
             releaseTemporaries(to: mark)
             scope.leave()

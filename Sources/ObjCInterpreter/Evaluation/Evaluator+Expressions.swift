@@ -106,7 +106,7 @@ extension Evaluator {
         }
     }
 
-    private func integerLiteral(_ literal: IntegerLiteral) -> Value {
+    func integerLiteral(_ literal: IntegerLiteral) -> Value {
         // C gives a constant the first of int, long, … that holds it.
         let value = literal.value
         if literal.isUnsigned {

@@ -130,7 +130,7 @@ extension Evaluator {
         }
     }
 
-    private func declaresNames(_ statements: [Statement]) -> Bool {
+    func declaresNames(_ statements: [Statement]) -> Bool {
         for statement in statements {
             switch statement.kind {
             case .declaration, .tupleUnpack: return true
@@ -148,18 +148,25 @@ extension Evaluator {
         return try execute(statement, in: inner)
     }
 
-    private func test(_ condition: Expression, in scope: Scope) throws -> Bool {
+    func test(_ condition: Expression, in scope: Scope) throws -> Bool {
         let mark = temporaries.count
         defer { releaseTemporaries(to: mark) }
         return try evaluate(condition, in: scope).truth
     }
 
     func declare(_ declarator: Declarator, in scope: Scope) throws {
+        try declare(declarator, initializer: declarator.initializer.map { initializer in
+            { evaluator, scope in try evaluator.evaluate(initializer, in: scope) }
+        }, in: scope)
+    }
+
+    /// Declares `declarator` with `initializer` (its initializer expression, evaluated or compiled).
+    func declare(_ declarator: Declarator, initializer: CompiledExpression?, in scope: Scope) throws {
         let mark = temporaries.count
         defer { releaseTemporaries(to: mark) }
         var value: Value = .null
-        if let initializer = declarator.initializer {
-            value = try convert(try evaluate(initializer, in: scope), to: declarator.type, at: initializer.range)
+        if let initializer, let range = declarator.initializer?.range {
+            value = try convert(try initializer(self, scope), to: declarator.type, at: range)
         } else if case .integer(let type) = declarator.type.category {
             value = .integer(0, type)
         } else if case .floating(let width) = declarator.type.category {

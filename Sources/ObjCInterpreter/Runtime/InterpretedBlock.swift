@@ -7,11 +7,14 @@ import RACCore
 /// copied Objective-C block does; `__block` variables are captured as their shared box.
 final class InterpretedBlock: RACObject {
     let literal: BlockLiteral
+    /// What every block made from the same literal shares: its captures' names, its compiled body.
+    let code: BlockCode
     let info: RACBlockInfo
     let captures: [Binding]
 
-    init(literal: BlockLiteral, info: RACBlockInfo, captures: [Binding]) {
+    init(literal: BlockLiteral, code: BlockCode, info: RACBlockInfo, captures: [Binding]) {
         self.literal = literal
+        self.code = code
         self.info = info
         self.captures = captures
         super.init()
@@ -35,5 +38,18 @@ final class InterpretedBlock: RACObject {
         for binding in captures {
             if let box = binding.box { box.release() } else { binding.captured.object?.release() }
         }
+    }
+}
+
+/// A block literal's analysis, done the first time the literal is evaluated and kept for
+/// every block made from it.
+final class BlockCode {
+    /// The names the literal uses from outside itself (`FreeVariables`).
+    let captureNames: [String]
+    let body: CompiledStatement
+
+    init(captureNames: [String], body: @escaping CompiledStatement) {
+        self.captureNames = captureNames
+        self.body = body
     }
 }
