@@ -22,14 +22,14 @@ extension Evaluator {
 
     func didSubscribeBlock(_ block: InterpretedBlock) -> RACDidSubscribeBlock {
         RACDidSubscribeBlock(block.info, captures: [block]) { [unowned self] subscriber in
-            let result = self.invokeFromEngine(block, [.object(subscriber)])
+            let result = self.invokeFromEngine(block, CollectionOfOne(.object(subscriber)))
             return self.engineResult(result, as: RACDisposable.self, block)
         }
     }
 
     func valueBlock(_ block: InterpretedBlock) -> RACValueBlock {
         RACValueBlock(block.info, captures: [block]) { [unowned self] value in
-            _ = self.invokeFromEngine(block, [value.map(Value.object) ?? .null])
+            _ = self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null))
         }
     }
 
@@ -41,13 +41,13 @@ extension Evaluator {
 
     func mapBlock(_ block: InterpretedBlock) -> RACMapBlock {
         RACMapBlock(block.info, captures: [block]) { [unowned self] value in
-            self.objectResult(self.invokeFromEngine(block, [value.map(Value.object) ?? .null]), block)
+            self.objectResult(self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)), block)
         }
     }
 
     func predicateBlock(_ block: InterpretedBlock) -> RACPredicateBlock {
         RACPredicateBlock(block.info, captures: [block]) { [unowned self] value in
-            self.invokeFromEngine(block, [value.map(Value.object) ?? .null]).truth
+            self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)).truth
         }
     }
 
@@ -59,7 +59,7 @@ extension Evaluator {
 
     func flattenMapBlock(_ block: InterpretedBlock) -> RACFlattenMapBlock {
         RACFlattenMapBlock(block.info, captures: [block]) { [unowned self] value in
-            self.engineResult(self.invokeFromEngine(block, [value.map(Value.object) ?? .null]), as: RACSignal.self, block)
+            self.engineResult(self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)), as: RACSignal.self, block)
         }
     }
 

@@ -26,7 +26,10 @@ extension Evaluator {
     }
 
     /// Runs a block's body with `arguments` bound to its parameters.
-    func invoke(_ block: InterpretedBlock, _ arguments: [Value], at range: SourceRange) throws -> Value {
+    /// Generic over the argument list so the engine's one-argument calls pass a
+    /// `CollectionOfOne` instead of allocating an array per call.
+    func invoke<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments,
+                                                          at range: SourceRange) throws -> Value where Arguments.Index == Int {
         if let failure { throw failure }
         depth += 1
         defer { depth -= 1 }
@@ -41,16 +44,17 @@ extension Evaluator {
             throw RuntimeFailure.error("stack limit exceeded: blocks and subscriptions nested too deeply (runaway recursion?)",
                                        at: block.literal.range, id: .depthLimitExceeded)
         }
-        let literal = block.literal
+        // The literal's parts, not the whole literal: copying it is a retain per field.
+        let parameters = block.literal.parameters
         let scope = Scope(parent: block.captureScope)
-        for (index, parameter) in literal.parameters.enumerated() {
-            let argument = index < arguments.count ? arguments[index] : .null
+        for (index, parameter) in parameters.enumerated() {
+            let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
             scope.declare(parameter.name, type: parameter.type, isByReference: false,
                           value: (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument)
         }
         if recorder != nil {
             for binding in block.captures { nameForTrace(binding.value, binding.name) }
-            for parameter in literal.parameters {
+            for parameter in parameters {
                 if let box = scope.lookup(parameter.name)?.box { nameForTrace(box.value, parameter.name) }
             }
         }
@@ -74,7 +78,7 @@ extension Evaluator {
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()
-            if let type = literal.returnType { return (try? convert(value, to: type, at: literal.range)) ?? value }
+            if let type = block.literal.returnType { return (try? convert(value, to: type, at: block.literal.range)) ?? value }
             return value
         }
         return .void
@@ -82,7 +86,8 @@ extension Evaluator {
 
     /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the
     /// engine gets nil back, and no more snippet code runs.
-    func invokeFromEngine(_ block: InterpretedBlock, _ arguments: [Value]) -> Value {
+    func invokeFromEngine<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments) -> Value
+        where Arguments.Index == Int {
         if failure != nil { return .null }
         do {
             return try invoke(block, arguments, at: block.literal.range)

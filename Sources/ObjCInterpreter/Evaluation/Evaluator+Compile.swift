@@ -212,6 +212,10 @@ extension Evaluator {
                     try evaluator.tick(range)
                     let a = try left(evaluator, scope)
                     let b = try right(evaluator, scope)
+                    // `int` and `long` operands need no promotion: straight to the integer rules.
+                    if case .integer(let x, let tx) = a, case .integer(let y, let ty) = b, tx.bitWidth >= 32, ty.bitWidth >= 32 {
+                        return try evaluator.integerBinary(op, x, tx, y, ty, at: range)
+                    }
                     return try evaluator.binary(op, a, b, at: range)
                 }
             }

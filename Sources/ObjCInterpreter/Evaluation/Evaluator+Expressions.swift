@@ -244,6 +244,23 @@ extension Evaluator {
         }
     }
 
+    /// `binary` for two integers that promotion leaves as they are (`int` and wider).
+    func integerBinary(_ op: BinaryOperator, _ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType,
+                       at range: SourceRange) throws -> Value {
+        switch op {
+        case .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual:
+            let result: Bool
+            if (!ta.isSigned || !tb.isSigned) && max(ta.bitWidth, tb.bitWidth) == 64 {
+                result = compareValues(op, UInt64(bitPattern: a), UInt64(bitPattern: b))
+            } else {
+                result = compareValues(op, a, b)
+            }
+            return .integer(result ? 1 : 0, Value.int)
+        default:
+            return try integer(op, a, ta, b, tb, at: range)
+        }
+    }
+
     private func floating(_ op: BinaryOperator, _ a: Double, _ b: Double, width: Int, at range: SourceRange) throws -> Value {
         let result: Double
         switch op {
@@ -297,12 +314,7 @@ extension Evaluator {
         let result: Bool
         switch (promoted(left), promoted(right)) {
         case (.integer(let a, let ta), .integer(let b, let tb)):
-            let unsigned = !ta.isSigned || !tb.isSigned
-            if unsigned && max(ta.bitWidth, tb.bitWidth) == 64 {
-                result = compareValues(op, UInt64(bitPattern: a), UInt64(bitPattern: b))
-            } else {
-                result = compareValues(op, a, b)
-            }
+            return try integerBinary(op, a, ta, b, tb, at: range)
         case (.floating(let a, _), .floating(let b, _)): result = compareValues(op, a, b)
         case (.floating(let a, _), .integer(let b, _)): result = compareValues(op, a, Double(b))
         case (.integer(let a, _), .floating(let b, _)): result = compareValues(op, Double(a), b)
