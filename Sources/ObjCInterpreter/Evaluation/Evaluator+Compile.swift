@@ -179,7 +179,9 @@ extension Evaluator {
                 return try evaluator.box(try value(evaluator, scope), at: innerRange)
             }
         case .messageSend(let send):
-            return compileSend(send, range: range) ?? { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
+            // Not `??`: through a generic the closure would be called via a thunk.
+            if case .expression(let receiver) = send.receiver { return compileSend(send, to: receiver, range: range) }
+            return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         case .member(let base, let name, let nameRange, false):
             let receiver = compile(base)
             return { evaluator, scope in
@@ -256,60 +258,70 @@ extension Evaluator {
         }
     }
 
-    /// A send to an expression (nil for `[super …]`, which the tree walker handles), as
+    /// A send to an expression (the tree walker handles `[super …]`), as
     /// `evaluateMessageSend(_:range:in:)` runs it, with the selector's fast path decided once.
-    private func compileSend(_ send: MessageSend, range: SourceRange) -> CompiledExpression? {
-        guard case .expression(let receiverExpression) = send.receiver else { return nil }
+    private func compileSend(_ send: MessageSend, to receiverExpression: Expression, range: SourceRange) -> CompiledExpression {
         let receiver = compile(receiverExpression)
-        let arguments = send.arguments.map { compile($0) }
         let selector = send.selector
         let selectorRange = send.selectorRange ?? range
         let argumentRanges = send.argumentRanges
         let blockArguments = send.blockArguments
-        let fastPath = SendFastPath(selector)
-        return { evaluator, scope in
-            try evaluator.tick(range)
-            for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
-            let target = try receiver(evaluator, scope)
-            switch fastPath {
-            case .integerValue:
-                // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
-                if case .object(let object) = target, let number = object as? ObjCNumber {
-                    return .integer(number.integerValue, Value.long)
-                }
-            case .sendNext:
+        // The two sends snippets make per value get their own closures; neither has a block
+        // literal argument, whose role the general path records.
+        if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
+            let argument = compile(send.arguments[0])
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try receiver(evaluator, scope)
+                let value = try argument(evaluator, scope)
                 // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
                 if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
-                    let value = try arguments[0](evaluator, scope)
                     subscriber.sendNext(value.object)
                     if let failure = evaluator.failure { throw failure }
                     return .void
                 }
-                let value = try arguments[0](evaluator, scope)
                 return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
-            case .none:
-                break
             }
-            var values: [Value] = []
-            values.reserveCapacity(arguments.count)
-            for argument in arguments { values.append(try argument(evaluator, scope)) }
-            return try evaluator.send(selector, to: target, arguments: values, range: selectorRange, argumentRanges: argumentRanges)
+        }
+        if send.arguments.isEmpty, selector == "integerValue" || selector == "longValue" || selector == "longLongValue" {
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try receiver(evaluator, scope)
+                // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
+                if case .object(let object) = target, let number = object as? ObjCNumber {
+                    return .integer(number.integerValue, Value.long)
+                }
+                return try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
+            }
+        }
+        let arguments = compileArguments(send.arguments)
+        return { evaluator, scope in
+            try evaluator.tick(range)
+            for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
+            let target = try receiver(evaluator, scope)
+            return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
+                                      argumentRanges: argumentRanges)
         }
     }
-}
 
-/// The selectors a compiled send answers without going through the bridge, when the receiver
-/// is of the class the fast path is for; any other receiver takes the full dispatch.
-private enum SendFastPath {
-    case integerValue
-    case sendNext
-    case none
-
-    init(_ selector: String) {
-        switch selector {
-        case "integerValue", "longValue", "longLongValue": self = .integerValue
-        case "sendNext:": self = .sendNext
-        default: self = .none
+    /// Evaluates arguments left to right into an array, as one closure (an array of closures
+    /// would call each through a thunk).
+    private func compileArguments(_ expressions: [Expression]) -> (Evaluator, Scope) throws -> [Value] {
+        var collect: (Evaluator, Scope, inout [Value]) throws -> Void = { _, _, _ in }
+        for expression in expressions {
+            let previous = collect, argument = compile(expression)
+            collect = { evaluator, scope, values in
+                try previous(evaluator, scope, &values)
+                values.append(try argument(evaluator, scope))
+            }
+        }
+        let count = expressions.count
+        return { evaluator, scope in
+            guard count > 0 else { return [] }
+            var values: [Value] = []
+            values.reserveCapacity(count)
+            try collect(evaluator, scope, &values)
+            return values
         }
     }
 }
