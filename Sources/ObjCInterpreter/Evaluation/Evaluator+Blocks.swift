@@ -30,7 +30,7 @@ extension Evaluator {
     /// `CollectionOfOne` instead of allocating an array per call.
     func invoke<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments,
                                                           at range: SourceRange) throws -> Value where Arguments.Index == Int {
-        if let failure { throw failure }
+        if hasFailed, let failure { throw failure }
         depth += 1
         defer { depth -= 1 }
         // The count is the limit a run normally meets, at the same point in every build. The
@@ -88,7 +88,7 @@ extension Evaluator {
     /// engine gets nil back, and no more snippet code runs.
     func invokeFromEngine<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments) -> Value
         where Arguments.Index == Int {
-        if failure != nil { return .null }
+        if hasFailed { return .null }
         do {
             return try invoke(block, arguments, at: block.literal.range)
         } catch let error as RuntimeFailure {

@@ -277,7 +277,7 @@ extension Evaluator {
                 // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
                 if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
                     subscriber.sendNext(value.object)
-                    if let failure = evaluator.failure { throw failure }
+                    if evaluator.hasFailed, let failure = evaluator.failure { throw failure }
                     return .void
                 }
                 return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)

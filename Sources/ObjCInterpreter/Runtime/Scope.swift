@@ -19,19 +19,22 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Binding? {
-        var scope: Scope? = self
-        while let current = scope {
-            if let found = current.binding(named: name) { return found }
-            scope = current.parent
+        // Walked without retaining: every scope on the chain is held by the one below it,
+        // and the innermost by the caller, for the whole walk.
+        unowned(unsafe) var scope = self
+        while true {
+            if let found = scope.binding(named: name) { return found }
+            guard let parent = scope.parent else { return nil }
+            scope = parent
         }
-        return nil
     }
 
     private func binding(named name: String) -> Binding? {
-        var index = rest.count
-        while index > 0 {
-            index -= 1
-            if rest[index].name == name { return rest[index] }
+        if !rest.isEmpty {
+            let found = rest.withUnsafeBufferPointer { bindings in
+                bindings.lastIndex { $0.name == name }.map { bindings[$0] }
+            }
+            if let found { return found }
         }
         if let first, first.name == name { return first }
         return nil
