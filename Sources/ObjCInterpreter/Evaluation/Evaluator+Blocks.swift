@@ -46,7 +46,7 @@ extension Evaluator {
         }
         // The literal's parts, not the whole literal: copying it is a retain per field.
         let parameters = block.literal.parameters
-        let scope = Scope(parent: block.captureScope)
+        var scope = enterScope(parent: block.captureScope)
         for (index, parameter) in parameters.enumerated() {
             let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
             scope.declare(parameter.name, type: parameter.type, isByReference: false,
@@ -71,10 +71,10 @@ extension Evaluator {
             flow = try block.code.body(self, scope)
         } catch {
             releaseTemporaries(to: mark)
-            scope.leave()
+            leaveScope(&scope)
             throw error
         }
-        scope.leave()
+        leaveScope(&scope)
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()

@@ -72,8 +72,8 @@ extension Evaluator {
                 try evaluator.enter(range, line: line)
                 // As `executeScoped(_:in:)`: a block that declares nothing needs no scope.
                 guard declaresNames else { return try body(evaluator, scope) }
-                let inner = Scope(parent: scope)
-                defer { inner.leave() }
+                var inner = evaluator.enterScope(parent: scope)
+                defer { evaluator.leaveScope(&inner) }
                 return try body(evaluator, inner)
             }
         case .if(let condition, let then, let otherwise):
@@ -96,8 +96,8 @@ extension Evaluator {
             let loopBody = compileNested(body)
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
-                let loopScope = Scope(parent: scope)
-                defer { loopScope.leave() }
+                var loopScope = evaluator.enterScope(parent: scope)
+                defer { evaluator.leaveScope(&loopScope) }
                 if let start { _ = try start(evaluator, loopScope) }
                 while try test.map({ try evaluator.test($0, in: loopScope) }) ?? true {
                     switch try loopBody(evaluator, loopScope) {
@@ -140,8 +140,8 @@ extension Evaluator {
         let compiled = compile(statement)
         if case .compound = statement.kind { return compiled }
         return { evaluator, scope in
-            let inner = Scope(parent: scope)
-            defer { inner.leave() }
+            var inner = evaluator.enterScope(parent: scope)
+            defer { evaluator.leaveScope(&inner) }
             return try compiled(evaluator, inner)
         }
     }

@@ -26,6 +26,8 @@ final class Evaluator {
     var stackFloor: UInt = 0
     /// Objects produced by the statements being evaluated, released when each statement ends.
     @exclusivity(unchecked) var temporaries: [RACObject] = []
+    /// Scopes left and no longer referenced, for `enterScope(parent:)` to reuse.
+    @exclusivity(unchecked) var spareScopes: [Scope] = []
     /// Each block literal's captures and compiled body, by source offset.
     @exclusivity(unchecked) var blockCodes: [Int: BlockCode] = [:]
     /// What each block literal is for (`createSignal:`, `subscribeNext:`), by source offset.

@@ -6,7 +6,8 @@ import RACCore
 /// Leaving a scope releases its variables in reverse order of declaration, which is when ARC
 /// releases locals — and so when a subscriber held only by a local is deallocated.
 final class Scope {
-    let parent: Scope?
+    /// Set again when the evaluator reuses a scope that was left (`Evaluator.enterScope`).
+    @exclusivity(unchecked) fileprivate(set) var parent: Scope?
     /// Most scopes bind one name or none (a block's parameter, a loop's counter, a `{ … }`
     /// body): the first binding lives inline, so such a scope allocates no array.
     @exclusivity(unchecked) private var first: Binding?
@@ -107,5 +108,25 @@ final class Binding {
     var value: Value {
         if let box { return box.value }
         return captured
+    }
+}
+
+extension Evaluator {
+    /// A new scope inside `parent`: a spare one when there is one. A block call enters a scope
+    /// for its parameters, and allocating and freeing one per call cost a third of the call.
+    func enterScope(parent: Scope?) -> Scope {
+        if let scope = spareScopes.popLast() {
+            scope.parent = parent
+            return scope
+        }
+        return Scope(parent: parent)
+    }
+
+    /// Leaves `scope`, then keeps it for `enterScope` when nothing else refers to it.
+    func leaveScope(_ scope: inout Scope) {
+        scope.leave()
+        guard isKnownUniquelyReferenced(&scope) else { return }
+        scope.parent = nil
+        spareScopes.append(scope)
     }
 }
