@@ -14,10 +14,10 @@ extension Evaluator {
         var captures: [Binding] = []
         for name in code.captureNames {
             guard let binding = scope.lookup(name) else { continue }
-            if let box = binding.box, binding.isByReference {
-                captures.append(Binding(name: name, type: binding.type, box: box, isByReference: true, isOwned: false))
+            if let box = binding.box, box.isByReference {
+                captures.append(.byReference(box))
             } else {
-                captures.append(Binding(name: name, type: binding.type, captured: binding.value))
+                captures.append(.byValue(CapturedValue(name: name, type: binding.type, value: binding.value)))
             }
         }
         let role = blockRoles[literal.range.start] ?? "block"

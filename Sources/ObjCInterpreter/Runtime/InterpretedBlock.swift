@@ -19,7 +19,7 @@ final class InterpretedBlock: RACObject {
         self.captures = captures
         super.init()
         for binding in captures {
-            if let box = binding.box { box.retain() } else { binding.captured.object?.retain() }
+            if let box = binding.box { box.retain() } else { binding.value.object?.retain() }
         }
     }
 
@@ -36,7 +36,7 @@ final class InterpretedBlock: RACObject {
 
     override func dealloc() {
         for binding in captures {
-            if let box = binding.box { box.release() } else { binding.captured.object?.release() }
+            if let box = binding.box { box.release() } else { binding.value.object?.release() }
         }
     }
 }

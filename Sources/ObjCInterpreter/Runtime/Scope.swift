@@ -48,9 +48,9 @@ final class Scope {
     /// Declares a variable owned by this scope.
     @discardableResult
     func declare(_ name: String, type: TypeName?, isByReference: Bool, value: Value) -> VariableBox {
-        let box = VariableBox(name: name, value: value)
+        let box = VariableBox(name: name, type: type, isByReference: isByReference, value: value)
         box.retain()
-        add(Binding(name: name, type: type, box: box, isByReference: isByReference, isOwned: true))
+        add(.declared(box))
         return box
     }
 
@@ -65,49 +65,63 @@ final class Scope {
         let head = first
         rest = []
         first = nil
-        for binding in later.reversed() where binding.isOwned { binding.box?.release() }
-        if let head, head.isOwned { head.box?.release() }
+        for case .declared(let box) in later.reversed() { box.release() }
+        if case .declared(let box)? = head { box.release() }
     }
 }
 
-/// How a name is bound in a scope. A class, so a lookup hands out one reference rather than
-/// copying a box, a type and a value.
-final class Binding {
-    let name: String
-    let type: TypeName?
-    /// A local variable's or parameter's storage, or a `__block` variable's shared box; nil
-    /// for a variable a block captured by value.
-    let box: VariableBox?
-    /// A by-value capture's read-only copy, as in Objective-C (`.null` when `box` is set).
-    let captured: Value
-    /// `__block`: blocks capture the box, not a copy.
-    let isByReference: Bool
-    /// Whether the scope holding the binding declared it (and releases its box on leaving).
-    let isOwned: Bool
+/// How a name is bound in a scope. Each case holds one reference, so a lookup copies one
+/// reference, and a declaration allocates nothing beyond the variable's box.
+enum Binding {
+    /// A local variable or parameter, declared by the scope that holds the binding (which
+    /// releases the box on leaving).
+    case declared(VariableBox)
+    /// A `__block` variable a block captured: the box it shares with the declaring scope.
+    case byReference(VariableBox)
+    /// A variable a block captured by value: a read-only copy, as in Objective-C.
+    case byValue(CapturedValue)
 
-    init(name: String, type: TypeName?, box: VariableBox, isByReference: Bool, isOwned: Bool) {
-        self.name = name
-        self.type = type
-        self.box = box
-        self.captured = .null
-        self.isByReference = isByReference
-        self.isOwned = isOwned
+    var name: String {
+        switch self {
+        case .declared(let box), .byReference(let box): box.name
+        case .byValue(let captured): captured.name
+        }
     }
 
-    /// A by-value capture.
-    init(name: String, type: TypeName?, captured: Value) {
-        self.name = name
-        self.type = type
-        self.box = nil
-        self.captured = captured
-        self.isByReference = false
-        self.isOwned = false
+    var type: TypeName? {
+        switch self {
+        case .declared(let box), .byReference(let box): box.type
+        case .byValue(let captured): captured.type
+        }
+    }
+
+    /// The variable's storage; nil for a by-value capture, which cannot be assigned.
+    var box: VariableBox? {
+        switch self {
+        case .declared(let box), .byReference(let box): box
+        case .byValue: nil
+        }
     }
 
     /// The variable's current value.
     var value: Value {
-        if let box { return box.value }
-        return captured
+        switch self {
+        case .declared(let box), .byReference(let box): box.value
+        case .byValue(let captured): captured.value
+        }
+    }
+}
+
+/// A by-value capture's copy.
+final class CapturedValue {
+    let name: String
+    let type: TypeName?
+    let value: Value
+
+    init(name: String, type: TypeName?, value: Value) {
+        self.name = name
+        self.type = type
+        self.value = value
     }
 }
 
