@@ -8,7 +8,10 @@ extension Evaluator {
         if let cached = blockCodes[literal.range.start] {
             code = cached
         } else {
+            let enclosing = compilingBlock
+            compilingBlock = BlockNames(literal)
             code = BlockCode(captureNames: FreeVariables.of(literal), body: compile(literal.body.statements))
+            compilingBlock = enclosing
             blockCodes[literal.range.start] = code
         }
         var captures: [Binding] = []
@@ -66,14 +69,18 @@ extension Evaluator {
             recorder?.currentLine = savedLine
         }
         let mark = temporaries.count
+        let enclosingFrame = frame
+        frame = scope
         let flow: Flow
         do {
             flow = try block.code.body(self, scope)
         } catch {
+            frame = enclosingFrame
             releaseTemporaries(to: mark)
             leaveScope(&scope)
             throw error
         }
+        frame = enclosingFrame
         leaveScope(&scope)
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.

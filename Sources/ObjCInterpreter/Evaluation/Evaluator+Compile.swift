@@ -156,6 +156,13 @@ extension Evaluator {
         let range = expression.range
         switch expression.kind {
         case .identifier(let name):
+            if let resolve = resolver(for: name) {
+                return { evaluator, _ in
+                    try evaluator.tick(range)
+                    guard let binding = resolve(evaluator) else { return try evaluator.global(name, at: range) }
+                    return binding.value
+                }
+            }
             return { evaluator, scope in
                 try evaluator.tick(range)
                 return try evaluator.read(name, in: scope, at: range)
@@ -223,10 +230,11 @@ extension Evaluator {
             }
         case .assignment(let op, let target, let valueExpression):
             let value = compile(valueExpression)
+            let store = compileStore(to: target)
             guard let op = op.binaryOperator else {
                 return { evaluator, scope in
                     try evaluator.tick(range)
-                    return try evaluator.assign(try value(evaluator, scope), to: target, in: scope)
+                    return try store(evaluator, scope, try value(evaluator, scope))
                 }
             }
             let current = compile(target)
@@ -234,17 +242,18 @@ extension Evaluator {
                 try evaluator.tick(range)
                 let operand = try value(evaluator, scope)
                 let result = try evaluator.binary(op, try current(evaluator, scope), operand, at: range)
-                return try evaluator.assign(result, to: target, in: scope)
+                return try store(evaluator, scope, result)
             }
         case .unary(let op, let operand) where op == .preIncrement || op == .preDecrement || op == .postIncrement || op == .postDecrement:
             let value = compile(operand)
+            let store = compileStore(to: operand)
             let step: BinaryOperator = (op == .preIncrement || op == .postIncrement) ? .add : .subtract
             let isPrefix = op == .preIncrement || op == .preDecrement
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let old = try value(evaluator, scope)
                 let new = try evaluator.binary(step, old, .integer(1, Value.int), at: range)
-                let stored = try evaluator.assign(new, to: operand, in: scope)
+                let stored = try store(evaluator, scope, new)
                 return isPrefix ? stored : old
             }
         case .unary(.logicalNot, let operand):
@@ -256,6 +265,28 @@ extension Evaluator {
         default:
             return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         }
+    }
+
+    /// Where variable `name` is bound, decided once in a block body: a name the body never
+    /// declares is a parameter (bound by position in the frame's parameter scope) or else a
+    /// capture (in the scope above it), since every scope between is the body's own. Nil where
+    /// only a lookup by name will do (outside block bodies, names the body declares).
+    private func resolver(for name: String) -> ((Evaluator) -> Binding?)? {
+        guard let names = compilingBlock, !names.declaredInBody.contains(name) else { return nil }
+        if let index = names.parameters.firstIndex(of: name) {
+            guard names.parameters.lastIndex(of: name) == index else { return nil }
+            return { evaluator in evaluator.frame.unsafelyUnwrapped.binding(at: index) }
+        }
+        return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name) }
+    }
+
+    /// Stores into an assignment's target, as `assign(_:to:in:)` does.
+    private func compileStore(to target: Expression) -> (Evaluator, Scope, Value) throws -> Value {
+        if case .identifier(let name) = target.kind, let resolve = resolver(for: name) {
+            let range = target.range
+            return { evaluator, _, value in try evaluator.assign(value, to: resolve(evaluator), named: name, at: range) }
+        }
+        return { evaluator, scope, value in try evaluator.assign(value, to: target, in: scope) }
     }
 
     /// A send to an expression (the tree walker handles `[super …]`), as
@@ -323,5 +354,17 @@ extension Evaluator {
             try collect(evaluator, scope, &values)
             return values
         }
+    }
+}
+
+/// The names of the block literal whose body is being compiled (`Evaluator.compilingBlock`).
+struct BlockNames {
+    let parameters: [String]
+    /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own.
+    let declaredInBody: Set<String>
+
+    init(_ literal: BlockLiteral) {
+        parameters = literal.parameters.map(\.name)
+        declaredInBody = FreeVariables.declared(in: literal)
     }
 }

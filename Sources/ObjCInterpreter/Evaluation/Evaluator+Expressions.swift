@@ -144,17 +144,7 @@ extension Evaluator {
     func assign(_ value: Value, to target: Expression, in scope: Scope) throws -> Value {
         switch target.kind {
         case .identifier(let name):
-            guard let binding = scope.lookup(name) else {
-                if name == "self" { throw RuntimeFailure.error("cannot assign to 'self' outside of a method in the init family", at: target.range) }
-                throw RuntimeFailure.undeclared(name, at: target.range)
-            }
-            guard let box = binding.box else {
-                throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: target.range, id: .notAssignable)
-            }
-            let converted = try convert(value, to: binding.type, at: target.range)
-            nameForTrace(converted, name)
-            box.store(converted)
-            return converted
+            return try assign(value, to: scope.lookup(name), named: name, at: target.range)
         case .unary(.dereference, let pointerExpression):
             guard case .pointer(let box) = try evaluate(pointerExpression, in: scope) else {
                 throw RuntimeFailure.error("indirection requires a pointer operand", at: target.range)
@@ -178,6 +168,21 @@ extension Evaluator {
         default:
             throw RuntimeFailure.error("expression is not assignable", at: target.range)
         }
+    }
+
+    /// Assigns to variable `name`, bound to `binding` (nil when no variable has the name).
+    func assign(_ value: Value, to binding: Binding?, named name: String, at range: SourceRange) throws -> Value {
+        guard let binding else {
+            if name == "self" { throw RuntimeFailure.error("cannot assign to 'self' outside of a method in the init family", at: range) }
+            throw RuntimeFailure.undeclared(name, at: range)
+        }
+        guard let box = binding.box else {
+            throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: range, id: .notAssignable)
+        }
+        let converted = try convert(value, to: binding.type, at: range)
+        nameForTrace(converted, name)
+        box.store(converted)
+        return converted
     }
 
     private func evaluateUnary(_ op: UnaryOperator, _ operand: Expression, range: SourceRange, in scope: Scope) throws -> Value {

@@ -41,6 +41,16 @@ final class Scope {
         return nil
     }
 
+    /// The binding declared `index`-th in this scope: a block's parameter, by position.
+    func binding(at index: Int) -> Binding? {
+        index == 0 ? first : rest[index - 1]
+    }
+
+    /// The binding for `name` in this scope alone (a block's captures), ignoring its parents.
+    func localBinding(named name: String) -> Binding? {
+        binding(named: name)
+    }
+
     private func add(_ binding: Binding) {
         if first == nil { first = binding } else { rest.append(binding) }
     }
