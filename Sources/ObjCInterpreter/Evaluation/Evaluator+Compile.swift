@@ -221,11 +221,7 @@ extension Evaluator {
                     try evaluator.tick(range)
                     let a = try left(evaluator, scope)
                     let b = try right(evaluator, scope)
-                    // `int` and `long` operands need no promotion: straight to the integer rules.
-                    if case .integer(let x, let tx) = a, case .integer(let y, let ty) = b, tx.bitWidth >= 32, ty.bitWidth >= 32 {
-                        return try evaluator.integerBinary(op, x, tx, y, ty, at: range)
-                    }
-                    return try evaluator.binary(op, a, b, at: range)
+                    return try evaluator.arithmetic(op, a, b, at: range)
                 }
             }
         case .assignment(let op, let target, let valueExpression):
@@ -241,7 +237,7 @@ extension Evaluator {
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let operand = try value(evaluator, scope)
-                let result = try evaluator.binary(op, try current(evaluator, scope), operand, at: range)
+                let result = try evaluator.arithmetic(op, try current(evaluator, scope), operand, at: range)
                 return try store(evaluator, scope, result)
             }
         case .unary(let op, let operand) where op == .preIncrement || op == .preDecrement || op == .postIncrement || op == .postDecrement:
@@ -252,7 +248,7 @@ extension Evaluator {
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let old = try value(evaluator, scope)
-                let new = try evaluator.binary(step, old, .integer(1, Value.int), at: range)
+                let new = try evaluator.arithmetic(step, old, .integer(1, Value.int), at: range)
                 let stored = try store(evaluator, scope, new)
                 return isPrefix ? stored : old
             }
@@ -265,6 +261,16 @@ extension Evaluator {
         default:
             return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         }
+    }
+
+    /// `binary`, with `int` and `long` operands taken straight to the integer rules: they
+    /// need no promotion.
+    @inline(__always)
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        if case .integer(let x, let tx) = a, case .integer(let y, let ty) = b, tx.bitWidth >= 32, ty.bitWidth >= 32 {
+            return try integerBinary(op, x, tx, y, ty, at: range)
+        }
+        return try binary(op, a, b, at: range)
     }
 
     /// Where variable `name` is bound, decided once in a block body: a name the body never
