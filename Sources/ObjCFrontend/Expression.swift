@@ -134,6 +134,18 @@ public enum AssignmentOperator: String, Hashable, Sendable, CaseIterable {
 
     /// The binary operator a compound assignment applies; nil for plain `=`.
     public var binaryOperator: BinaryOperator? {
-        self == .assign ? nil : BinaryOperator(rawValue: String(rawValue.dropLast()))
+        switch self {
+        case .assign: nil
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .remainder: .remainder
+        case .bitwiseAnd: .bitwiseAnd
+        case .bitwiseOr: .bitwiseOr
+        case .bitwiseXor: .bitwiseXor
+        case .shiftLeft: .shiftLeft
+        case .shiftRight: .shiftRight
+        }
     }
 }

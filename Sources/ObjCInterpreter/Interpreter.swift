@@ -134,7 +134,7 @@ extension Evaluator {
         if methods.isEmpty {
             let scope = Scope(parent: nil)
             defer { scope.leave() }
-            _ = try execute(unit.statements, in: scope)
+            _ = try compile(unit.statements)(self, scope)
             return
         }
         let method: MethodDefinition
@@ -156,6 +156,6 @@ extension Evaluator {
         }
         let scope = Scope(parent: nil)
         defer { scope.leave() }
-        _ = try execute(method.body.statements, in: scope)
+        _ = try compile(method.body.statements)(self, scope)
     }
 }

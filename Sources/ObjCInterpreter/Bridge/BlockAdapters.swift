@@ -4,6 +4,9 @@ import RACCore
 /// Turns the snippet's blocks into the typed blocks RACCore calls. Each adapter keeps the
 /// snippet block's name, label and line, so the trace reports the reader's block when the
 /// engine enters it, and holds the snippet block (and so its captures) while it lives.
+///
+/// Adapters refer to the evaluator `unowned(unsafe)`: the engine only calls them while the run
+/// is under way, and a checked `unowned` reference cost an atomic retain and release per call.
 extension Evaluator {
     /// The argument as a snippet block; nil for `nil`; an error for anything else.
     func blockArgument(_ value: Value, _ index: Int, _ context: SendContext, required: Bool = true) throws -> InterpretedBlock? {
@@ -21,70 +24,70 @@ extension Evaluator {
     }
 
     func didSubscribeBlock(_ block: InterpretedBlock) -> RACDidSubscribeBlock {
-        RACDidSubscribeBlock(block.info, captures: [block]) { [unowned self] subscriber in
-            let result = self.invokeFromEngine(block, [.object(subscriber)])
+        RACDidSubscribeBlock(block.info, captures: [block]) { [unowned(unsafe) self] subscriber in
+            let result = self.invokeFromEngine(block, CollectionOfOne(.object(subscriber)))
             return self.engineResult(result, as: RACDisposable.self, block)
         }
     }
 
     func valueBlock(_ block: InterpretedBlock) -> RACValueBlock {
-        RACValueBlock(block.info, captures: [block]) { [unowned self] value in
-            _ = self.invokeFromEngine(block, [value.map(Value.object) ?? .null])
+        RACValueBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
+            _ = self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null))
         }
     }
 
     func voidBlock(_ block: InterpretedBlock) -> RACVoidBlock {
-        RACVoidBlock(block.info, captures: [block]) { [unowned self] in
+        RACVoidBlock(block.info, captures: [block]) { [unowned(unsafe) self] in
             _ = self.invokeFromEngine(block, [])
         }
     }
 
     func mapBlock(_ block: InterpretedBlock) -> RACMapBlock {
-        RACMapBlock(block.info, captures: [block]) { [unowned self] value in
-            self.objectResult(self.invokeFromEngine(block, [value.map(Value.object) ?? .null]), block)
+        RACMapBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
+            self.objectResult(self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)), block)
         }
     }
 
     func predicateBlock(_ block: InterpretedBlock) -> RACPredicateBlock {
-        RACPredicateBlock(block.info, captures: [block]) { [unowned self] value in
-            self.invokeFromEngine(block, [value.map(Value.object) ?? .null]).truth
+        RACPredicateBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
+            self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)).truth
         }
     }
 
     func reduceBlock(_ block: InterpretedBlock) -> RACReduceBlock {
-        RACReduceBlock(block.info, captures: [block]) { [unowned self] a, b in
+        RACReduceBlock(block.info, captures: [block]) { [unowned(unsafe) self] a, b in
             self.objectResult(self.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null]), block)
         }
     }
 
     func flattenMapBlock(_ block: InterpretedBlock) -> RACFlattenMapBlock {
-        RACFlattenMapBlock(block.info, captures: [block]) { [unowned self] value in
-            self.engineResult(self.invokeFromEngine(block, [value.map(Value.object) ?? .null]), as: RACSignal.self, block)
+        RACFlattenMapBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
+            self.engineResult(self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)), as: RACSignal.self, block)
         }
     }
 
     func signalFactoryBlock(_ block: InterpretedBlock) -> RACSignalFactoryBlock {
-        RACSignalFactoryBlock(block.info, captures: [block]) { [unowned self] in
+        RACSignalFactoryBlock(block.info, captures: [block]) { [unowned(unsafe) self] in
             self.engineResult(self.invokeFromEngine(block, []), as: RACSignal.self, block)
         }
     }
 
     /// `aggregateWithStartFactory:`'s `^id { … }`: a fresh start value per subscription.
     func objectFactoryBlock(_ block: InterpretedBlock) -> RACObjectFactoryBlock {
-        RACObjectFactoryBlock(block.info, captures: [block]) { [unowned self] in
+        RACObjectFactoryBlock(block.info, captures: [block]) { [unowned(unsafe) self] in
             self.objectResult(self.invokeFromEngine(block, []), block)
         }
     }
 
     /// `reduceEach:` / `combineLatest:reduce:`: one parameter per tuple element.
     func genericReduceBlock(_ block: InterpretedBlock) -> RACGenericReduceBlock {
-        RACGenericReduceBlock(block.info, captures: [block]) { [unowned self] values in
+        RACGenericReduceBlock(block.info, captures: [block]) { [unowned(unsafe) self] values in
             self.objectResult(self.invokeFromEngine(block, values.map { $0.map(Value.object) ?? .null }), block)
         }
     }
 
     func reduceWithIndexBlock(_ block: InterpretedBlock) -> RACReduceWithIndexBlock {
-        RACReduceWithIndexBlock(block.info, captures: [block]) { [unowned self] a, b, index in
+        RACReduceWithIndexBlock(block.info, captures: [block]) { [unowned(unsafe) self] a, b, index in
             self.objectResult(self.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null,
                                                             .integer(Int64(index), Value.unsignedLong)]), block)
         }
@@ -92,7 +95,7 @@ extension Evaluator {
 
     /// The block given to `-bind:`: calling it yields the binding block for one subscription.
     func bindBlockFactory(_ block: InterpretedBlock) -> RACBindBlockFactory {
-        RACBindBlockFactory(block.info, captures: [block]) { [unowned self] in
+        RACBindBlockFactory(block.info, captures: [block]) { [unowned(unsafe) self] in
             let result = self.invokeFromEngine(block, [])
             guard let binding = result.object as? InterpretedBlock else {
                 if !result.isNull, self.failure == nil {
@@ -106,7 +109,7 @@ extension Evaluator {
 
     /// `RACSignalBindBlock`: `^RACSignal *(id value, BOOL *stop)`.
     func bindingBlock(_ block: InterpretedBlock) -> RACBindingBlock {
-        RACBindingBlock(block.info, captures: [block]) { [unowned self] value, stop in
+        RACBindingBlock(block.info, captures: [block]) { [unowned(unsafe) self] value, stop in
             let stopBox = VariableBox(name: "stop", value: .bool(stop))
             stopBox.retain()
             defer { stopBox.release() }

@@ -3,12 +3,8 @@ import RACCore
 
 extension Evaluator {
     func evaluateMessageSend(_ send: MessageSend, range: SourceRange, in scope: Scope) throws -> Value {
-        for part in send.parts {
-            if let argument = part.argument, case .block(let literal) = argument.kind {
-                blockRoles[literal.range.start] = part.name + ":"
-            }
-        }
-        let selectorRange = send.parts.first.map { $0.nameRange.union(send.parts.last!.nameRange) } ?? range
+        for (keyword, blockStart) in send.blockArguments { blockRoles[blockStart] = keyword }
+        let selectorRange = send.selectorRange ?? range
         let receiver: Value
         switch send.receiver {
         case .super:
@@ -18,9 +14,10 @@ extension Evaluator {
         case .expression(let expression):
             receiver = try evaluate(expression, in: scope)
         }
+        let argumentExpressions = send.arguments
         var arguments: [Value] = []
-        arguments.reserveCapacity(send.arguments.count)
-        for argument in send.arguments { arguments.append(try evaluate(argument, in: scope)) }
+        arguments.reserveCapacity(argumentExpressions.count)
+        for argument in argumentExpressions { arguments.append(try evaluate(argument, in: scope)) }
         return try self.send(send.selector, to: receiver, arguments: arguments, range: selectorRange,
                              argumentRanges: send.argumentRanges)
     }
@@ -55,7 +52,21 @@ extension Evaluator {
     private func sendToObject(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
         // Foundation values get most of a snippet's sends (`[x integerValue]`) and are none of
         // the RAC classes below, so they skip those checks (the protocol check alone is a
-        // conformance lookup per send).
+        // conformance lookup per send). Numbers come first: they get the most.
+        if let number = object as? ObjCNumber {
+            if let result = try sendToNumber(number, selector, arguments, context) { return result }
+            return try sendToNSObject(object, selector, arguments, context)
+        }
+        // The engine's subscribers are the other half (`[subscriber sendNext:…]`); as concrete
+        // classes they reach the subscriber methods without a conformance lookup.
+        if let subscriber = object as? RACPassthroughSubscriber {
+            if let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
+            return try sendToNSObject(object, selector, arguments, context)
+        }
+        if let subscriber = object as? RACSubscriber {
+            if let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
+            return try sendToNSObject(object, selector, arguments, context)
+        }
         if object is ObjCNumber || object is ObjCString || object is ObjCArray || object is ObjCDictionary || object is ObjCError {
             if let result = try sendToFoundation(object, selector, arguments, context) { return result }
             return try sendToNSObject(object, selector, arguments, context)

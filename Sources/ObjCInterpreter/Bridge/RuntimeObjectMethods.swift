@@ -23,7 +23,7 @@ extension Evaluator {
         default:
             return nil
         }
-        if let failure { throw failure }
+        if hasFailed, let failure { throw failure }
         return .void
     }
 
@@ -31,7 +31,7 @@ extension Evaluator {
         switch selector {
         case "dispose":
             disposable.dispose()
-            if let failure { throw failure }
+            if hasFailed, let failure { throw failure }
             return .void
         case "isDisposed", "disposed":
             return .bool(disposable.isDisposed)
@@ -44,7 +44,7 @@ extension Evaluator {
             switch selector {
             case "addDisposable:":
                 compound.add(arguments[0].object as? RACDisposable)
-                if let failure { throw failure }
+                if hasFailed, let failure { throw failure }
                 return .void
             case "removeDisposable:":
                 compound.remove(arguments[0].object as? RACDisposable)
@@ -58,11 +58,11 @@ extension Evaluator {
                 return serial.disposable.map(Value.object) ?? .null
             case "setDisposable:":
                 serial.disposable = arguments[0].object as? RACDisposable
-                if let failure { throw failure }
+                if hasFailed, let failure { throw failure }
                 return .void
             case "swapInDisposable:":
                 let previous = serial.swapIn(arguments[0].object as? RACDisposable)
-                if let failure { throw failure }
+                if hasFailed, let failure { throw failure }
                 guard let previous else { return .null }
                 let value = temporary(.object(previous))
                 previous.release()
@@ -79,7 +79,7 @@ extension Evaluator {
         switch selector {
         case "connect":
             let disposable = connection.connect()
-            if let failure { throw failure }
+            if hasFailed, let failure { throw failure }
             return result(disposable)
         case "autoconnect": return result(connection.autoconnect())
         case "signal": return .object(connection.signal)

@@ -4,32 +4,36 @@ import RACCore
 extension Evaluator {
     /// Evaluates a block literal: captures what it mentions, by value or (`__block`) by box.
     func makeBlock(_ literal: BlockLiteral, in scope: Scope) -> InterpretedBlock {
-        let names: [String]
-        if let cached = captureCache[literal.range.start] {
-            names = cached
+        let code: BlockCode
+        if let cached = blockCodes[literal.range.start] {
+            code = cached
         } else {
-            names = FreeVariables.of(literal)
-            captureCache[literal.range.start] = names
+            let enclosing = compilingBlock
+            compilingBlock = BlockNames(literal)
+            code = BlockCode(captureNames: FreeVariables.of(literal), body: compile(literal.body.statements))
+            compilingBlock = enclosing
+            blockCodes[literal.range.start] = code
         }
-        var captures: [(name: String, binding: Scope.Binding)] = []
-        for name in names {
-            switch scope.lookup(name) {
-            case .variable(let box, let type, let isByReference)?:
-                captures.append((name, isByReference ? .variable(box, type: type, isByReference: true) : .captured(box.value, type: type)))
-            case .captured(let value, let type)?:
-                captures.append((name, .captured(value, type: type)))
-            case nil:
-                continue
+        var captures: [Binding] = []
+        for name in code.captureNames {
+            guard let binding = scope.lookup(name) else { continue }
+            if let box = binding.box, box.isByReference {
+                captures.append(.byReference(box))
+            } else {
+                captures.append(.byValue(CapturedValue(name: name, type: binding.type, value: binding.value)))
             }
         }
         let role = blockRoles[literal.range.start] ?? "block"
         let info = RACBlockInfo(user: role, label: literal.label, line: line(of: literal.range))
-        return InterpretedBlock(literal: literal, info: info, captures: captures)
+        return InterpretedBlock(literal: literal, code: code, info: info, captures: captures)
     }
 
     /// Runs a block's body with `arguments` bound to its parameters.
-    func invoke(_ block: InterpretedBlock, _ arguments: [Value], at range: SourceRange) throws -> Value {
-        if let failure { throw failure }
+    /// Generic over the argument list so the engine's one-argument calls pass a
+    /// `CollectionOfOne` instead of allocating an array per call.
+    func invoke<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments,
+                                                          at range: SourceRange) throws -> Value where Arguments.Index == Int {
+        if hasFailed, let failure { throw failure }
         depth += 1
         defer { depth -= 1 }
         // The count is the limit a run normally meets, at the same point in every build. The
@@ -43,22 +47,18 @@ extension Evaluator {
             throw RuntimeFailure.error("stack limit exceeded: blocks and subscriptions nested too deeply (runaway recursion?)",
                                        at: block.literal.range, id: .depthLimitExceeded)
         }
-        let literal = block.literal
-        let scope = Scope(parent: block.captureScope)
-        for (index, parameter) in literal.parameters.enumerated() {
-            let argument = index < arguments.count ? arguments[index] : .null
+        // The literal's parts, not the whole literal: copying it is a retain per field.
+        let parameters = block.literal.parameters
+        var scope = enterScope(parent: block.captureScope)
+        for (index, parameter) in parameters.enumerated() {
+            let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
             scope.declare(parameter.name, type: parameter.type, isByReference: false,
                           value: (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument)
         }
         if recorder != nil {
-            for (name, binding) in block.captures {
-                switch binding {
-                case .variable(let box, _, _): nameForTrace(box.value, name)
-                case .captured(let value, _): nameForTrace(value, name)
-                }
-            }
-            for parameter in literal.parameters {
-                if case .variable(let box, _, _)? = scope.lookup(parameter.name) { nameForTrace(box.value, parameter.name) }
+            for binding in block.captures { nameForTrace(binding.value, binding.name) }
+            for parameter in parameters {
+                if let box = scope.lookup(parameter.name)?.box { nameForTrace(box.value, parameter.name) }
             }
         }
         let savedLine = recorder?.currentLine
@@ -69,19 +69,23 @@ extension Evaluator {
             recorder?.currentLine = savedLine
         }
         let mark = temporaries.count
+        let enclosingFrame = frame
+        frame = scope
         let flow: Flow
         do {
-            flow = try execute(literal.body.statements, in: scope)
+            flow = try block.code.body(self, scope)
         } catch {
+            frame = enclosingFrame
             releaseTemporaries(to: mark)
-            scope.leave()
+            leaveScope(&scope)
             throw error
         }
-        scope.leave()
+        frame = enclosingFrame
+        leaveScope(&scope)
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()
-            if let type = literal.returnType { return (try? convert(value, to: type, at: literal.range)) ?? value }
+            if let type = block.literal.returnType { return (try? convert(value, to: type, at: block.literal.range)) ?? value }
             return value
         }
         return .void
@@ -89,8 +93,9 @@ extension Evaluator {
 
     /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the
     /// engine gets nil back, and no more snippet code runs.
-    func invokeFromEngine(_ block: InterpretedBlock, _ arguments: [Value]) -> Value {
-        if failure != nil { return .null }
+    func invokeFromEngine<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments) -> Value
+        where Arguments.Index == Int {
+        if hasFailed { return .null }
         do {
             return try invoke(block, arguments, at: block.literal.range)
         } catch let error as RuntimeFailure {

@@ -106,7 +106,7 @@ extension Evaluator {
         }
     }
 
-    private func integerLiteral(_ literal: IntegerLiteral) -> Value {
+    func integerLiteral(_ literal: IntegerLiteral) -> Value {
         // C gives a constant the first of int, long, … that holds it.
         let value = literal.value
         if literal.isUnsigned {
@@ -137,28 +137,14 @@ extension Evaluator {
     }
 
     func read(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
-        switch scope.lookup(name) {
-        case .variable(let box, _, _)?: return box.value
-        case .captured(let value, _)?: return value
-        case nil: return try global(name, at: range)
-        }
+        guard let binding = scope.lookup(name) else { return try global(name, at: range) }
+        return binding.value
     }
 
     func assign(_ value: Value, to target: Expression, in scope: Scope) throws -> Value {
         switch target.kind {
         case .identifier(let name):
-            switch scope.lookup(name) {
-            case .variable(let box, let type, _)?:
-                let converted = try convert(value, to: type, at: target.range)
-                nameForTrace(converted, name)
-                box.store(converted)
-                return converted
-            case .captured?:
-                throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: target.range, id: .notAssignable)
-            case nil:
-                if name == "self" { throw RuntimeFailure.error("cannot assign to 'self' outside of a method in the init family", at: target.range) }
-                throw RuntimeFailure.undeclared(name, at: target.range)
-            }
+            return try assign(value, to: scope.lookup(name), named: name, at: target.range)
         case .unary(.dereference, let pointerExpression):
             guard case .pointer(let box) = try evaluate(pointerExpression, in: scope) else {
                 throw RuntimeFailure.error("indirection requires a pointer operand", at: target.range)
@@ -184,10 +170,25 @@ extension Evaluator {
         }
     }
 
+    /// Assigns to variable `name`, bound to `binding` (nil when no variable has the name).
+    func assign(_ value: Value, to binding: Binding?, named name: String, at range: SourceRange) throws -> Value {
+        guard let binding else {
+            if name == "self" { throw RuntimeFailure.error("cannot assign to 'self' outside of a method in the init family", at: range) }
+            throw RuntimeFailure.undeclared(name, at: range)
+        }
+        guard let box = binding.box else {
+            throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: range, id: .notAssignable)
+        }
+        let converted = try convert(value, to: binding.type, at: range)
+        nameForTrace(converted, name)
+        box.store(converted)
+        return converted
+    }
+
     private func evaluateUnary(_ op: UnaryOperator, _ operand: Expression, range: SourceRange, in scope: Scope) throws -> Value {
         switch op {
         case .addressOf:
-            guard case .identifier(let name) = operand.kind, case .variable(let box, _, _)? = scope.lookup(name) else {
+            guard case .identifier(let name) = operand.kind, let box = scope.lookup(name)?.box else {
                 throw RuntimeFailure.error("cannot take the address of this expression", at: operand.range)
             }
             return .pointer(box)
@@ -248,6 +249,23 @@ extension Evaluator {
         }
     }
 
+    /// `binary` for two integers that promotion leaves as they are (`int` and wider).
+    func integerBinary(_ op: BinaryOperator, _ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType,
+                       at range: SourceRange) throws -> Value {
+        switch op {
+        case .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual:
+            let result: Bool
+            if (!ta.isSigned || !tb.isSigned) && max(ta.bitWidth, tb.bitWidth) == 64 {
+                result = compareValues(op, UInt64(bitPattern: a), UInt64(bitPattern: b))
+            } else {
+                result = compareValues(op, a, b)
+            }
+            return .integer(result ? 1 : 0, Value.int)
+        default:
+            return try integer(op, a, ta, b, tb, at: range)
+        }
+    }
+
     private func floating(_ op: BinaryOperator, _ a: Double, _ b: Double, width: Int, at range: SourceRange) throws -> Value {
         let result: Double
         switch op {
@@ -301,12 +319,7 @@ extension Evaluator {
         let result: Bool
         switch (promoted(left), promoted(right)) {
         case (.integer(let a, let ta), .integer(let b, let tb)):
-            let unsigned = !ta.isSigned || !tb.isSigned
-            if unsigned && max(ta.bitWidth, tb.bitWidth) == 64 {
-                result = compareValues(op, UInt64(bitPattern: a), UInt64(bitPattern: b))
-            } else {
-                result = compareValues(op, a, b)
-            }
+            return try integerBinary(op, a, ta, b, tb, at: range)
         case (.floating(let a, _), .floating(let b, _)): result = compareValues(op, a, b)
         case (.floating(let a, _), .integer(let b, _)): result = compareValues(op, a, Double(b))
         case (.integer(let a, _), .floating(let b, _)): result = compareValues(op, Double(a), b)

@@ -22,6 +22,11 @@ extension Evaluator {
 
     /// Runs `{ … }` in a new scope, releasing its locals at the closing brace.
     func executeScoped(_ compound: CompoundStatement, in parent: Scope) throws -> Flow {
+        // A block that declares nothing directly would get a scope that stays empty: lookups
+        // pass through it and leaving it releases nothing, so run in the parent (a loop body
+        // like `{ [subscriber sendNext:@(i)]; }` then allocates no scope per iteration).
+        // Nested `{ … }`, loops and blocks make their own scopes.
+        if !declaresNames(compound.statements) { return try execute(compound.statements, in: parent) }
         let scope = Scope(parent: parent)
         defer { scope.leave() }
         return try execute(compound.statements, in: scope)
@@ -125,6 +130,16 @@ extension Evaluator {
         }
     }
 
+    func declaresNames(_ statements: [Statement]) -> Bool {
+        for statement in statements {
+            switch statement.kind {
+            case .declaration, .tupleUnpack: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// A statement in a position that is its own scope in C (the body of an `if` or loop).
     private func executeNested(_ statement: Statement, in scope: Scope) throws -> Flow {
         if case .compound = statement.kind { return try execute(statement, in: scope) }
@@ -133,18 +148,25 @@ extension Evaluator {
         return try execute(statement, in: inner)
     }
 
-    private func test(_ condition: Expression, in scope: Scope) throws -> Bool {
+    func test(_ condition: Expression, in scope: Scope) throws -> Bool {
         let mark = temporaries.count
         defer { releaseTemporaries(to: mark) }
         return try evaluate(condition, in: scope).truth
     }
 
     func declare(_ declarator: Declarator, in scope: Scope) throws {
+        try declare(declarator, initializer: declarator.initializer.map { initializer in
+            { evaluator, scope in try evaluator.evaluate(initializer, in: scope) }
+        }, in: scope)
+    }
+
+    /// Declares `declarator` with `initializer` (its initializer expression, evaluated or compiled).
+    func declare(_ declarator: Declarator, initializer: CompiledExpression?, in scope: Scope) throws {
         let mark = temporaries.count
         defer { releaseTemporaries(to: mark) }
         var value: Value = .null
-        if let initializer = declarator.initializer {
-            value = try convert(try evaluate(initializer, in: scope), to: declarator.type, at: initializer.range)
+        if let initializer, let range = declarator.initializer?.range {
+            value = try convert(try initializer(self, scope), to: declarator.type, at: range)
         } else if case .integer(let type) = declarator.type.category {
             value = .integer(0, type)
         } else if case .floating(let width) = declarator.type.category {

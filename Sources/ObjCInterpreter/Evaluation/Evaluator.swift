@@ -26,7 +26,15 @@ final class Evaluator {
     var stackFloor: UInt = 0
     /// Objects produced by the statements being evaluated, released when each statement ends.
     @exclusivity(unchecked) var temporaries: [RACObject] = []
-    @exclusivity(unchecked) var captureCache: [Int: [String]] = [:]
+    /// The parameter scope of the innermost block running, whose parent is the block's
+    /// capture scope: where a compiled block body finds its parameters and captures.
+    @exclusivity(unchecked) var frame: Scope?
+    /// What the body being compiled knows of its names (nil outside a block body).
+    @exclusivity(unchecked) var compilingBlock: BlockNames?
+    /// Scopes left and no longer referenced, for `enterScope(parent:)` to reuse.
+    @exclusivity(unchecked) var spareScopes: [Scope] = []
+    /// Each block literal's captures and compiled body, by source offset.
+    @exclusivity(unchecked) var blockCodes: [Int: BlockCode] = [:]
     /// What each block literal is for (`createSignal:`, `subscribeNext:`), by source offset.
     @exclusivity(unchecked) var blockRoles: [Int: String] = [:]
     /// The object `self` stands for in a `- (void)viewDidLoad` method.

@@ -14,6 +14,14 @@ enum FreeVariables {
         return walker.used.filter { !walker.declared.contains($0) }
     }
 
+    /// The names a block literal's body declares itself (locals, loop and unpacked variables),
+    /// its parameters and nested blocks' names aside.
+    static func declared(in block: BlockLiteral) -> Set<String> {
+        var walker = Walker()
+        walker.visit(block.body)
+        return walker.declared
+    }
+
     private struct Walker {
         var used: [String] = []
         private var seen: Set<String> = []

@@ -164,7 +164,7 @@ extension Evaluator {
         return Int64(digits) ?? (digits.count > 1 ? (digits.hasPrefix("-") ? Int64.min : Int64.max) : 0)
     }
 
-    private func sendToNumber(_ number: ObjCNumber, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
+    func sendToNumber(_ number: ObjCNumber, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
         switch selector {
         case "integerValue", "longValue", "longLongValue": return .integer(number.integerValue, Value.long)
         case "intValue": return .integer(Int64(Int32(truncatingIfNeeded: number.integerValue)), Value.int)

@@ -7,19 +7,19 @@ import RACCore
 /// copied Objective-C block does; `__block` variables are captured as their shared box.
 final class InterpretedBlock: RACObject {
     let literal: BlockLiteral
+    /// What every block made from the same literal shares: its captures' names, its compiled body.
+    let code: BlockCode
     let info: RACBlockInfo
-    let captures: [(name: String, binding: Scope.Binding)]
+    let captures: [Binding]
 
-    init(literal: BlockLiteral, info: RACBlockInfo, captures: [(name: String, binding: Scope.Binding)]) {
+    init(literal: BlockLiteral, code: BlockCode, info: RACBlockInfo, captures: [Binding]) {
         self.literal = literal
+        self.code = code
         self.info = info
         self.captures = captures
         super.init()
-        for (_, binding) in captures {
-            switch binding {
-            case .variable(let box, _, _): box.retain()
-            case .captured(let value, _): value.object?.retain()
-            }
+        for binding in captures {
+            if let box = binding.box { box.retain() } else { binding.value.object?.retain() }
         }
     }
 
@@ -28,18 +28,28 @@ final class InterpretedBlock: RACObject {
     /// ones are boxes), so each call only adds a scope for its parameters on top.
     private(set) lazy var captureScope: Scope = {
         let scope = Scope(parent: nil)
-        for (name, binding) in captures { scope.bind(name, binding) }
+        for binding in captures { scope.bind(binding) }
         return scope
     }()
 
     override var className: String { "__NSMallocBlock__" }
 
     override func dealloc() {
-        for (_, binding) in captures {
-            switch binding {
-            case .variable(let box, _, _): box.release()
-            case .captured(let value, _): value.object?.release()
-            }
+        for binding in captures {
+            if let box = binding.box { box.release() } else { binding.value.object?.release() }
         }
+    }
+}
+
+/// A block literal's analysis, done the first time the literal is evaluated and kept for
+/// every block made from it.
+final class BlockCode {
+    /// The names the literal uses from outside itself (`FreeVariables`).
+    let captureNames: [String]
+    let body: CompiledStatement
+
+    init(captureNames: [String], body: @escaping CompiledStatement) {
+        self.captureNames = captureNames
+        self.body = body
     }
 }

@@ -6,63 +6,151 @@ import RACCore
 /// Leaving a scope releases its variables in reverse order of declaration, which is when ARC
 /// releases locals — and so when a subscriber held only by a local is deallocated.
 final class Scope {
-    /// How a name is bound in a scope.
-    enum Binding {
-        /// A local variable or parameter; `isByReference` for `__block` variables.
-        case variable(VariableBox, type: TypeName?, isByReference: Bool)
-        /// A variable a block captured by value: a read-only copy, as in Objective-C.
-        case captured(Value, type: TypeName?)
-    }
-
-    let parent: Scope?
-    /// A scope binds a handful of names: a list searched from the end (latest declaration
-    /// first) beats hashing every lookup.
-    @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var bindings: [Binding] = []
-    /// Boxes this scope owns (one reference each), in declaration order.
-    @exclusivity(unchecked) private var owned: [VariableBox] = []
+    /// Set again when the evaluator reuses a scope that was left (`Evaluator.enterScope`).
+    @exclusivity(unchecked) fileprivate(set) var parent: Scope?
+    /// Most scopes bind one name or none (a block's parameter, a loop's counter, a `{ … }`
+    /// body): the first binding lives inline, so such a scope allocates no array.
+    @exclusivity(unchecked) private var first: Binding?
+    /// Later bindings in declaration order. A redeclared name is appended, not replaced:
+    /// lookups search from the latest, and both boxes are still released on leaving.
+    @exclusivity(unchecked) private var rest: [Binding] = []
 
     init(parent: Scope?) {
         self.parent = parent
     }
 
     func lookup(_ name: String) -> Binding? {
-        var scope: Scope? = self
-        while let current = scope {
-            if let index = current.names.lastIndex(of: name) { return current.bindings[index] }
-            scope = current.parent
+        // Walked without retaining: every scope on the chain is held by the one below it,
+        // and the innermost by the caller, for the whole walk.
+        unowned(unsafe) var scope = self
+        while true {
+            if let found = scope.binding(named: name) { return found }
+            guard let parent = scope.parent else { return nil }
+            scope = parent
         }
+    }
+
+    private func binding(named name: String) -> Binding? {
+        if !rest.isEmpty {
+            let found = rest.withUnsafeBufferPointer { bindings in
+                bindings.lastIndex { $0.name == name }.map { bindings[$0] }
+            }
+            if let found { return found }
+        }
+        if let first, first.name == name { return first }
         return nil
     }
 
-    private func set(_ name: String, _ binding: Binding) {
-        if let index = names.lastIndex(of: name) {
-            bindings[index] = binding
-        } else {
-            names.append(name)
-            bindings.append(binding)
-        }
+    /// The binding declared `index`-th in this scope: a block's parameter, by position.
+    func binding(at index: Int) -> Binding? {
+        index == 0 ? first : rest[index - 1]
+    }
+
+    /// The binding for `name` in this scope alone (a block's captures), ignoring its parents.
+    func localBinding(named name: String) -> Binding? {
+        binding(named: name)
+    }
+
+    private func add(_ binding: Binding) {
+        if first == nil { first = binding } else { rest.append(binding) }
     }
 
     /// Declares a variable owned by this scope.
     @discardableResult
     func declare(_ name: String, type: TypeName?, isByReference: Bool, value: Value) -> VariableBox {
-        let box = VariableBox(name: name, value: value)
+        let box = VariableBox(name: name, type: type, isByReference: isByReference, value: value)
         box.retain()
-        owned.append(box)
-        set(name, .variable(box, type: type, isByReference: isByReference))
+        add(.declared(box))
         return box
     }
 
-    /// Binds a name to storage owned elsewhere (a `__block` box a block captured).
-    func bind(_ name: String, _ binding: Binding) {
-        set(name, binding)
+    /// Binds a name to storage owned elsewhere (a capture of the block being run).
+    func bind(_ binding: Binding) {
+        add(binding)
     }
 
     /// Releases the variables this scope owns, last declared first.
     func leave() {
-        let boxes = owned
-        owned = []
-        for box in boxes.reversed() { box.release() }
+        let later = rest
+        let head = first
+        rest = []
+        first = nil
+        for case .declared(let box) in later.reversed() { box.release() }
+        if case .declared(let box)? = head { box.release() }
+    }
+}
+
+/// How a name is bound in a scope. Each case holds one reference, so a lookup copies one
+/// reference, and a declaration allocates nothing beyond the variable's box.
+enum Binding {
+    /// A local variable or parameter, declared by the scope that holds the binding (which
+    /// releases the box on leaving).
+    case declared(VariableBox)
+    /// A `__block` variable a block captured: the box it shares with the declaring scope.
+    case byReference(VariableBox)
+    /// A variable a block captured by value: a read-only copy, as in Objective-C.
+    case byValue(CapturedValue)
+
+    var name: String {
+        switch self {
+        case .declared(let box), .byReference(let box): box.name
+        case .byValue(let captured): captured.name
+        }
+    }
+
+    var type: TypeName? {
+        switch self {
+        case .declared(let box), .byReference(let box): box.type
+        case .byValue(let captured): captured.type
+        }
+    }
+
+    /// The variable's storage; nil for a by-value capture, which cannot be assigned.
+    var box: VariableBox? {
+        switch self {
+        case .declared(let box), .byReference(let box): box
+        case .byValue: nil
+        }
+    }
+
+    /// The variable's current value.
+    var value: Value {
+        switch self {
+        case .declared(let box), .byReference(let box): box.value
+        case .byValue(let captured): captured.value
+        }
+    }
+}
+
+/// A by-value capture's copy.
+final class CapturedValue {
+    let name: String
+    let type: TypeName?
+    let value: Value
+
+    init(name: String, type: TypeName?, value: Value) {
+        self.name = name
+        self.type = type
+        self.value = value
+    }
+}
+
+extension Evaluator {
+    /// A new scope inside `parent`: a spare one when there is one. A block call enters a scope
+    /// for its parameters, and allocating and freeing one per call cost a third of the call.
+    func enterScope(parent: Scope?) -> Scope {
+        if let scope = spareScopes.popLast() {
+            scope.parent = parent
+            return scope
+        }
+        return Scope(parent: parent)
+    }
+
+    /// Leaves `scope`, then keeps it for `enterScope` when nothing else refers to it.
+    func leaveScope(_ scope: inout Scope) {
+        scope.leave()
+        guard isKnownUniquelyReferenced(&scope) else { return }
+        scope.parent = nil
+        spareScopes.append(scope)
     }
 }

@@ -64,7 +64,9 @@ enum Value {
 }
 
 /// Truncates or sign-extends `value` to a C integer type, as a conversion does in C.
+@inline(__always)
 func cInteger(_ value: Int64, _ type: IntegerType) -> Int64 {
+    if type.bitWidth == 64 { return value }
     switch (type.bitWidth, type.isSigned) {
     case (8, true): return Int64(Int8(truncatingIfNeeded: value))
     case (8, false): return Int64(UInt8(truncatingIfNeeded: value))

@@ -1,3 +1,4 @@
+import ObjCFrontend
 import RACCore
 
 /// A variable's storage. Locals live in a box owned by their scope; a `__block` variable's
@@ -6,10 +7,16 @@ import RACCore
 /// `keeper`). Storing into the box retains the new object and releases the old one.
 final class VariableBox: RACObject {
     let name: String
+    /// The declared type, which assignments convert to; nil for the interpreter's own boxes.
+    let type: TypeName?
+    /// `__block`: blocks capture the box itself rather than a copy of its value.
+    let isByReference: Bool
     @exclusivity(unchecked) private(set) var value: Value
 
-    init(name: String, value: Value = .null) {
+    init(name: String, type: TypeName? = nil, isByReference: Bool = false, value: Value = .null) {
         self.name = name
+        self.type = type
+        self.isByReference = isByReference
         self.value = .null
         super.init()
         store(value)

@@ -29,6 +29,29 @@ import Testing
         #expect(run.output == ["12 12"], "\(run.diagnostics)")
     }
 
+    @Test func blockBodiesSeeTheirParametersCapturesAndShadowingLocals() {
+        // C scoping inside a block: the inner `x` hides the parameter only inside its braces,
+        // and the loop reads the parameter `y` and the captures on every iteration.
+        let run = Snippet.run("""
+            __block int total = 0;
+            int base = 100;
+            void (^add)(int, int) = ^(int x, int y) {
+                total += x + base;
+                for (int i = 0; i < 2; i++) { total += y; }
+                {
+                    int x = 1000;
+                    total += x;
+                }
+                total += x;
+            };
+            add(1, 10);
+            add(2, 20);
+            NSLog(@"%d", total);
+            """)
+        // 1 + 100 + 10 + 10 + 1000 + 1, then 2 + 100 + 20 + 20 + 1000 + 2.
+        #expect(run.output == ["2266"], "\(run.diagnostics)")
+    }
+
     @Test func typedBlockLiteralsOfEverySpelling() {
         let run = Snippet.run("""
             int (^add)(int, int) = ^int(int a, int b) { return a + b; };

@@ -1,0 +1,376 @@
+import ObjCFrontend
+import RACCore
+
+/// An expression or statement turned into a closure once, then run on every evaluation.
+/// The evaluator is passed in rather than captured: a captured reference would be retained
+/// and released around every call.
+typealias CompiledExpression = (Evaluator, Scope) throws -> Value
+typealias CompiledStatement = (Evaluator, Scope) throws -> Flow
+
+/// The hot parts of the tree walk, compiled to closures.
+///
+/// Walking the AST costs more than what it describes: every evaluation switches on a node's
+/// kind and copies its payload (a retain and a release per child), and every message send
+/// looks its selector up among all the bridge's strings. A compiled node has done the
+/// switching once, holds its children as closures and knows its selector's fast path.
+///
+/// Only the constructs snippets run in loops are compiled (sends, arithmetic, assignments,
+/// variables, `for`, `if`, `return`, declarations); every other node compiles to a closure
+/// that hands it to the tree walker. A compiled node does exactly what the tree walker does
+/// for it — the same step ticks in the same order, the same temporaries, the same trace
+/// lines — so traces, limits and diagnostics do not depend on which path ran.
+extension Evaluator {
+    /// Statements run in order until one does not finish normally, as one closure: a list of
+    /// closures would be called through a thunk each.
+    func compile(_ statements: [Statement]) -> CompiledStatement {
+        guard let last = statements.last else { return { _, _ in .normal } }
+        var sequence = compile(last)
+        for statement in statements.dropLast().reversed() {
+            let first = compile(statement), rest = sequence
+            sequence = { evaluator, scope in
+                let flow = try first(evaluator, scope)
+                guard case .normal = flow else { return flow }
+                return try rest(evaluator, scope)
+            }
+        }
+        return sequence
+    }
+
+    /// What `execute(_:in:)` does first for every statement.
+    @inline(__always)
+    func enter(_ range: SourceRange, line: Int) throws {
+        try tick(range)
+        if let recorder { recorder.currentLine = line }
+    }
+
+    func compile(_ statement: Statement) -> CompiledStatement {
+        let range = statement.range
+        let line = recorder == nil ? 0 : self.line(of: range)
+        switch statement.kind {
+        case .expression(let expression):
+            let value = compile(expression)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                let mark = evaluator.temporaries.count
+                defer { evaluator.releaseTemporaries(to: mark) }
+                _ = try value(evaluator, scope)
+                return .normal
+            }
+        case .declaration(let declaration):
+            let declarators = declaration.declarators.map { ($0, $0.initializer.map { compile($0) }) }
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                for (declarator, initializer) in declarators {
+                    try evaluator.declare(declarator, initializer: initializer, in: scope)
+                }
+                return .normal
+            }
+        case .compound(let compound), .autoreleasepool(let compound):
+            let body = compile(compound.statements)
+            let declaresNames = declaresNames(compound.statements)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                // As `executeScoped(_:in:)`: a block that declares nothing needs no scope.
+                guard declaresNames else { return try body(evaluator, scope) }
+                var inner = evaluator.enterScope(parent: scope)
+                defer { evaluator.leaveScope(&inner) }
+                return try body(evaluator, inner)
+            }
+        case .if(let condition, let then, let otherwise):
+            let test = compile(condition)
+            let thenBranch = compileNested(then)
+            let elseBranch = otherwise.map { compileNested($0) }
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                if try evaluator.test(test, in: scope) {
+                    return try thenBranch(evaluator, scope)
+                } else if let elseBranch {
+                    return try elseBranch(evaluator, scope)
+                }
+                return .normal
+            }
+        case .for(let initializer, let condition, let increment, let body):
+            let start = initializer.map { compile($0) }
+            let test = condition.map { compile($0) }
+            let step = increment.map { compile($0) }
+            let loopBody = compileNested(body)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                var loopScope = evaluator.enterScope(parent: scope)
+                defer { evaluator.leaveScope(&loopScope) }
+                if let start { _ = try start(evaluator, loopScope) }
+                while try test.map({ try evaluator.test($0, in: loopScope) }) ?? true {
+                    switch try loopBody(evaluator, loopScope) {
+                    case .breakLoop: return .normal
+                    case .returned(let value): return .returned(value)
+                    case .normal, .continueLoop: break
+                    }
+                    if let step {
+                        let mark = evaluator.temporaries.count
+                        _ = try step(evaluator, loopScope)
+                        evaluator.releaseTemporaries(to: mark)
+                    }
+                }
+                return .normal
+            }
+        case .return(let expression):
+            guard let expression else {
+                return { evaluator, _ in
+                    try evaluator.enter(range, line: line)
+                    return .returned(.void)
+                }
+            }
+            let value = compile(expression)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                let mark = evaluator.temporaries.count
+                let result = try value(evaluator, scope)
+                // The returned object outlives the statement's temporaries (ARC's return handoff).
+                result.object?.retain()
+                evaluator.releaseTemporaries(to: mark)
+                return .returned(result)
+            }
+        default:
+            return { evaluator, scope in try evaluator.execute(statement, in: scope) }
+        }
+    }
+
+    /// A statement in a position that is its own scope in C, as `executeNested(_:in:)` runs it.
+    private func compileNested(_ statement: Statement) -> CompiledStatement {
+        let compiled = compile(statement)
+        if case .compound = statement.kind { return compiled }
+        return { evaluator, scope in
+            var inner = evaluator.enterScope(parent: scope)
+            defer { evaluator.leaveScope(&inner) }
+            return try compiled(evaluator, inner)
+        }
+    }
+
+    func test(_ condition: CompiledExpression, in scope: Scope) throws -> Bool {
+        let mark = temporaries.count
+        defer { releaseTemporaries(to: mark) }
+        return try condition(self, scope).truth
+    }
+
+    func compile(_ expression: Expression) -> CompiledExpression {
+        let range = expression.range
+        switch expression.kind {
+        case .identifier(let name):
+            if let resolve = resolver(for: name) {
+                return { evaluator, _ in
+                    try evaluator.tick(range)
+                    guard let binding = resolve(evaluator) else { return try evaluator.global(name, at: range) }
+                    return binding.value
+                }
+            }
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                return try evaluator.read(name, in: scope, at: range)
+            }
+        case .integer(let literal):
+            let value = integerLiteral(literal)
+            return { evaluator, _ in
+                try evaluator.tick(range)
+                return value
+            }
+        case .null:
+            return { evaluator, _ in
+                try evaluator.tick(range)
+                return .null
+            }
+        case .boxed(let inner):
+            let value = compile(inner)
+            let innerRange = inner.range
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                return try evaluator.box(try value(evaluator, scope), at: innerRange)
+            }
+        case .messageSend(let send):
+            // Not `??`: through a generic the closure would be called via a thunk.
+            if case .expression(let receiver) = send.receiver { return compileSend(send, to: receiver, range: range) }
+            return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
+        case .member(let base, let name, let nameRange, false):
+            let receiver = compile(base)
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [])
+            }
+        case .binary(let op, let lhs, let rhs):
+            let left = compile(lhs), right = compile(rhs)
+            switch op {
+            case .logicalAnd:
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    guard try left(evaluator, scope).truth else { return .integer(0, Value.int) }
+                    return .integer(try right(evaluator, scope).truth ? 1 : 0, Value.int)
+                }
+            case .logicalOr:
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    if try left(evaluator, scope).truth { return .integer(1, Value.int) }
+                    return .integer(try right(evaluator, scope).truth ? 1 : 0, Value.int)
+                }
+            case .comma:
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    _ = try left(evaluator, scope)
+                    return try right(evaluator, scope)
+                }
+            default:
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    let a = try left(evaluator, scope)
+                    let b = try right(evaluator, scope)
+                    return try evaluator.arithmetic(op, a, b, at: range)
+                }
+            }
+        case .assignment(let op, let target, let valueExpression):
+            let value = compile(valueExpression)
+            let store = compileStore(to: target)
+            guard let op = op.binaryOperator else {
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    return try store(evaluator, scope, try value(evaluator, scope))
+                }
+            }
+            let current = compile(target)
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let operand = try value(evaluator, scope)
+                let result = try evaluator.arithmetic(op, try current(evaluator, scope), operand, at: range)
+                return try store(evaluator, scope, result)
+            }
+        case .unary(let op, let operand) where op == .preIncrement || op == .preDecrement || op == .postIncrement || op == .postDecrement:
+            let value = compile(operand)
+            let store = compileStore(to: operand)
+            let step: BinaryOperator = (op == .preIncrement || op == .postIncrement) ? .add : .subtract
+            let isPrefix = op == .preIncrement || op == .preDecrement
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let old = try value(evaluator, scope)
+                let new = try evaluator.arithmetic(step, old, .integer(1, Value.int), at: range)
+                let stored = try store(evaluator, scope, new)
+                return isPrefix ? stored : old
+            }
+        case .unary(.logicalNot, let operand):
+            let value = compile(operand)
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                return .integer(try value(evaluator, scope).truth ? 0 : 1, Value.int)
+            }
+        default:
+            return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
+        }
+    }
+
+    /// `binary`, with `int` and `long` operands taken straight to the integer rules: they
+    /// need no promotion.
+    @inline(__always)
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        if case .integer(let x, let tx) = a, case .integer(let y, let ty) = b, tx.bitWidth >= 32, ty.bitWidth >= 32 {
+            return try integerBinary(op, x, tx, y, ty, at: range)
+        }
+        return try binary(op, a, b, at: range)
+    }
+
+    /// Where variable `name` is bound, decided once in a block body: a name the body never
+    /// declares is a parameter (bound by position in the frame's parameter scope) or else a
+    /// capture (in the scope above it), since every scope between is the body's own. Nil where
+    /// only a lookup by name will do (outside block bodies, names the body declares).
+    private func resolver(for name: String) -> ((Evaluator) -> Binding?)? {
+        guard let names = compilingBlock, !names.declaredInBody.contains(name) else { return nil }
+        if let index = names.parameters.firstIndex(of: name) {
+            guard names.parameters.lastIndex(of: name) == index else { return nil }
+            return { evaluator in evaluator.frame.unsafelyUnwrapped.binding(at: index) }
+        }
+        return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name) }
+    }
+
+    /// Stores into an assignment's target, as `assign(_:to:in:)` does.
+    private func compileStore(to target: Expression) -> (Evaluator, Scope, Value) throws -> Value {
+        if case .identifier(let name) = target.kind, let resolve = resolver(for: name) {
+            let range = target.range
+            return { evaluator, _, value in try evaluator.assign(value, to: resolve(evaluator), named: name, at: range) }
+        }
+        return { evaluator, scope, value in try evaluator.assign(value, to: target, in: scope) }
+    }
+
+    /// A send to an expression (the tree walker handles `[super …]`), as
+    /// `evaluateMessageSend(_:range:in:)` runs it, with the selector's fast path decided once.
+    private func compileSend(_ send: MessageSend, to receiverExpression: Expression, range: SourceRange) -> CompiledExpression {
+        let receiver = compile(receiverExpression)
+        let selector = send.selector
+        let selectorRange = send.selectorRange ?? range
+        let argumentRanges = send.argumentRanges
+        let blockArguments = send.blockArguments
+        // The two sends snippets make per value get their own closures; neither has a block
+        // literal argument, whose role the general path records.
+        if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
+            let argument = compile(send.arguments[0])
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try receiver(evaluator, scope)
+                let value = try argument(evaluator, scope)
+                // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
+                if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
+                    subscriber.sendNext(value.object)
+                    if evaluator.hasFailed, let failure = evaluator.failure { throw failure }
+                    return .void
+                }
+                return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
+            }
+        }
+        if send.arguments.isEmpty, selector == "integerValue" || selector == "longValue" || selector == "longLongValue" {
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try receiver(evaluator, scope)
+                // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
+                if case .object(let object) = target, let number = object as? ObjCNumber {
+                    return .integer(number.integerValue, Value.long)
+                }
+                return try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
+            }
+        }
+        let arguments = compileArguments(send.arguments)
+        return { evaluator, scope in
+            try evaluator.tick(range)
+            for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
+            let target = try receiver(evaluator, scope)
+            return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
+                                      argumentRanges: argumentRanges)
+        }
+    }
+
+    /// Evaluates arguments left to right into an array, as one closure (an array of closures
+    /// would call each through a thunk).
+    private func compileArguments(_ expressions: [Expression]) -> (Evaluator, Scope) throws -> [Value] {
+        var collect: (Evaluator, Scope, inout [Value]) throws -> Void = { _, _, _ in }
+        for expression in expressions {
+            let previous = collect, argument = compile(expression)
+            collect = { evaluator, scope, values in
+                try previous(evaluator, scope, &values)
+                values.append(try argument(evaluator, scope))
+            }
+        }
+        let count = expressions.count
+        return { evaluator, scope in
+            guard count > 0 else { return [] }
+            var values: [Value] = []
+            values.reserveCapacity(count)
+            try collect(evaluator, scope, &values)
+            return values
+        }
+    }
+}
+
+/// The names of the block literal whose body is being compiled (`Evaluator.compilingBlock`).
+struct BlockNames {
+    let parameters: [String]
+    /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own.
+    let declaredInBody: Set<String>
+
+    init(_ literal: BlockLiteral) {
+        parameters = literal.parameters.map(\.name)
+        declaredInBody = FreeVariables.declared(in: literal)
+    }
+}
