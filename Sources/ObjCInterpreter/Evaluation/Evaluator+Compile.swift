@@ -156,16 +156,17 @@ extension Evaluator {
         let range = expression.range
         switch expression.kind {
         case .identifier(let name):
-            if let resolve = resolver(for: name) {
+            if let read = reader(for: name) {
                 return { evaluator, _ in
                     try evaluator.tick(range)
-                    guard let binding = resolve(evaluator) else { return try evaluator.global(name, at: range) }
-                    return binding.value
+                    guard let value = read(evaluator) else { return try evaluator.global(name, at: range) }
+                    return value
                 }
             }
             return { evaluator, scope in
                 try evaluator.tick(range)
-                return try evaluator.read(name, in: scope, at: range)
+                guard let value = scope.value(named: name) else { return try evaluator.global(name, at: range) }
+                return value
             }
         case .integer(let literal):
             let value = integerLiteral(literal)
@@ -286,11 +287,25 @@ extension Evaluator {
         return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name) }
     }
 
+    /// `resolver(for:)` for reads: the variable's value, without copying its binding out.
+    private func reader(for name: String) -> ((Evaluator) -> Value?)? {
+        guard let names = compilingBlock, !names.declaredInBody.contains(name) else { return nil }
+        if let index = names.parameters.firstIndex(of: name) {
+            guard names.parameters.lastIndex(of: name) == index else { return nil }
+            return { evaluator in evaluator.frame.unsafelyUnwrapped.value(at: index) }
+        }
+        return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) }
+    }
+
     /// Stores into an assignment's target, as `assign(_:to:in:)` does.
     private func compileStore(to target: Expression) -> (Evaluator, Scope, Value) throws -> Value {
-        if case .identifier(let name) = target.kind, let resolve = resolver(for: name) {
+        if case .identifier(let name) = target.kind {
             let range = target.range
-            return { evaluator, _, value in try evaluator.assign(value, to: resolve(evaluator), named: name, at: range) }
+            if let resolve = resolver(for: name) {
+                return { evaluator, _, value in try evaluator.assign(value, to: resolve(evaluator), named: name, at: range) }
+            }
+            // A loop counter, say: looked up by name, without re-reading the target's kind.
+            return { evaluator, scope, value in try evaluator.assign(value, to: scope.lookup(name), named: name, at: range) }
         }
         return { evaluator, scope, value in try evaluator.assign(value, to: target, in: scope) }
     }

@@ -137,8 +137,8 @@ extension Evaluator {
     }
 
     func read(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
-        guard let binding = scope.lookup(name) else { return try global(name, at: range) }
-        return binding.value
+        guard let value = scope.value(named: name) else { return try global(name, at: range) }
+        return value
     }
 
     func assign(_ value: Value, to target: Expression, in scope: Scope) throws -> Value {
@@ -356,8 +356,25 @@ extension Evaluator {
     }
 
     /// Converts a value for storage in a variable of `type`, as C's implicit conversions do.
+    ///
+    /// Inlined for the commonest case, an object (or nil) stored where an object goes, which
+    /// every block parameter and object local meets and which converts to itself.
+    @inline(__always)
     func convert(_ value: Value, to type: TypeName?, at range: SourceRange) throws -> Value {
         guard let type else { return value }
+        switch value {
+        case .object, .null:
+            switch type.category {
+            case .object, .block: return value
+            default: break
+            }
+        default: break
+        }
+        return try convertScalarOrMismatch(value, to: type, at: range)
+    }
+
+    /// `convert` for every other pair of value and type.
+    private func convertScalarOrMismatch(_ value: Value, to type: TypeName, at range: SourceRange) throws -> Value {
         switch type.category {
         case .integer(let integerType):
             switch promoted(value) {

@@ -30,6 +30,44 @@ final class Scope {
         }
     }
 
+    /// The value of variable `name`, as `lookup(name)?.value` answers it, without copying the
+    /// binding out: a read is the commonest use of a name, and each copied binding is a retain
+    /// and a release of its box.
+    func value(named name: String) -> Value? {
+        unowned(unsafe) var scope = self
+        while true {
+            if let found = scope.localValue(named: name) { return found }
+            guard let parent = scope.parent else { return nil }
+            scope = parent
+        }
+    }
+
+    /// `localBinding(named: name)?.value`, without copying the binding out.
+    func localValue(named name: String) -> Value? {
+        if !rest.isEmpty {
+            let found = rest.withUnsafeBufferPointer { bindings -> Value? in
+                for index in bindings.indices.reversed() where bindings[index].name == name { return bindings[index].value }
+                return nil
+            }
+            if let found { return found }
+        }
+        switch first {
+        case .declared(let box)?, .byReference(let box)?: return box.name == name ? box.value : nil
+        case .byValue(let captured)?: return captured.name == name ? captured.value : nil
+        case nil: return nil
+        }
+    }
+
+    /// `binding(at: index)?.value`, without copying the binding out.
+    func value(at index: Int) -> Value? {
+        guard index == 0 else { return rest[index - 1].value }
+        switch first {
+        case .declared(let box)?, .byReference(let box)?: return box.value
+        case .byValue(let captured)?: return captured.value
+        case nil: return nil
+        }
+    }
+
     private func binding(named name: String) -> Binding? {
         if !rest.isEmpty {
             let found = rest.withUnsafeBufferPointer { bindings in
