@@ -278,23 +278,33 @@ extension Evaluator {
     /// declares is a parameter (bound by position in the frame's parameter scope) or else a
     /// capture (in the scope above it), since every scope between is the body's own. Nil where
     /// only a lookup by name will do (outside block bodies, names the body declares).
-    private func resolver(for name: String) -> ((Evaluator) -> Binding?)? {
+    private enum Placement {
+        case parameter(Int)
+        case capture
+    }
+
+    private func placement(of name: String) -> Placement? {
         guard let names = compilingBlock, !names.declaredInBody.contains(name) else { return nil }
-        if let index = names.parameters.firstIndex(of: name) {
-            guard names.parameters.lastIndex(of: name) == index else { return nil }
-            return { evaluator in evaluator.frame.unsafelyUnwrapped.binding(at: index) }
+        guard let index = names.parameters.firstIndex(of: name) else { return .capture }
+        return names.parameters.lastIndex(of: name) == index ? .parameter(index) : nil
+    }
+
+    /// The binding of `name`, found where `placement(of:)` says it is.
+    private func resolver(for name: String) -> ((Evaluator) -> Binding?)? {
+        switch placement(of: name) {
+        case .parameter(let index)?: return { evaluator in evaluator.frame.unsafelyUnwrapped.binding(at: index) }
+        case .capture?: return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name) }
+        case nil: return nil
         }
-        return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name) }
     }
 
     /// `resolver(for:)` for reads: the variable's value, without copying its binding out.
     private func reader(for name: String) -> ((Evaluator) -> Value?)? {
-        guard let names = compilingBlock, !names.declaredInBody.contains(name) else { return nil }
-        if let index = names.parameters.firstIndex(of: name) {
-            guard names.parameters.lastIndex(of: name) == index else { return nil }
-            return { evaluator in evaluator.frame.unsafelyUnwrapped.value(at: index) }
+        switch placement(of: name) {
+        case .parameter(let index)?: return { evaluator in evaluator.frame.unsafelyUnwrapped.value(at: index) }
+        case .capture?: return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) }
+        case nil: return nil
         }
-        return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) }
     }
 
     /// Stores into an assignment's target, as `assign(_:to:in:)` does.

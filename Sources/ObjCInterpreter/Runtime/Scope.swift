@@ -20,23 +20,24 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Binding? {
-        // Walked without retaining: every scope on the chain is held by the one below it,
-        // and the innermost by the caller, for the whole walk.
-        unowned(unsafe) var scope = self
-        while true {
-            if let found = scope.binding(named: name) { return found }
-            guard let parent = scope.parent else { return nil }
-            scope = parent
-        }
+        firstInChain { $0.binding(named: name) }
     }
 
     /// The value of variable `name`, as `lookup(name)?.value` answers it, without copying the
     /// binding out: a read is the commonest use of a name, and each copied binding is a retain
     /// and a release of its box.
     func value(named name: String) -> Value? {
+        firstInChain { $0.localValue(named: name) }
+    }
+
+    /// The first answer `find` gives, from this scope outwards. Walked without retaining:
+    /// every scope on the chain is held by the one below it, and the innermost by the caller,
+    /// for the whole walk.
+    @inline(__always)
+    private func firstInChain<T>(_ find: (Scope) -> T?) -> T? {
         unowned(unsafe) var scope = self
         while true {
-            if let found = scope.localValue(named: name) { return found }
+            if let found = find(scope) { return found }
             guard let parent = scope.parent else { return nil }
             scope = parent
         }
