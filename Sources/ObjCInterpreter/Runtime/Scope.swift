@@ -14,6 +14,10 @@ final class Scope {
     /// Later bindings in declaration order. A redeclared name is appended, not replaced:
     /// lookups search from the latest, and both boxes are still released on leaving.
     @exclusivity(unchecked) private var rest: [Binding] = []
+    /// The box of the first variable this scope declared, kept when the scope was left with
+    /// nobody else holding it, for the next first declaration: a reused scope — a block call's
+    /// parameter scope — then declares without allocating.
+    @exclusivity(unchecked) private var spareBox: VariableBox?
 
     init(parent: Scope?) {
         self.parent = parent
@@ -97,7 +101,14 @@ final class Scope {
     /// Declares a variable owned by this scope.
     @discardableResult
     func declare(_ name: String, type: TypeName?, isByReference: Bool, value: Value) -> VariableBox {
-        let box = VariableBox(name: name, type: type, isByReference: isByReference, value: value)
+        let box: VariableBox
+        if first == nil, let spare = spareBox {
+            spareBox = nil
+            spare.renew(name: name, type: type, isByReference: isByReference, value: value)
+            box = spare
+        } else {
+            box = VariableBox(name: name, type: type, isByReference: isByReference, value: value)
+        }
         box.retain()
         add(.declared(box))
         return box
@@ -111,11 +122,14 @@ final class Scope {
     /// Releases the variables this scope owns, last declared first.
     func leave() {
         let later = rest
-        let head = first
+        var head = first
         rest = []
         first = nil
         for case .declared(let box) in later.reversed() { box.release() }
-        if case .declared(let box)? = head { box.release() }
+        guard case .declared(var box)? = head else { return }
+        head = nil
+        box.release()
+        if box.isRetired, isKnownUniquelyReferenced(&box) { spareBox = box }
     }
 }
 

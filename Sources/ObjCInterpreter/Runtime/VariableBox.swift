@@ -5,24 +5,42 @@ import RACCore
 /// box is also retained by every block that captures it, exactly like the heap box clang
 /// makes, so the object it holds lives as long as the last of them (`05-lifetime`'s
 /// `keeper`). Storing into the box retains the new object and releases the old one.
-final class VariableBox: RACObject {
-    let name: String
+///
+/// A box counts its holders itself rather than being a `RACObject`: nothing in RAC ever sees
+/// one, and a scope that is left can then hand its box, once nobody holds it, to the next
+/// variable it declares (`renew`) instead of freeing it and allocating another — a block call
+/// declares a box per parameter. It still takes an object id, as it did when it was one,
+/// so the ids and addresses of the objects made around it stay as they were.
+final class VariableBox {
+    /// What `%p` prints for `&variable` is derived from it.
+    private(set) var objectID: Int
+    private(set) var name: String
     /// The declared type, which assignments convert to; nil for the interpreter's own boxes.
-    let type: TypeName?
+    private(set) var type: TypeName?
     /// `__block`: blocks capture the box itself rather than a copy of its value.
-    let isByReference: Bool
+    private(set) var isByReference: Bool
     @exclusivity(unchecked) private(set) var value: Value
+    /// The scope that declared the box and the blocks that captured it.
+    @exclusivity(unchecked) private var holders = 0
 
     init(name: String, type: TypeName? = nil, isByReference: Bool = false, value: Value = .null) {
+        objectID = RACRuntime.withCurrent { $0.reserveObjectID() }
         self.name = name
         self.type = type
         self.isByReference = isByReference
         self.value = .null
-        super.init()
         store(value)
     }
 
-    override var className: String { "__block_byref" }
+    /// Makes a box nobody holds any more (`isRetired`) the storage of a new variable, as if
+    /// it had just been initialised.
+    func renew(name: String, type: TypeName?, isByReference: Bool, value: Value) {
+        objectID = RACRuntime.withCurrent { $0.reserveObjectID() }
+        self.name = name
+        self.type = type
+        self.isByReference = isByReference
+        store(value)
+    }
 
     func store(_ newValue: Value) {
         newValue.object?.retain()
@@ -31,9 +49,20 @@ final class VariableBox: RACObject {
         old.object?.release()
     }
 
-    override func dealloc() {
+    @inline(__always)
+    func retain() {
+        holders &+= 1
+    }
+
+    /// The last holder letting go releases the object the variable holds.
+    func release() {
+        holders &-= 1
+        guard holders == 0 else { return }
         let old = value
         value = .null
         old.object?.release()
     }
+
+    /// Nobody holds the box: its variable is gone.
+    var isRetired: Bool { holders == 0 }
 }

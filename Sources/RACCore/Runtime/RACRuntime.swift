@@ -154,6 +154,13 @@ public final class RACRuntime {
         return lastObjectID
     }
 
+    /// An object id for a modelled object RACCore does not make: the interpreter's variable
+    /// boxes, whose ids `%p` prints (`&stop`) and which use up ids as the objects made
+    /// around them do.
+    public func reserveObjectID() -> Int {
+        makeObjectID()
+    }
+
     /// How many objects this runtime has made (the last object id).
     public var objectsMade: Int { lastObjectID }
 
