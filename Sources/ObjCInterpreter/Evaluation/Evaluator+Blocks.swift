@@ -49,7 +49,7 @@ extension Evaluator {
         }
         // The literal's parts, not the whole literal: copying it is a retain per field.
         let parameters = block.literal.parameters
-        var scope = enterScope(parent: block.captureScope)
+        var scope = block.enterCallScope(self)
         for (index, parameter) in parameters.enumerated() {
             let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
             scope.declare(parameter.name, type: parameter.type, isByReference: false,
@@ -77,11 +77,11 @@ extension Evaluator {
         } catch {
             frame = enclosingFrame
             releaseTemporaries(to: mark)
-            leaveScope(&scope)
+            block.leaveCallScope(&scope, self)
             throw error
         }
         frame = enclosingFrame
-        leaveScope(&scope)
+        block.leaveCallScope(&scope, self)
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()

@@ -28,7 +28,9 @@ final class Evaluator {
     @exclusivity(unchecked) var temporaries: [RACObject] = []
     /// The parameter scope of the innermost block running, whose parent is the block's
     /// capture scope: where a compiled block body finds its parameters and captures.
-    @exclusivity(unchecked) var frame: Scope?
+    /// Unowned: `invoke` holds the scope for as long as it is the frame, and switching frames
+    /// twice per call would otherwise retain and release both.
+    @exclusivity(unchecked) unowned(unsafe) var frame: Scope?
     /// What the body being compiled knows of its names (nil outside a block body).
     @exclusivity(unchecked) var compilingBlock: BlockNames?
     /// Scopes left and no longer referenced, for `enterScope(parent:)` to reuse.

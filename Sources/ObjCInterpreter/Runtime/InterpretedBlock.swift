@@ -32,6 +32,32 @@ final class InterpretedBlock: RACObject {
         return scope
     }()
 
+    /// A parameter scope left by an earlier call, whose parent is already `captureScope`:
+    /// the next call takes it rather than a spare scope it would have to re-parent (a
+    /// retain and a release of the capture scope per call). A call made while another is
+    /// running — recursion — finds none and takes a spare one.
+    @exclusivity(unchecked) private var idleCallScope: Scope?
+
+    /// A scope for one call's parameters, inside `captureScope`.
+    func enterCallScope(_ evaluator: Evaluator) -> Scope {
+        if let scope = idleCallScope {
+            idleCallScope = nil
+            return scope
+        }
+        return evaluator.enterScope(parent: captureScope)
+    }
+
+    /// Leaves a call's scope, keeping it for the next call when nothing else refers to it.
+    func leaveCallScope(_ scope: inout Scope, _ evaluator: Evaluator) {
+        scope.leave()
+        guard isKnownUniquelyReferenced(&scope) else { return }
+        if idleCallScope == nil {
+            idleCallScope = scope
+        } else {
+            evaluator.keepSpare(scope)
+        }
+    }
+
     override var className: String { "__NSMallocBlock__" }
 
     override func dealloc() {

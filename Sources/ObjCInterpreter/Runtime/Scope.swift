@@ -203,6 +203,11 @@ extension Evaluator {
     func leaveScope(_ scope: inout Scope) {
         scope.leave()
         guard isKnownUniquelyReferenced(&scope) else { return }
+        keepSpare(scope)
+    }
+
+    /// Keeps a left scope nothing else refers to for `enterScope`.
+    func keepSpare(_ scope: Scope) {
         scope.parent = nil
         spareScopes.append(scope)
     }
