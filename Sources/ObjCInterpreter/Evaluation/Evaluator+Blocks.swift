@@ -9,8 +9,7 @@ extension Evaluator {
             code = cached
         } else {
             let enclosing = compilingBlock
-            compilingBlock = BlockNames(literal)
-            code = BlockCode(captureNames: FreeVariables.of(literal), body: compile(literal.body.statements))
+            code = compileBlock(literal)
             compilingBlock = enclosing
             blockCodes[literal.range.start] = code
         }
@@ -49,16 +48,30 @@ extension Evaluator {
         }
         // The literal's parts, not the whole literal: copying it is a retain per field.
         let parameters = block.literal.parameters
+        let inFrame = block.code.parametersInFrame
         var scope = block.enterCallScope(self)
+        let base = argumentStack.count
         for (index, parameter) in parameters.enumerated() {
             let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
-            scope.declare(parameter.name, type: parameter.type, isByReference: false,
-                          value: (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument)
+            let value = (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument
+            if inFrame {
+                // What declaring the variable does, without the variable: its box's object id
+                // is used up, and the argument is held for the call.
+                _ = RACRuntime.reserveObjectID()
+                value.object?.retain()
+                argumentStack.append(value)
+            } else {
+                scope.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
+            }
         }
         if recorder != nil {
             for binding in block.captures { nameForTrace(binding.value, binding.name) }
-            for parameter in parameters {
-                if let box = scope.lookup(parameter.name)?.box { nameForTrace(box.value, parameter.name) }
+            for (index, parameter) in parameters.enumerated() {
+                if inFrame {
+                    nameForTrace(argumentStack[base + index], parameter.name)
+                } else if let box = scope.lookup(parameter.name)?.box {
+                    nameForTrace(box.value, parameter.name)
+                }
             }
         }
         let savedLine = recorder?.currentLine
@@ -69,19 +82,22 @@ extension Evaluator {
             recorder?.currentLine = savedLine
         }
         let mark = temporaries.count
-        let enclosingFrame = frame
+        let enclosingFrame = frame, enclosingBase = argumentBase
         frame = scope
+        argumentBase = base
         let flow: Flow
         do {
             flow = try block.code.body(self, scope)
         } catch {
             frame = enclosingFrame
+            argumentBase = enclosingBase
             releaseTemporaries(to: mark)
-            block.leaveCallScope(&scope, self)
+            leaveCall(block, &scope, arguments: base)
             throw error
         }
         frame = enclosingFrame
-        block.leaveCallScope(&scope, self)
+        argumentBase = enclosingBase
+        leaveCall(block, &scope, arguments: base)
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()
@@ -89,6 +105,33 @@ extension Evaluator {
             return value
         }
         return .void
+    }
+
+    /// Ends a call as leaving its parameter scope would: the body's own variables go first,
+    /// then the parameters, last declared first.
+    @inline(__always)
+    private func leaveCall(_ block: InterpretedBlock, _ scope: inout Scope, arguments base: Int) {
+        block.leaveCallScope(&scope, self)
+        while argumentStack.count > base { argumentStack.removeLast().object?.release() }
+    }
+
+    /// Parameter `index` of the innermost block running, kept in the argument stack.
+    @inline(__always)
+    func argument(at index: Int) -> Value {
+        argumentStack[argumentBase + index]
+    }
+
+    /// Assigns to parameter `index` in the argument stack, as `assign(_:to:named:at:)` assigns
+    /// to a variable.
+    func storeArgument(_ value: Value, at index: Int, type: TypeName?, named name: String, at range: SourceRange) throws -> Value {
+        let converted = try convert(value, to: type, at: range)
+        nameForTrace(converted, name)
+        converted.object?.retain()
+        let slot = argumentBase + index
+        let old = argumentStack[slot]
+        argumentStack[slot] = converted
+        old.object?.release()
+        return converted
     }
 
     /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the

@@ -20,6 +20,39 @@ typealias CompiledStatement = (Evaluator, Scope) throws -> Flow
 /// for it — the same step ticks in the same order, the same temporaries, the same trace
 /// lines — so traces, limits and diagnostics do not depend on which path ran.
 extension Evaluator {
+    /// A block literal's code. Its parameters are kept in the argument stack when nothing in
+    /// the body could look one up by name — every use of one compiles to a read or store by
+    /// position — which is found by compiling the body that way and noting whether any part
+    /// handed to the tree walker mentions a parameter; if one does, the body is compiled again
+    /// with the parameters declared in the call's scope.
+    func compileBlock(_ literal: BlockLiteral) -> BlockCode {
+        let names = BlockNames(literal)
+        let captureNames = FreeVariables.of(literal)
+        if names.canKeepParametersInFrame {
+            var inFrame = names
+            inFrame.parametersInFrame = true
+            compilingBlock = inFrame
+            let body = compile(literal.body.statements)
+            if compilingBlock?.treeWalkerMeetsParameters == false {
+                return BlockCode(captureNames: captureNames, body: body, parametersInFrame: true)
+            }
+        }
+        compilingBlock = names
+        return BlockCode(captureNames: captureNames, body: compile(literal.body.statements), parametersInFrame: false)
+    }
+
+    /// Notes a part of the body being compiled that the tree walker will run, which finds
+    /// variables by name only (`compileBlock(_:)`).
+    private func noteTreeWalk(_ statement: Statement) {
+        guard let names = compilingBlock, names.parametersInFrame, !names.treeWalkerMeetsParameters else { return }
+        if FreeVariables.mentions(names.parameters, in: statement) { compilingBlock?.treeWalkerMeetsParameters = true }
+    }
+
+    private func noteTreeWalk(_ expression: Expression) {
+        guard let names = compilingBlock, names.parametersInFrame, !names.treeWalkerMeetsParameters else { return }
+        if FreeVariables.mentions(names.parameters, in: expression) { compilingBlock?.treeWalkerMeetsParameters = true }
+    }
+
     /// Statements run in order until one does not finish normally, as one closure: a list of
     /// closures would be called through a thunk each.
     func compile(_ statements: [Statement]) -> CompiledStatement {
@@ -131,6 +164,7 @@ extension Evaluator {
                 return .returned(result)
             }
         default:
+            noteTreeWalk(statement)
             return { evaluator, scope in try evaluator.execute(statement, in: scope) }
         }
     }
@@ -189,6 +223,7 @@ extension Evaluator {
         case .messageSend(let send):
             // Not `??`: through a generic the closure would be called via a thunk.
             if case .expression(let receiver) = send.receiver { return compileSend(send, to: receiver, range: range) }
+            noteTreeWalk(expression)
             return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         case .member(let base, let name, let nameRange, false):
             let receiver = compile(base)
@@ -260,6 +295,7 @@ extension Evaluator {
                 return .integer(try value(evaluator, scope).truth ? 0 : 1, Value.int)
             }
         default:
+            noteTreeWalk(expression)
             return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         }
     }
@@ -301,6 +337,8 @@ extension Evaluator {
     /// `resolver(for:)` for reads: the variable's value, without copying its binding out.
     private func reader(for name: String) -> ((Evaluator) -> Value?)? {
         switch placement(of: name) {
+        case .parameter(let index)? where compilingBlock?.parametersInFrame == true:
+            return { evaluator in evaluator.argument(at: index) }
         case .parameter(let index)?: return { evaluator in evaluator.frame.unsafelyUnwrapped.value(at: index) }
         case .capture?: return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) }
         case nil: return nil
@@ -311,12 +349,17 @@ extension Evaluator {
     private func compileStore(to target: Expression) -> (Evaluator, Scope, Value) throws -> Value {
         if case .identifier(let name) = target.kind {
             let range = target.range
+            if case .parameter(let index)? = placement(of: name), let names = compilingBlock, names.parametersInFrame {
+                let type = names.parameterTypes[index]
+                return { evaluator, _, value in try evaluator.storeArgument(value, at: index, type: type, named: name, at: range) }
+            }
             if let resolve = resolver(for: name) {
                 return { evaluator, _, value in try evaluator.assign(value, to: resolve(evaluator), named: name, at: range) }
             }
             // A loop counter, say: looked up by name, without re-reading the target's kind.
             return { evaluator, scope, value in try evaluator.assign(value, to: scope.lookup(name), named: name, at: range) }
         }
+        noteTreeWalk(target)
         return { evaluator, scope, value in try evaluator.assign(value, to: target, in: scope) }
     }
 
@@ -391,11 +434,24 @@ extension Evaluator {
 /// The names of the block literal whose body is being compiled (`Evaluator.compilingBlock`).
 struct BlockNames {
     let parameters: [String]
+    let parameterTypes: [TypeName?]
     /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own.
     let declaredInBody: Set<String>
+    /// Compiling for parameters in the argument stack (`BlockCode.parametersInFrame`).
+    var parametersInFrame = false
+    /// A part of the body left to the tree walker mentions a parameter, so compiling for
+    /// parameters in the argument stack failed.
+    var treeWalkerMeetsParameters = false
 
     init(_ literal: BlockLiteral) {
         parameters = literal.parameters.map(\.name)
+        parameterTypes = literal.parameters.map(\.type)
         declaredInBody = FreeVariables.declared(in: literal)
+    }
+
+    /// Each parameter is found by position only if its name is its own: not repeated, not
+    /// redeclared by the body.
+    var canKeepParametersInFrame: Bool {
+        Set(parameters).count == parameters.count && declaredInBody.isDisjoint(with: parameters)
     }
 }

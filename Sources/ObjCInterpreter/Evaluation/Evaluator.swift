@@ -31,6 +31,12 @@ final class Evaluator {
     /// Unowned: `invoke` holds the scope for as long as it is the frame, and switching frames
     /// twice per call would otherwise retain and release both.
     @exclusivity(unchecked) unowned(unsafe) var frame: Scope?
+    /// The arguments of the blocks running whose parameters live here rather than in a
+    /// scope (`BlockCode.parametersInFrame`), innermost last; each holds its object (+1), as
+    /// the variable would.
+    @exclusivity(unchecked) var argumentStack: ContiguousArray<Value> = []
+    /// Where the innermost such block's arguments start in `argumentStack`.
+    @exclusivity(unchecked) var argumentBase = 0
     /// What the body being compiled knows of its names (nil outside a block body).
     @exclusivity(unchecked) var compilingBlock: BlockNames?
     /// Scopes left and no longer referenced, for `enterScope(parent:)` to reuse.

@@ -73,9 +73,13 @@ final class BlockCode {
     /// The names the literal uses from outside itself (`FreeVariables`).
     let captureNames: [String]
     let body: CompiledStatement
+    /// The body reaches its parameters only by position, so a call keeps them in the
+    /// evaluator's `argumentStack` instead of declaring a variable for each in a scope.
+    let parametersInFrame: Bool
 
-    init(captureNames: [String], body: @escaping CompiledStatement) {
+    init(captureNames: [String], body: @escaping CompiledStatement, parametersInFrame: Bool) {
         self.captureNames = captureNames
         self.body = body
+        self.parametersInFrame = parametersInFrame
     }
 }

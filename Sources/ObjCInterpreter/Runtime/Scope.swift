@@ -121,6 +121,8 @@ final class Scope {
 
     /// Releases the variables this scope owns, last declared first.
     func leave() {
+        // A block call's scope often declares nothing.
+        if first == nil, rest.isEmpty { return }
         let later = rest
         var head = first
         rest = []

@@ -24,7 +24,7 @@ final class VariableBox {
     @exclusivity(unchecked) private var holders = 0
 
     init(name: String, type: TypeName? = nil, isByReference: Bool = false, value: Value = .null) {
-        objectID = RACRuntime.withCurrent { $0.reserveObjectID() }
+        objectID = RACRuntime.reserveObjectID()
         self.name = name
         self.type = type
         self.isByReference = isByReference
@@ -35,7 +35,7 @@ final class VariableBox {
     /// Makes a box nobody holds any more (`isRetired`) the storage of a new variable, as if
     /// it had just been initialised.
     func renew(name: String, type: TypeName?, isByReference: Bool, value: Value) {
-        objectID = RACRuntime.withCurrent { $0.reserveObjectID() }
+        objectID = RACRuntime.reserveObjectID()
         self.name = name
         self.type = type
         self.isByReference = isByReference

@@ -161,6 +161,11 @@ public final class RACRuntime {
         makeObjectID()
     }
 
+    /// `reserveObjectID()` on this thread's runtime, in one call from another module.
+    public static func reserveObjectID() -> Int {
+        withCurrent { $0.makeObjectID() }
+    }
+
     /// How many objects this runtime has made (the last object id).
     public var objectsMade: Int { lastObjectID }
 
