@@ -179,10 +179,22 @@ extension Evaluator {
         guard let box = binding.box else {
             throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: range, id: .notAssignable)
         }
-        let converted = try convert(value, to: binding.type, at: range)
+        let converted = try convert(value, toTypeOf: box, at: range)
         nameForTrace(converted, name)
         box.store(converted)
         return converted
+    }
+
+    /// `convert(value, to: box.type, at: range)`, answering the commonest stores — an object
+    /// into an object variable, an integer into an integer one — from the box's category.
+    @inline(__always)
+    func convert(_ value: Value, toTypeOf box: VariableBox, at range: SourceRange) throws -> Value {
+        switch (box.category, value) {
+        case (nil, _): return value
+        case (.object?, .object), (.object?, .null), (.block?, .object), (.block?, .null): return value
+        case (.integer(let type)?, .integer(let number, _)): return .integer(cInteger(number, type), type)
+        default: return try convert(value, to: box.type, at: range)
+        }
     }
 
     private func evaluateUnary(_ op: UnaryOperator, _ operand: Expression, range: SourceRange, in scope: Scope) throws -> Value {

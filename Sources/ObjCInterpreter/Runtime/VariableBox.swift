@@ -17,6 +17,9 @@ final class VariableBox {
     private(set) var name: String
     /// The declared type, which assignments convert to; nil for the interpreter's own boxes.
     private(set) var type: TypeName?
+    /// `type`'s category, kept apart: a store converts by it, and reading it off the type
+    /// would retain and release the type's storage on every store.
+    private(set) var category: TypeCategory?
     /// `__block`: blocks capture the box itself rather than a copy of its value.
     private(set) var isByReference: Bool
     @exclusivity(unchecked) private(set) var value: Value
@@ -27,6 +30,7 @@ final class VariableBox {
         objectID = RACRuntime.reserveObjectID()
         self.name = name
         self.type = type
+        category = type?.category
         self.isByReference = isByReference
         self.value = .null
         store(value)
@@ -38,6 +42,7 @@ final class VariableBox {
         objectID = RACRuntime.reserveObjectID()
         self.name = name
         self.type = type
+        category = type?.category
         self.isByReference = isByReference
         store(value)
     }
