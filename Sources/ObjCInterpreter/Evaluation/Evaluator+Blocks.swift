@@ -46,17 +46,24 @@ extension Evaluator {
             throw RuntimeFailure.error("stack limit exceeded: blocks and subscriptions nested too deeply (runaway recursion?)",
                                        at: block.literal.range, id: .depthLimitExceeded)
         }
-        // The literal's parts, not the whole literal: copying it is a retain per field.
-        let parameters = block.literal.parameters
-        let inFrame = block.code.parametersInFrame
+        let code = block.code
+        let inFrame = code.parametersInFrame
         var scope = block.enterCallScope(self)
         let base = argumentStack.count
-        for (index, parameter) in parameters.enumerated() {
+        for index in 0..<code.parameterCount {
             let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
+            if inFrame, code.takesObject(at: index), argument.isObjectOrNil {
+                // What declaring the variable does, without the variable: its box's object id
+                // is used up, and the argument is held for the call. (An object into an
+                // object parameter needs no conversion, nor the parameter's declaration.)
+                _ = RACRuntime.reserveObjectID()
+                argument.object?.retain()
+                argumentStack.append(argument)
+                continue
+            }
+            let parameter = block.literal.parameters[index]
             let value = (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument
             if inFrame {
-                // What declaring the variable does, without the variable: its box's object id
-                // is used up, and the argument is held for the call.
                 _ = RACRuntime.reserveObjectID()
                 value.object?.retain()
                 argumentStack.append(value)
@@ -65,6 +72,7 @@ extension Evaluator {
             }
         }
         if recorder != nil {
+            let parameters = block.literal.parameters
             for binding in block.captures { nameForTrace(binding.value, binding.name) }
             for (index, parameter) in parameters.enumerated() {
                 if inFrame {

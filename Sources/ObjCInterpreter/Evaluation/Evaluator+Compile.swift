@@ -34,11 +34,11 @@ extension Evaluator {
             compilingBlock = inFrame
             let body = compile(literal.body.statements)
             if compilingBlock?.treeWalkerMeetsParameters == false {
-                return BlockCode(captureNames: captureNames, body: body, parametersInFrame: true)
+                return BlockCode(literal: literal, captureNames: captureNames, body: body, parametersInFrame: true)
             }
         }
         compilingBlock = names
-        return BlockCode(captureNames: captureNames, body: compile(literal.body.statements), parametersInFrame: false)
+        return BlockCode(literal: literal, captureNames: captureNames, body: compile(literal.body.statements), parametersInFrame: false)
     }
 
     /// Notes a part of the body being compiled that the tree walker will run, which finds

@@ -77,9 +77,28 @@ final class BlockCode {
     /// evaluator's `argumentStack` instead of declaring a variable for each in a scope.
     let parametersInFrame: Bool
 
-    init(captureNames: [String], body: @escaping CompiledStatement, parametersInFrame: Bool) {
+    let parameterCount: Int
+    /// Bit `i` set: parameter `i` is an object or block pointer, which an object argument
+    /// needs no conversion to (a mask rather than an array: read on every call).
+    private let objectParameters: UInt64
+
+    init(literal: BlockLiteral, captureNames: [String], body: @escaping CompiledStatement, parametersInFrame: Bool) {
         self.captureNames = captureNames
         self.body = body
         self.parametersInFrame = parametersInFrame
+        parameterCount = literal.parameters.count
+        var mask: UInt64 = 0
+        for (index, parameter) in literal.parameters.enumerated() where index < 64 {
+            switch parameter.type.category {
+            case .object, .block: mask |= 1 << UInt64(index)
+            default: break
+            }
+        }
+        objectParameters = mask
+    }
+
+    @inline(__always)
+    func takesObject(at index: Int) -> Bool {
+        index < 64 && objectParameters & (1 << UInt64(index)) != 0
     }
 }

@@ -43,6 +43,14 @@ enum Value {
         }
     }
 
+    /// An object or `nil`: what an object variable holds as it is.
+    var isObjectOrNil: Bool {
+        switch self {
+        case .object, .null: return true
+        default: return false
+        }
+    }
+
     /// C truth: non-zero, non-nil.
     var truth: Bool { !isNull }
 
