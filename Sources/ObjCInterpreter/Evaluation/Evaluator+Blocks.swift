@@ -52,21 +52,16 @@ extension Evaluator {
         let base = argumentStack.count
         for index in 0..<code.parameterCount {
             let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
+            // An object into an object parameter needs no conversion, nor the parameter's
+            // declaration (copying it out of the literal is a retain per field).
             if inFrame, code.takesObject(at: index), argument.isObjectOrNil {
-                // What declaring the variable does, without the variable: its box's object id
-                // is used up, and the argument is held for the call. (An object into an
-                // object parameter needs no conversion, nor the parameter's declaration.)
-                _ = RACRuntime.reserveObjectID()
-                argument.object?.retain()
-                argumentStack.append(argument)
+                pushArgument(argument)
                 continue
             }
             let parameter = block.literal.parameters[index]
             let value = (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument
             if inFrame {
-                _ = RACRuntime.reserveObjectID()
-                value.object?.retain()
-                argumentStack.append(value)
+                pushArgument(value)
             } else {
                 scope.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
             }
@@ -113,6 +108,15 @@ extension Evaluator {
             return value
         }
         return .void
+    }
+
+    /// What declaring a parameter's variable does, for a parameter kept in the frame: the
+    /// variable's box would use up an object id, and it holds the argument for the call.
+    @inline(__always)
+    private func pushArgument(_ value: Value) {
+        _ = RACRuntime.reserveObjectID()
+        value.object?.retain()
+        argumentStack.append(value)
     }
 
     /// Ends a call as leaving its parameter scope would: the body's own variables go first,

@@ -32,13 +32,14 @@ final class InterpretedBlock: RACObject {
         return scope
     }()
 
-    /// A parameter scope left by an earlier call, whose parent is already `captureScope`:
-    /// the next call takes it rather than a spare scope it would have to re-parent (a
-    /// retain and a release of the capture scope per call). A call made while another is
-    /// running — recursion — finds none and takes a spare one.
+    /// The scope of an earlier call (its parameters, or only the body's own variables when
+    /// the parameters are in the frame), left, whose parent is already `captureScope`: the
+    /// next call takes it rather than a spare scope it would have to re-parent (a retain and
+    /// a release of the capture scope per call). A call made while another is running —
+    /// recursion — finds none and takes a spare one.
     @exclusivity(unchecked) private var idleCallScope: Scope?
 
-    /// A scope for one call's parameters, inside `captureScope`.
+    /// A scope for one call, inside `captureScope`.
     func enterCallScope(_ evaluator: Evaluator) -> Scope {
         if let scope = idleCallScope {
             idleCallScope = nil
