@@ -311,8 +311,9 @@ extension Evaluator {
     }
 
     /// Where variable `name` is bound, decided once in a block body: a name the body never
-    /// declares is a parameter (bound by position in the frame's parameter scope) or else a
-    /// capture (in the scope above it), since every scope between is the body's own. Nil where
+    /// declares is a parameter (by position: in the argument stack, or else in the frame's
+    /// call scope) or else a capture (in the scope above the frame), since every scope between
+    /// is the body's own. Nil where
     /// only a lookup by name will do (outside block bodies, names the body declares).
     private enum Placement {
         case parameter(Int)
