@@ -209,7 +209,7 @@ extension Evaluator {
                 case .normal, .continueLoop: continue
                 }
             case .variable(let target):
-                try assign(.object(item), to: target, in: loopScope)
+                _ = try assign(.object(item), to: target, in: loopScope)
                 switch try executeNested(body, in: loopScope) {
                 case .breakLoop: return .normal
                 case .returned(let value): return .returned(value)
