@@ -66,6 +66,8 @@ extension Evaluator {
                 scope.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
             }
         }
+        // The locals' slots; each is written by its declaration before any use.
+        for _ in 0..<code.frameLocalCount { argumentStack.append(.null) }
         if recorder != nil {
             let parameters = block.literal.parameters
             for binding in block.captures { nameForTrace(binding.value, binding.name) }
@@ -133,10 +135,15 @@ extension Evaluator {
         argumentStack[argumentBase + index]
     }
 
-    /// Assigns to parameter `index` in the argument stack, as `assign(_:to:named:at:)` assigns
-    /// to a variable.
-    func storeArgument(_ value: Value, at index: Int, type: TypeName?, named name: String, at range: SourceRange) throws -> Value {
-        let converted = try convert(value, to: type, at: range)
+    /// Assigns to slot `index` in the argument stack (a parameter or a scalar local), as
+    /// `assign(_:to:named:at:)` assigns to a variable; `category` is `type`'s, read once.
+    func storeArgument(_ value: Value, at index: Int, type: TypeName?, category: TypeCategory?, named name: String,
+                       at range: SourceRange) throws -> Value {
+        let converted: Value
+        switch (category, value) {
+        case (.integer(let slotType)?, .integer(let number, _)): converted = .integer(cInteger(number, slotType), slotType)
+        default: converted = try convert(value, to: type, at: range)
+        }
         nameForTrace(converted, name)
         converted.object?.retain()
         let slot = argumentBase + index
@@ -144,6 +151,18 @@ extension Evaluator {
         argumentStack[slot] = converted
         old.object?.release()
         return converted
+    }
+
+    /// Declares a scalar local kept in slot `index` of the argument stack, as
+    /// `declare(_:initializer:in:)` declares one in a scope: the same conversion and trace
+    /// binding, and the object id the variable's box would have used up.
+    func declareInFrame(_ declarator: Declarator, initializer: CompiledExpression?, at index: Int, in scope: Scope) throws {
+        let mark = temporaries.count
+        defer { releaseTemporaries(to: mark) }
+        let value = try initialValue(of: declarator, initializer: initializer, in: scope)
+        nameForTrace(value, declarator.name)
+        _ = RACRuntime.reserveObjectID()
+        argumentStack[argumentBase + index] = value
     }
 
     /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the

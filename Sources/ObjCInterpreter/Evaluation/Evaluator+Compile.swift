@@ -20,37 +20,44 @@ typealias CompiledStatement = (Evaluator, Scope) throws -> Flow
 /// for it — the same step ticks in the same order, the same temporaries, the same trace
 /// lines — so traces, limits and diagnostics do not depend on which path ran.
 extension Evaluator {
-    /// A block literal's code. Its parameters are kept in the argument stack when nothing in
-    /// the body could look one up by name — every use of one compiles to a read or store by
-    /// position — which is found by compiling the body that way and noting whether any part
-    /// handed to the tree walker mentions a parameter; if one does, the body is compiled again
-    /// with the parameters declared in the call's scope.
+    /// A block literal's code. Its parameters, and the scalar locals `FrameLocals` allows, are
+    /// kept in the argument stack when nothing in the body could look one up by name — every
+    /// use of one compiles to a read or store by position — which is found by compiling the
+    /// body that way and noting whether any part handed to the tree walker mentions one of
+    /// them. If one does, the body is compiled again with only the parameters there, and if
+    /// that fails too, with every variable in the call's scopes.
     func compileBlock(_ literal: BlockLiteral) -> BlockCode {
         let names = BlockNames(literal)
         let captureNames = FreeVariables.of(literal)
         if names.canKeepParametersInFrame {
-            var inFrame = names
-            inFrame.parametersInFrame = true
-            compilingBlock = inFrame
-            let body = compile(literal.body.statements)
-            if compilingBlock?.treeWalkerMeetsParameters == false {
-                return BlockCode(literal: literal, captureNames: captureNames, body: body, parametersInFrame: true)
+            var attempt = names
+            attempt.parametersInFrame = true
+            while true {
+                compilingBlock = attempt
+                let body = compile(literal.body.statements)
+                if compilingBlock?.treeWalkerMeetsFrameNames == false {
+                    return BlockCode(literal: literal, captureNames: captureNames, body: body, parametersInFrame: true,
+                                     frameLocalCount: attempt.frameLocals.count)
+                }
+                guard !attempt.frameLocals.isEmpty else { break }
+                attempt.keepLocalsInScopes()
             }
         }
         compilingBlock = names
-        return BlockCode(literal: literal, captureNames: captureNames, body: compile(literal.body.statements), parametersInFrame: false)
+        return BlockCode(literal: literal, captureNames: captureNames, body: compile(literal.body.statements), parametersInFrame: false,
+                         frameLocalCount: 0)
     }
 
     /// Notes a part of the body being compiled that the tree walker will run, which finds
     /// variables by name only (`compileBlock(_:)`).
     private func noteTreeWalk(_ statement: Statement) {
-        guard let names = compilingBlock, names.parametersInFrame, !names.treeWalkerMeetsParameters else { return }
-        if FreeVariables.mentions(names.parameters, in: statement) { compilingBlock?.treeWalkerMeetsParameters = true }
+        guard let names = compilingBlock, names.parametersInFrame, !names.treeWalkerMeetsFrameNames else { return }
+        if FreeVariables.mentions(names.frameNames, in: statement) { compilingBlock?.treeWalkerMeetsFrameNames = true }
     }
 
     private func noteTreeWalk(_ expression: Expression) {
-        guard let names = compilingBlock, names.parametersInFrame, !names.treeWalkerMeetsParameters else { return }
-        if FreeVariables.mentions(names.parameters, in: expression) { compilingBlock?.treeWalkerMeetsParameters = true }
+        guard let names = compilingBlock, names.parametersInFrame, !names.treeWalkerMeetsFrameNames else { return }
+        if FreeVariables.mentions(names.frameNames, in: expression) { compilingBlock?.treeWalkerMeetsFrameNames = true }
     }
 
     /// Statements run in order until one does not finish normally, as one closure: a list of
@@ -90,11 +97,20 @@ extension Evaluator {
                 return .normal
             }
         case .declaration(let declaration):
-            let declarators = declaration.declarators.map { ($0, $0.initializer.map { compile($0) }) }
+            let declarators = declaration.declarators.map { declarator in
+                // The slot is decided before the initializer is compiled, which cannot mention
+                // the name (`FrameLocals`).
+                let slot: Int? = if case .frameSlot(let index, _)? = placement(of: declarator.name) { index } else { nil }
+                return (declarator, declarator.initializer.map { compile($0) }, slot)
+            }
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
-                for (declarator, initializer) in declarators {
-                    try evaluator.declare(declarator, initializer: initializer, in: scope)
+                for (declarator, initializer, slot) in declarators {
+                    if let slot {
+                        try evaluator.declareInFrame(declarator, initializer: initializer, at: slot, in: scope)
+                    } else {
+                        try evaluator.declare(declarator, initializer: initializer, in: scope)
+                    }
                 }
                 return .normal
             }
@@ -313,33 +329,34 @@ extension Evaluator {
     /// Where variable `name` is bound, decided once in a block body: a name the body never
     /// declares is a parameter (by position: in the argument stack, or else in the frame's
     /// call scope) or else a capture (in the scope above the frame), since every scope between
-    /// is the body's own. Nil where
-    /// only a lookup by name will do (outside block bodies, names the body declares).
+    /// is the body's own; a scalar local `FrameLocals` allows is in the argument stack after
+    /// the parameters, when they are there too. Nil where only a lookup by name will do
+    /// (outside block bodies, other names the body declares).
     private enum Placement {
         case parameter(Int)
+        /// A slot in the argument stack counted from the first parameter, with its variable's type.
+        case frameSlot(Int, TypeName?)
         case capture
     }
 
     private func placement(of name: String) -> Placement? {
-        guard let names = compilingBlock, !names.declaredInBody.contains(name) else { return nil }
+        guard let names = compilingBlock else { return nil }
+        if names.parametersInFrame {
+            if let index = names.parameters.firstIndex(of: name) { return .frameSlot(index, names.parameterTypes[index]) }
+            if let local = names.frameLocals.firstIndex(of: name) {
+                return .frameSlot(names.parameters.count + local, names.frameLocalTypes[local])
+            }
+        }
+        guard !names.declaredInBody.contains(name) else { return nil }
         guard let index = names.parameters.firstIndex(of: name) else { return .capture }
         return names.parameters.lastIndex(of: name) == index ? .parameter(index) : nil
     }
 
-    /// The binding of `name`, found where `placement(of:)` says it is.
-    private func resolver(for name: String) -> ((Evaluator) -> Binding?)? {
-        switch placement(of: name) {
-        case .parameter(let index)?: return { evaluator in evaluator.frame.unsafelyUnwrapped.binding(at: index) }
-        case .capture?: return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name) }
-        case nil: return nil
-        }
-    }
-
-    /// `resolver(for:)` for reads: the variable's value, without copying its binding out.
+    /// The value of variable `name`, read where `placement(of:)` says it is, without copying its
+    /// binding out.
     private func reader(for name: String) -> ((Evaluator) -> Value?)? {
         switch placement(of: name) {
-        case .parameter(let index)? where compilingBlock?.parametersInFrame == true:
-            return { evaluator in evaluator.argument(at: index) }
+        case .frameSlot(let index, _)?: return { evaluator in evaluator.argument(at: index) }
         case .parameter(let index)?: return { evaluator in evaluator.frame.unsafelyUnwrapped.value(at: index) }
         case .capture?: return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) }
         case nil: return nil
@@ -350,15 +367,24 @@ extension Evaluator {
     private func compileStore(to target: Expression) -> (Evaluator, Scope, Value) throws -> Value {
         if case .identifier(let name) = target.kind {
             let range = target.range
-            if case .parameter(let index)? = placement(of: name), let names = compilingBlock, names.parametersInFrame {
-                let type = names.parameterTypes[index]
-                return { evaluator, _, value in try evaluator.storeArgument(value, at: index, type: type, named: name, at: range) }
+            switch placement(of: name) {
+            case .frameSlot(let index, let type)?:
+                let category = type?.category
+                return { evaluator, _, value in
+                    try evaluator.storeArgument(value, at: index, type: type, category: category, named: name, at: range)
+                }
+            case .parameter(let index)?:
+                return { evaluator, _, value in
+                    try evaluator.assign(value, to: evaluator.frame.unsafelyUnwrapped.binding(at: index), named: name, at: range)
+                }
+            case .capture?:
+                return { evaluator, _, value in
+                    try evaluator.assign(value, to: evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name), named: name, at: range)
+                }
+            case nil:
+                // A loop counter, say: looked up by name, without re-reading the target's kind.
+                return { evaluator, scope, value in try evaluator.assign(value, to: scope.lookup(name), named: name, at: range) }
             }
-            if let resolve = resolver(for: name) {
-                return { evaluator, _, value in try evaluator.assign(value, to: resolve(evaluator), named: name, at: range) }
-            }
-            // A loop counter, say: looked up by name, without re-reading the target's kind.
-            return { evaluator, scope, value in try evaluator.assign(value, to: scope.lookup(name), named: name, at: range) }
         }
         noteTreeWalk(target)
         return { evaluator, scope, value in try evaluator.assign(value, to: target, in: scope) }
@@ -436,23 +462,42 @@ extension Evaluator {
 struct BlockNames {
     let parameters: [String]
     let parameterTypes: [TypeName?]
-    /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own.
+    /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own
+    /// (except `frameLocals`, when compiling for the frame).
     let declaredInBody: Set<String>
-    /// Compiling for parameters in the argument stack (`BlockCode.parametersInFrame`).
+    /// The scalar locals kept in the argument stack after the parameters when those are there
+    /// (`FrameLocals`), with their declared types.
+    private(set) var frameLocals: [String]
+    private(set) var frameLocalTypes: [TypeName]
+    /// Compiling for parameters (and `frameLocals`) in the argument stack
+    /// (`BlockCode.parametersInFrame`).
     var parametersInFrame = false
-    /// A part of the body left to the tree walker mentions a parameter, so compiling for
-    /// parameters in the argument stack failed.
-    var treeWalkerMeetsParameters = false
+    /// A part of the body left to the tree walker mentions a name kept in the argument stack,
+    /// so compiling for the frame failed.
+    var treeWalkerMeetsFrameNames = false
 
     init(_ literal: BlockLiteral) {
         parameters = literal.parameters.map(\.name)
         parameterTypes = literal.parameters.map(\.type)
         declaredInBody = FreeVariables.declared(in: literal)
+        canKeepParametersInFrame = Set(parameters).count == parameters.count && declaredInBody.isDisjoint(with: parameters)
+        let locals = canKeepParametersInFrame ? FrameLocals.of(literal) : []
+        frameLocals = locals.map(\.name)
+        frameLocalTypes = locals.map(\.type)
     }
 
     /// Each parameter is found by position only if its name is its own: not repeated, not
     /// redeclared by the body.
-    var canKeepParametersInFrame: Bool {
-        Set(parameters).count == parameters.count && declaredInBody.isDisjoint(with: parameters)
+    let canKeepParametersInFrame: Bool
+
+    /// Leaves the body's locals in its scopes, found by name, for another attempt to compile
+    /// for the frame.
+    mutating func keepLocalsInScopes() {
+        frameLocals = []
+        frameLocalTypes = []
+        treeWalkerMeetsFrameNames = false
     }
+
+    /// The names a frame-mode body reaches by position.
+    var frameNames: [String] { parameters + frameLocals }
 }

@@ -164,18 +164,23 @@ extension Evaluator {
     func declare(_ declarator: Declarator, initializer: CompiledExpression?, in scope: Scope) throws {
         let mark = temporaries.count
         defer { releaseTemporaries(to: mark) }
-        var value: Value = .null
-        if let initializer, let range = declarator.initializer?.range {
-            value = try convert(try initializer(self, scope), to: declarator.type, at: range)
-        } else if case .integer(let type) = declarator.type.category {
-            value = .integer(0, type)
-        } else if case .floating(let width) = declarator.type.category {
-            value = .floating(0, bitWidth: width)
-        } else if case .bool = declarator.type.category {
-            value = .bool(false)
-        }
+        let value = try initialValue(of: declarator, initializer: initializer, in: scope)
         nameForTrace(value, declarator.name)
         scope.declare(declarator.name, type: declarator.type, isByReference: declarator.isCapturedByReference, value: value)
+    }
+
+    /// A declared variable's first value: its initializer's, converted to its type, or else
+    /// zero for a scalar and nil for the rest.
+    func initialValue(of declarator: Declarator, initializer: CompiledExpression?, in scope: Scope) throws -> Value {
+        if let initializer, let range = declarator.initializer?.range {
+            return try convert(try initializer(self, scope), to: declarator.type, at: range)
+        }
+        switch declarator.type.category {
+        case .integer(let type): return .integer(0, type)
+        case .floating(let width): return .floating(0, bitWidth: width)
+        case .bool: return .bool(false)
+        default: return .null
+        }
     }
 
     private func executeForIn(_ element: ForInElement, _ collection: Expression, _ body: Statement,

@@ -77,16 +77,21 @@ final class BlockCode {
     /// The body reaches its parameters only by position, so a call keeps them in the
     /// evaluator's `argumentStack` instead of declaring a variable for each in a scope.
     let parametersInFrame: Bool
+    /// Slots a call reserves after the parameters for the body's scalar locals (`FrameLocals`);
+    /// 0 unless `parametersInFrame`.
+    let frameLocalCount: Int
 
     let parameterCount: Int
     /// Bit `i` set: parameter `i` is an object or block pointer, which an object argument
     /// needs no conversion to (a mask rather than an array: read on every call).
     private let objectParameters: UInt64
 
-    init(literal: BlockLiteral, captureNames: [String], body: @escaping CompiledStatement, parametersInFrame: Bool) {
+    init(literal: BlockLiteral, captureNames: [String], body: @escaping CompiledStatement, parametersInFrame: Bool,
+         frameLocalCount: Int) {
         self.captureNames = captureNames
         self.body = body
         self.parametersInFrame = parametersInFrame
+        self.frameLocalCount = frameLocalCount
         parameterCount = literal.parameters.count
         var mask: UInt64 = 0
         for (index, parameter) in literal.parameters.enumerated() where index < 64 {

@@ -1,0 +1,145 @@
+import ObjCFrontend
+
+/// The C scalar locals of a block body that can live in the evaluator's argument stack, after
+/// the parameters (`BlockCode.frameLocalCount`), instead of in a variable box in a scope: a
+/// loop counter read and written on every iteration is then found by position, not by name.
+///
+/// Where a scalar is stored is invisible to the snippet: it holds no object, so leaving its
+/// scope releases nothing, and its declaration still uses up the object id its box would have
+/// taken. What must hold is that every use means this variable: the name is declared once in
+/// the body, by a declaration (not `__block`: blocks capture those as their box), and every
+/// mention of it lies inside that declaration's scope, after it — so no use can mean a
+/// capture, a parameter or a global of the same name. A nested block that mentions it would
+/// capture it from a scope, so it must not. The parts of the body the tree walker runs find
+/// variables by name; those are checked when the body is compiled, as for parameters
+/// (`Evaluator.compileBlock(_:)`).
+enum FrameLocals {
+    /// The body's locals that qualify, in order of declaration, with their declared types.
+    static func of(_ literal: BlockLiteral) -> [(name: String, type: TypeName)] {
+        var walker = Walker()
+        walker.scopes = [Set(literal.parameters.map(\.name))]
+        walker.visit(literal.body)
+        return walker.scalars.filter { local in
+            walker.declarationCount[local.name] == 1 && !walker.disqualified.contains(local.name)
+        }
+    }
+
+    private struct Walker {
+        /// The names declared in each scope open at this point, innermost last.
+        var scopes: [Set<String>] = []
+        var declarationCount: [String: Int] = [:]
+        /// Scalar, not `__block`, declared by a declaration statement: in order, once each.
+        var scalars: [(name: String, type: TypeName)] = []
+        /// Mentioned outside the scope of a declaration, or inside a nested block.
+        var disqualified: Set<String> = []
+
+        mutating func visit(_ compound: CompoundStatement) {
+            scopes.append([])
+            for statement in compound.statements { visit(statement) }
+            scopes.removeLast()
+        }
+
+        /// A statement in a position that is its own scope in C (a loop's or `if`'s body).
+        mutating func visitNested(_ statement: Statement) {
+            scopes.append([])
+            visit(statement)
+            scopes.removeLast()
+        }
+
+        mutating func declare(_ declarator: Declarator, byStatement: Bool) {
+            declarationCount[declarator.name, default: 0] += 1
+            if byStatement, !declarator.isCapturedByReference, declarationCount[declarator.name] == 1 {
+                switch declarator.type.category {
+                case .integer, .floating, .bool: scalars.append((declarator.name, declarator.type))
+                default: break
+                }
+            }
+            scopes[scopes.count - 1].insert(declarator.name)
+        }
+
+        mutating func visit(_ statement: Statement) {
+            switch statement.kind {
+            case .expression(let expression): visit(expression)
+            case .declaration(let declaration):
+                for declarator in declaration.declarators {
+                    // The initializer runs before the name is declared (`int i = i;` reads an outer `i`).
+                    if let initializer = declarator.initializer { visit(initializer) }
+                    declare(declarator, byStatement: true)
+                }
+            case .tupleUnpack(let unpack):
+                visit(unpack.tuple)
+                for variable in unpack.variables { declare(variable, byStatement: false) }
+            case .compound(let compound), .autoreleasepool(let compound): visit(compound)
+            case .if(let condition, let then, let otherwise):
+                visit(condition)
+                visitNested(then)
+                if let otherwise { visitNested(otherwise) }
+            case .for(let initializer, let condition, let increment, let body):
+                scopes.append([])
+                if let initializer { visit(initializer) }
+                if let condition { visit(condition) }
+                if let increment { visit(increment) }
+                visitNested(body)
+                scopes.removeLast()
+            case .forIn(let element, let collection, let body):
+                visit(collection)
+                scopes.append([])
+                switch element {
+                case .declaration(let declarator): declare(declarator, byStatement: false)
+                case .variable(let expression): visit(expression)
+                }
+                visitNested(body)
+                scopes.removeLast()
+            case .while(let condition, let body), .doWhile(let body, let condition):
+                visit(condition)
+                visitNested(body)
+            case .switch(let subject, let cases):
+                visit(subject)
+                scopes.append([])
+                for item in cases {
+                    if let value = item.value { visit(value) }
+                    for statement in item.statements { visit(statement) }
+                }
+                scopes.removeLast()
+            case .return(let value):
+                if let value { visit(value) }
+            case .synchronized(let lock, let body):
+                visit(lock)
+                visit(body)
+            case .weakify, .strongify, .break, .continue, .empty:
+                // The name macros look names up by name: the compiler's check sends such a body
+                // back to scopes altogether.
+                break
+            }
+        }
+
+        mutating func visit(_ expression: Expression) {
+            switch expression.kind {
+            case .identifier(let name):
+                if !scopes.contains(where: { $0.contains(name) }) { disqualified.insert(name) }
+            case .integer, .floating, .character, .cString, .objcString, .bool, .null, .selector, .sizeofType:
+                break
+            case .boxed(let inner), .unary(_, let inner), .cast(_, let inner), .sizeofExpression(let inner):
+                visit(inner)
+            case .array(let items): items.forEach { visit($0) }
+            case .dictionary(let entries):
+                for entry in entries { visit(entry.key); visit(entry.value) }
+            case .messageSend(let send):
+                if case .expression(let receiver) = send.receiver { visit(receiver) }
+                send.arguments.forEach { visit($0) }
+            case .call(let callee, let arguments):
+                visit(callee); arguments.forEach { visit($0) }
+            case .member(let base, _, _, _): visit(base)
+            case .subscript(let base, let index): visit(base); visit(index)
+            case .binary(_, let lhs, let rhs): visit(lhs); visit(rhs)
+            case .assignment(_, let target, let value): visit(target); visit(value)
+            case .conditional(let condition, let then, let otherwise):
+                visit(condition)
+                if let then { visit(then) }
+                visit(otherwise)
+            case .block(let literal):
+                for name in FreeVariables.of(literal) { disqualified.insert(name) }
+            }
+        }
+    }
+}
