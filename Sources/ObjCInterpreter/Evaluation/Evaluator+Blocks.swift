@@ -92,7 +92,7 @@ extension Evaluator {
         argumentBase = base
         let flow: Flow
         do {
-            flow = try block.code.body(self, scope)
+            flow = try code.body(self, scope)
         } catch {
             frame = enclosingFrame
             argumentBase = enclosingBase
@@ -106,8 +106,8 @@ extension Evaluator {
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()
-            if let type = block.literal.returnType { return (try? convert(value, to: type, at: block.literal.range)) ?? value }
-            return value
+            if code.returnsAsIs(value) { return value }
+            return (try? convert(value, to: code.returnType, at: block.literal.range)) ?? value
         }
         return .void
     }

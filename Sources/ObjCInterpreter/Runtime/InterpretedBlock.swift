@@ -82,6 +82,10 @@ final class BlockCode {
     let frameLocalCount: Int
 
     let parameterCount: Int
+    /// The declared return type (nil when the literal leaves it to inference) and its
+    /// category, kept here: reading them off the literal on every return copies its fields.
+    let returnType: TypeName?
+    private let returnCategory: TypeCategory?
     /// Bit `i` set: parameter `i` is an object or block pointer, which an object argument
     /// needs no conversion to (a mask rather than an array: read on every call).
     private let objectParameters: UInt64
@@ -93,6 +97,8 @@ final class BlockCode {
         self.parametersInFrame = parametersInFrame
         self.frameLocalCount = frameLocalCount
         parameterCount = literal.parameters.count
+        returnType = literal.returnType
+        returnCategory = literal.returnType?.category
         var mask: UInt64 = 0
         for (index, parameter) in literal.parameters.enumerated() where index < 64 {
             switch parameter.type.category {
@@ -101,6 +107,17 @@ final class BlockCode {
             }
         }
         objectParameters = mask
+    }
+
+    /// The returned value needs no conversion: no declared return type, or an object (or nil)
+    /// returned where an object or block goes.
+    @inline(__always)
+    func returnsAsIs(_ value: Value) -> Bool {
+        switch returnCategory {
+        case nil: return true
+        case .object?, .block?: return value.isObjectOrNil
+        default: return false
+        }
     }
 
     @inline(__always)
