@@ -206,17 +206,33 @@ extension Evaluator {
         let range = expression.range
         switch expression.kind {
         case .identifier(let name):
-            if let read = reader(for: name) {
+            // Read where `placement(of:)` says the variable is, without copying its binding out.
+            switch placement(of: name) {
+            case .frameSlot(let index, _)?:
                 return { evaluator, _ in
                     try evaluator.tick(range)
-                    guard let value = read(evaluator) else { return try evaluator.global(name, at: range) }
+                    return evaluator.argument(at: index)
+                }
+            case .parameter(let index)?:
+                return { evaluator, _ in
+                    try evaluator.tick(range)
+                    guard let value = evaluator.frame.unsafelyUnwrapped.value(at: index) else { return try evaluator.global(name, at: range) }
                     return value
                 }
-            }
-            return { evaluator, scope in
-                try evaluator.tick(range)
-                guard let value = scope.value(named: name) else { return try evaluator.global(name, at: range) }
-                return value
+            case .capture?:
+                return { evaluator, _ in
+                    try evaluator.tick(range)
+                    guard let value = evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) else {
+                        return try evaluator.global(name, at: range)
+                    }
+                    return value
+                }
+            case nil:
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    guard let value = scope.value(named: name) else { return try evaluator.global(name, at: range) }
+                    return value
+                }
             }
         case .integer(let literal):
             let value = integerLiteral(literal)
@@ -230,11 +246,11 @@ extension Evaluator {
                 return .null
             }
         case .boxed(let inner):
-            let value = compile(inner)
+            let value = compileOperand(inner)
             let innerRange = inner.range
             return { evaluator, scope in
                 try evaluator.tick(range)
-                return try evaluator.box(try value(evaluator, scope), at: innerRange)
+                return try evaluator.box(try evaluator.evaluate(value, in: scope), at: innerRange)
             }
         case .messageSend(let send):
             // Not `??`: through a generic the closure would be called via a thunk.
@@ -248,58 +264,58 @@ extension Evaluator {
                 return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [])
             }
         case .binary(let op, let lhs, let rhs):
-            let left = compile(lhs), right = compile(rhs)
+            let left = compileOperand(lhs), right = compileOperand(rhs)
             switch op {
             case .logicalAnd:
                 return { evaluator, scope in
                     try evaluator.tick(range)
-                    guard try left(evaluator, scope).truth else { return .integer(0, Value.int) }
-                    return .integer(try right(evaluator, scope).truth ? 1 : 0, Value.int)
+                    guard try evaluator.evaluate(left, in: scope).truth else { return .integer(0, Value.int) }
+                    return .integer(try evaluator.evaluate(right, in: scope).truth ? 1 : 0, Value.int)
                 }
             case .logicalOr:
                 return { evaluator, scope in
                     try evaluator.tick(range)
-                    if try left(evaluator, scope).truth { return .integer(1, Value.int) }
-                    return .integer(try right(evaluator, scope).truth ? 1 : 0, Value.int)
+                    if try evaluator.evaluate(left, in: scope).truth { return .integer(1, Value.int) }
+                    return .integer(try evaluator.evaluate(right, in: scope).truth ? 1 : 0, Value.int)
                 }
             case .comma:
                 return { evaluator, scope in
                     try evaluator.tick(range)
-                    _ = try left(evaluator, scope)
-                    return try right(evaluator, scope)
+                    _ = try evaluator.evaluate(left, in: scope)
+                    return try evaluator.evaluate(right, in: scope)
                 }
             default:
                 return { evaluator, scope in
                     try evaluator.tick(range)
-                    let a = try left(evaluator, scope)
-                    let b = try right(evaluator, scope)
+                    let a = try evaluator.evaluate(left, in: scope)
+                    let b = try evaluator.evaluate(right, in: scope)
                     return try evaluator.arithmetic(op, a, b, at: range)
                 }
             }
         case .assignment(let op, let target, let valueExpression):
-            let value = compile(valueExpression)
+            let value = compileOperand(valueExpression)
             let store = compileStore(to: target)
             guard let op = op.binaryOperator else {
                 return { evaluator, scope in
                     try evaluator.tick(range)
-                    return try store(evaluator, scope, try value(evaluator, scope))
+                    return try store(evaluator, scope, try evaluator.evaluate(value, in: scope))
                 }
             }
-            let current = compile(target)
+            let current = compileOperand(target)
             return { evaluator, scope in
                 try evaluator.tick(range)
-                let operand = try value(evaluator, scope)
-                let result = try evaluator.arithmetic(op, try current(evaluator, scope), operand, at: range)
+                let operand = try evaluator.evaluate(value, in: scope)
+                let result = try evaluator.arithmetic(op, try evaluator.evaluate(current, in: scope), operand, at: range)
                 return try store(evaluator, scope, result)
             }
         case .unary(let op, let operand) where op == .preIncrement || op == .preDecrement || op == .postIncrement || op == .postDecrement:
-            let value = compile(operand)
+            let value = compileOperand(operand)
             let store = compileStore(to: operand)
             let step: BinaryOperator = (op == .preIncrement || op == .postIncrement) ? .add : .subtract
             let isPrefix = op == .preIncrement || op == .preDecrement
             return { evaluator, scope in
                 try evaluator.tick(range)
-                let old = try value(evaluator, scope)
+                let old = try evaluator.evaluate(value, in: scope)
                 let new = try evaluator.arithmetic(step, old, .integer(1, Value.int), at: range)
                 let stored = try store(evaluator, scope, new)
                 return isPrefix ? stored : old
@@ -314,6 +330,20 @@ extension Evaluator {
             noteTreeWalk(expression)
             return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         }
+    }
+
+    /// `compile(_:)` for an operand of another compiled node: an integer constant or a variable
+    /// kept in the argument stack is left for that node to evaluate inline (`CompiledOperand`).
+    private func compileOperand(_ expression: Expression) -> CompiledOperand {
+        switch expression.kind {
+        case .integer(let literal):
+            return .constant(integerLiteral(literal), expression.range)
+        case .identifier(let name):
+            if case .frameSlot(let index, _)? = placement(of: name) { return .frameSlot(index, expression.range) }
+        default:
+            break
+        }
+        return .expression(compile(expression))
     }
 
     /// `binary`, with `int` and `long` operands taken straight to the integer rules: they
@@ -352,17 +382,6 @@ extension Evaluator {
         return names.parameters.lastIndex(of: name) == index ? .parameter(index) : nil
     }
 
-    /// The value of variable `name`, read where `placement(of:)` says it is, without copying its
-    /// binding out.
-    private func reader(for name: String) -> ((Evaluator) -> Value?)? {
-        switch placement(of: name) {
-        case .frameSlot(let index, _)?: return { evaluator in evaluator.argument(at: index) }
-        case .parameter(let index)?: return { evaluator in evaluator.frame.unsafelyUnwrapped.value(at: index) }
-        case .capture?: return { evaluator in evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) }
-        case nil: return nil
-        }
-    }
-
     /// Stores into an assignment's target, as `assign(_:to:in:)` does.
     private func compileStore(to target: Expression) -> (Evaluator, Scope, Value) throws -> Value {
         if case .identifier(let name) = target.kind {
@@ -393,7 +412,7 @@ extension Evaluator {
     /// A send to an expression (the tree walker handles `[super …]`), as
     /// `evaluateMessageSend(_:range:in:)` runs it, with the selector's fast path decided once.
     private func compileSend(_ send: MessageSend, to receiverExpression: Expression, range: SourceRange) -> CompiledExpression {
-        let receiver = compile(receiverExpression)
+        let receiver = compileOperand(receiverExpression)
         let selector = send.selector
         let selectorRange = send.selectorRange ?? range
         let argumentRanges = send.argumentRanges
@@ -401,11 +420,11 @@ extension Evaluator {
         // The two sends snippets make per value get their own closures; neither has a block
         // literal argument, whose role the general path records.
         if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
-            let argument = compile(send.arguments[0])
+            let argument = compileOperand(send.arguments[0])
             return { evaluator, scope in
                 try evaluator.tick(range)
-                let target = try receiver(evaluator, scope)
-                let value = try argument(evaluator, scope)
+                let target = try evaluator.evaluate(receiver, in: scope)
+                let value = try evaluator.evaluate(argument, in: scope)
                 // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
                 if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
                     subscriber.sendNext(value.object)
@@ -418,7 +437,7 @@ extension Evaluator {
         if send.arguments.isEmpty, selector == "integerValue" || selector == "longValue" || selector == "longLongValue" {
             return { evaluator, scope in
                 try evaluator.tick(range)
-                let target = try receiver(evaluator, scope)
+                let target = try evaluator.evaluate(receiver, in: scope)
                 // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
                 if case .object(let object) = target, let number = object as? ObjCNumber {
                     return .integer(number.integerValue, Value.long)
@@ -430,7 +449,7 @@ extension Evaluator {
         return { evaluator, scope in
             try evaluator.tick(range)
             for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
-            let target = try receiver(evaluator, scope)
+            let target = try evaluator.evaluate(receiver, in: scope)
             return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
                                       argumentRanges: argumentRanges)
         }
