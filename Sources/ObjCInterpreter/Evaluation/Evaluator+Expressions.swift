@@ -266,13 +266,7 @@ extension Evaluator {
                        at range: SourceRange) throws -> Value {
         switch op {
         case .less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual:
-            let result: Bool
-            if (!ta.isSigned || !tb.isSigned) && max(ta.bitWidth, tb.bitWidth) == 64 {
-                result = compareValues(op, UInt64(bitPattern: a), UInt64(bitPattern: b))
-            } else {
-                result = compareValues(op, a, b)
-            }
-            return .integer(result ? 1 : 0, Value.int)
+            return .integer(compareValues(op, integerOrder(a, ta, b, tb), 0) ? 1 : 0, Value.int)
         default:
             return try integer(op, a, ta, b, tb, at: range)
         }
@@ -293,10 +287,8 @@ extension Evaluator {
 
     private func integer(_ op: BinaryOperator, _ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType,
                          at range: SourceRange) throws -> Value {
-        // Usual arithmetic conversions: the wider type; unsigned wins at equal width.
-        let width = max(ta.bitWidth, tb.bitWidth)
-        let unsigned = (!ta.isSigned && ta.bitWidth == width) || (!tb.isSigned && tb.bitWidth == width)
-        let type = IntegerType(bitWidth: width, isSigned: !unsigned)
+        let type = usualArithmeticType(ta, tb)
+        let width = type.bitWidth, unsigned = !type.isSigned
         if op == .shiftLeft || op == .shiftRight {
             let shift = Int(b & 63)
             let result = op == .shiftLeft ? a << shift : (ta.isSigned ? a >> shift : Int64(bitPattern: UInt64(bitPattern: a) >> UInt64(shift)))

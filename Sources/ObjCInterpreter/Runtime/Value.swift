@@ -71,6 +71,26 @@ enum Value {
     }
 }
 
+/// C's usual arithmetic conversions for two integers of `int` rank or wider (C11 §6.3.1.8):
+/// the wider type; at equal width, unsigned wins.
+@inline(__always)
+func usualArithmeticType(_ a: IntegerType, _ b: IntegerType) -> IntegerType {
+    let width = max(a.bitWidth, b.bitWidth)
+    let unsigned = (!a.isSigned && a.bitWidth == width) || (!b.isSigned && b.bitWidth == width)
+    return IntegerType(bitWidth: width, isSigned: !unsigned)
+}
+
+/// How two integers of `int` rank or wider compare in C: both converted to their usual
+/// arithmetic type first, so `-1 < 1u` is false. -1, 0 or 1.
+@inline(__always)
+func integerOrder(_ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType) -> Int {
+    let type = usualArithmeticType(ta, tb)
+    let x = cInteger(a, type), y = cInteger(b, type)
+    if type.isSigned || type.bitWidth < 64 { return x < y ? -1 : (x == y ? 0 : 1) }
+    let ux = UInt64(bitPattern: x), uy = UInt64(bitPattern: y)
+    return ux < uy ? -1 : (ux == uy ? 0 : 1)
+}
+
 /// Truncates or sign-extends `value` to a C integer type, as a conversion does in C.
 @inline(__always)
 func cInteger(_ value: Int64, _ type: IntegerType) -> Int64 {
