@@ -50,6 +50,10 @@ BENCH_PYTHON ?= python3
 bench: deps
 	@$(BENCH_PYTHON) -c 'import reactivex' 2>/dev/null || $(BENCH_PYTHON) -m pip install -q 'reactivex==6.1.0'
 	$(SWIFT) build -c release --product racstep
+	@# SwiftPM keeps the bench package's build plan for the root package (a path dependency)
+	@# and does not notice files added there since: `cannot find 'X' in scope`. Planning
+	@# again takes a second; what was compiled is kept.
+	rm -f bench/.build/release.yaml
 	cd bench && $(SWIFT) build -c release
 	cd bench && ./.build/release/racstep-bench --python $(BENCH_PYTHON) --rxpy rxpy/bench.py --out results.json \
 		--racstep "$$(cd .. && $(SWIFT) build -c release --show-bin-path)/racstep" $(BENCH_ARGS)
