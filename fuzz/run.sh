@@ -12,6 +12,9 @@ RUNTIME="$(dirname "$(dirname "$(command -v swift)")")/lib/clang"
 FUZZER_LIB="$(find "$RUNTIME" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1)"
 # -sanitize=fuzzer would also link libFuzzer's main(), which clashes with the entry point
 # SwiftPM gives executables; instrument by hand and link the driver without its main().
+# The build plan is made afresh: SwiftPM keeps it across files added to the root package
+# (a path dependency here) and then cannot find them.
+rm -f .build/release.yaml
 swift build -c release \
     -Xswiftc -sanitize=address \
     -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
