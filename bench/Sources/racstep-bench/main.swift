@@ -25,8 +25,10 @@ func size(_ system: String, _ workload: String, quick: Bool) -> Int {
     var divisor: Int
     switch system {
     case "raccore-recording": divisor = workload == "concat" ? 10 : 50
-    case "interpreter": divisor = workload == "concat" ? 1 : 20
-    case "rxpy": divisor = workload == "concat" ? 1 : 10
+    // The interpreted pair runs long enough per repetition (a quarter second or more) that a
+    // burst from another tenant of this shared machine cannot cover most of a cell.
+    case "interpreter": divisor = workload == "concat" ? 1 : 5
+    case "rxpy": divisor = workload == "concat" ? 1 : (workload == "flatmap" ? 10 : 2)
     // OpenCombine 0.14's Zip grows worse than linearly (over 4 minutes per run at 500,000).
     case "opencombine" where workload == "zip": divisor = 10
     default: divisor = 1
@@ -38,11 +40,10 @@ func size(_ system: String, _ workload: String, quick: Bool) -> Int {
 func reps(_ system: String, quick: Bool) -> Int {
     if quick { return 2 }
     switch system {
-    // Nine for the fast native systems, whose runs take a second or two: RACCore allocates two
-    // objects per value, and on this shared machine a third of its runs can land twice as
-    // slow; a median of five was sometimes a slow run.
-    case "opencombine", "closures", "raccore", "raccore-counting": return 9
-    default: return 5
+    // Nine: on this shared machine a third of the runs can land twice as slow, and a median of
+    // five was sometimes a slow run. Five for the recording tracer, the slowest by far.
+    case "raccore-recording": return 5
+    default: return 9
     }
 }
 
