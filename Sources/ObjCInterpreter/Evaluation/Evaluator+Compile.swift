@@ -313,10 +313,17 @@ extension Evaluator {
             let store = compileStore(to: operand)
             let step: BinaryOperator = (op == .preIncrement || op == .postIncrement) ? .add : .subtract
             let isPrefix = op == .preIncrement || op == .preDecrement
+            let delta: Int64 = step == .add ? 1 : -1
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let old = try evaluator.evaluate(value, in: scope)
-                let new = try evaluator.arithmetic(step, old, .integer(1, Value.int), at: range)
+                let new: Value
+                if case .integer(let number, let type) = old, type.bitWidth >= 32 {
+                    // `x + 1` for an `int` or wider keeps `x`'s type (§6.3.1.8), wrapping as it does.
+                    new = .integer(cInteger(number &+ delta, type), type)
+                } else {
+                    new = try evaluator.arithmetic(step, old, .integer(1, Value.int), at: range)
+                }
                 let stored = try store(evaluator, scope, new)
                 return isPrefix ? stored : old
             }
