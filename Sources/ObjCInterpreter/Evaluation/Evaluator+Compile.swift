@@ -363,12 +363,12 @@ extension Evaluator {
         return try binary(op, a, b, at: range)
     }
 
-    /// Where variable `name` is bound, decided once in a block body: a name the body never
-    /// declares is a parameter (by position: in the argument stack, or else in the frame's
-    /// call scope) or else a capture (in the scope above the frame), since every scope between
-    /// is the body's own; a scalar local `FrameLocals` allows is in the argument stack after
-    /// the parameters, when they are there too. Nil where only a lookup by name will do
-    /// (outside block bodies, other names the body declares).
+    /// Where variable `name` is bound, decided once in a block body. When the parameters are
+    /// kept in the argument stack, they and the scalar locals `FrameLocals` allows are slots
+    /// there. Otherwise a name the body never declares is a parameter (by position, in the
+    /// frame's call scope) or else a capture (in the scope above the frame), since every scope
+    /// between is the body's own. Nil where only a lookup by name will do (outside block
+    /// bodies, other names the body declares).
     private enum Placement {
         case parameter(Int)
         /// A slot in the argument stack counted from the first parameter, with its variable's type.
