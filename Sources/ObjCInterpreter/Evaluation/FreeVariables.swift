@@ -101,32 +101,18 @@ enum FreeVariables {
         mutating func visit(_ expression: Expression) {
             switch expression.kind {
             case .identifier(let name): use(name)
-            case .integer, .floating, .character, .cString, .objcString, .bool, .null, .selector, .sizeofType:
-                break
-            case .boxed(let inner), .unary(_, let inner), .cast(_, let inner), .sizeofExpression(let inner):
-                visit(inner)
-            case .array(let items): items.forEach { visit($0) }
-            case .dictionary(let entries):
-                for entry in entries { visit(entry.key); visit(entry.value) }
-            case .messageSend(let send):
-                if case .expression(let receiver) = send.receiver { visit(receiver) } else { use("self") }
-                send.arguments.forEach { visit($0) }
-            case .call(let callee, let arguments):
-                visit(callee); arguments.forEach { visit($0) }
-            case .member(let base, _, _, _): visit(base)
-            case .subscript(let base, let index): visit(base); visit(index)
-            case .binary(_, let lhs, let rhs): visit(lhs); visit(rhs)
-            case .assignment(_, let target, let value): visit(target); visit(value)
-            case .conditional(let condition, let then, let otherwise):
-                visit(condition)
-                if let then { visit(then) }
-                visit(otherwise)
             case .block(let literal):
                 // A nested block's captures are captured by this block too.
                 var inner = Walker()
                 for parameter in literal.parameters { inner.declared.insert(parameter.name) }
                 inner.visit(literal.body)
                 for name in inner.used where !inner.declared.contains(name) { use(name) }
+            case .messageSend(let send):
+                // `[super …]` uses `self`.
+                if case .expression = send.receiver {} else { use("self") }
+                expression.forEachSubexpression { visit($0) }
+            default:
+                expression.forEachSubexpression { visit($0) }
             }
         }
     }
