@@ -98,8 +98,15 @@ extension Evaluator {
             return .bool(object.isEqual(arguments[0].object))
         case "hash":
             return .integer(Int64(object.hashValue), Value.unsignedLong)
-        case "self", "copy", "mutableCopy" where !(object is ObjCArray || object is ObjCString || object is ObjCDictionary):
+        case "self":
             return .object(object)
+        case "copy", "mutableCopy":
+            // -[NSObject copy] calls -copyWithZone:, which only classes adopting NSCopying
+            // implement; those modelled here are immutable and return themselves. Nothing here
+            // adopts NSMutableCopying (strings and collections answer both in Foundation).
+            if selector == "copy", Self.copiesAsItself(object) { return .object(object) }
+            throw RuntimeFailure.unrecognizedSelector(selector + "WithZone:", className: object.className, isClass: false,
+                                                      address: object.address, suggestion: nil, at: context.range)
         case "respondsToSelector:":
             guard case .selector(let name) = arguments[0] else { return .bool(false) }
             return .bool(instanceSelectors(object).contains(name))
@@ -109,6 +116,15 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// Adopts NSCopying and, being immutable, answers `-copyWithZone:` with itself: NSNumber,
+    /// NSError, NSDate, NSNull, a block, and ReactiveObjC's RACTuple, RACTupleNil and RACEvent
+    /// (RACTuple.m, RACEvent.m). RACSignal, RACDisposable, RACScheduler, RACUnit and the
+    /// subscribers do not adopt it.
+    private static func copiesAsItself(_ object: RACObject) -> Bool {
+        object is ObjCNumber || object is ObjCError || object is ObjCDate || object is ObjCNull || object is InterpretedBlock
+            || object is RACTuple || object is RACTupleNil || object is RACEvent
     }
 
     private func isKind(_ object: RACObject, of name: String, exact: Bool) -> Bool {

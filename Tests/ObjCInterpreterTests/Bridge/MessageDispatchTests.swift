@@ -1,0 +1,39 @@
+import Testing
+@testable import ObjCInterpreter
+
+/// `NSObject`'s methods as the Objective-C runtime answers them (`MessageDispatch`).
+@Suite struct MessageDispatchTests {
+    @Test func copyingAnImmutableObjectThatAdoptsNSCopyingGivesTheObjectItself() {
+        // RACTuple.m: `- (instancetype)copyWithZone:(NSZone *)zone { return self; }`; NSNumber,
+        // NSError and a heap block are immutable and do the same.
+        let run = Snippet.run("""
+            NSNumber *n = @7;
+            NSError *e = [NSError errorWithDomain:@"d" code:1 userInfo:nil];
+            RACTuple *t = RACTuplePack(@1, @2);
+            void (^b)(void) = ^{};
+            NSLog(@"%d %d %d %d %d", [n copy] == n, [e copy] == e, [t copy] == t, [b copy] == b, [n self] == n);
+            """)
+        #expect(run.output == ["1 1 1 1 1"], "\(run.diagnostics)")
+    }
+
+    @Test func copyingAnObjectThatDoesNotAdoptNSCopyingRaises() {
+        // RACStream and RACSignal are plain NSObject subclasses: -[NSObject copy] sends
+        // -copyWithZone:, which nobody implements.
+        let run = Snippet.run("RACSignal *s = [RACSignal empty];\nRACSignal *c = [s copy];\n")
+        #expect(run.status == .runtimeError)
+        #expect(Snippet.maskingAddresses(run.diagnostics) == """
+            snippet.m:2:19: error: unrecognized selector 'copyWithZone:' sent to an instance of RACEmptySignal
+            RACSignal *c = [s copy];
+                              ^~~~
+            *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[RACEmptySignal copyWithZone:]: unrecognized selector sent to instance 0x…'
+
+            """)
+    }
+
+    @Test func mutableCopyOfAnImmutableValueRaises() {
+        // NSNumber does not adopt NSMutableCopying.
+        let run = Snippet.run("NSNumber *n = @7;\nid m = [n mutableCopy];\n")
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:11: error: unrecognized selector 'mutableCopyWithZone:' sent to an instance of __NSCFNumber\n"))
+    }
+}
