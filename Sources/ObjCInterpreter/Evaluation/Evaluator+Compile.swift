@@ -341,7 +341,7 @@ extension Evaluator {
 
     /// `compile(_:)` for an operand of another compiled node: an integer constant or a variable
     /// kept in the argument stack is left for that node to evaluate inline (`CompiledOperand`).
-    private func compileOperand(_ expression: Expression) -> CompiledOperand {
+    func compileOperand(_ expression: Expression) -> CompiledOperand {
         switch expression.kind {
         case .integer(let literal):
             return .constant(integerLiteral(literal), expression.range)
@@ -415,115 +415,4 @@ extension Evaluator {
         noteTreeWalk(target)
         return { evaluator, scope, value in try evaluator.assign(value, to: target, in: scope) }
     }
-
-    /// A send to an expression (the tree walker handles `[super …]`), as
-    /// `evaluateMessageSend(_:range:in:)` runs it, with the selector's fast path decided once.
-    private func compileSend(_ send: MessageSend, to receiverExpression: Expression, range: SourceRange) -> CompiledExpression {
-        let receiver = compileOperand(receiverExpression)
-        let selector = send.selector
-        let selectorRange = send.selectorRange ?? range
-        let argumentRanges = send.argumentRanges
-        let blockArguments = send.blockArguments
-        // The two sends snippets make per value get their own closures; neither has a block
-        // literal argument, whose role the general path records.
-        if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
-            let argument = compileOperand(send.arguments[0])
-            return { evaluator, scope in
-                try evaluator.tick(range)
-                let target = try evaluator.evaluate(receiver, in: scope)
-                let value = try evaluator.evaluate(argument, in: scope)
-                // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
-                if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
-                    subscriber.sendNext(value.object)
-                    if evaluator.hasFailed, let failure = evaluator.failure { throw failure }
-                    return .void
-                }
-                return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
-            }
-        }
-        if send.arguments.isEmpty, selector == "integerValue" || selector == "longValue" || selector == "longLongValue" {
-            return { evaluator, scope in
-                try evaluator.tick(range)
-                let target = try evaluator.evaluate(receiver, in: scope)
-                // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
-                if case .object(let object) = target, let number = object as? ObjCNumber {
-                    return .integer(number.integerValue, Value.long)
-                }
-                return try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
-            }
-        }
-        let arguments = compileArguments(send.arguments)
-        return { evaluator, scope in
-            try evaluator.tick(range)
-            for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
-            let target = try evaluator.evaluate(receiver, in: scope)
-            return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
-                                      argumentRanges: argumentRanges)
-        }
-    }
-
-    /// Evaluates arguments left to right into an array, as one closure (an array of closures
-    /// would call each through a thunk).
-    private func compileArguments(_ expressions: [Expression]) -> (Evaluator, Scope) throws -> [Value] {
-        var collect: (Evaluator, Scope, inout [Value]) throws -> Void = { _, _, _ in }
-        for expression in expressions {
-            let previous = collect, argument = compile(expression)
-            collect = { evaluator, scope, values in
-                try previous(evaluator, scope, &values)
-                values.append(try argument(evaluator, scope))
-            }
-        }
-        let count = expressions.count
-        return { evaluator, scope in
-            guard count > 0 else { return [] }
-            var values: [Value] = []
-            values.reserveCapacity(count)
-            try collect(evaluator, scope, &values)
-            return values
-        }
-    }
-}
-
-/// The names of the block literal whose body is being compiled (`Evaluator.compilingBlock`).
-struct BlockNames {
-    let parameters: [String]
-    let parameterTypes: [TypeName?]
-    /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own
-    /// (except `frameLocals`, when compiling for the frame).
-    let declaredInBody: Set<String>
-    /// The scalar locals kept in the argument stack after the parameters when those are there
-    /// (`FrameLocals`), with their declared types.
-    private(set) var frameLocals: [String]
-    private(set) var frameLocalTypes: [TypeName]
-    /// Compiling for parameters (and `frameLocals`) in the argument stack
-    /// (`BlockCode.parametersInFrame`).
-    var parametersInFrame = false
-    /// A part of the body left to the tree walker mentions a name kept in the argument stack,
-    /// so compiling for the frame failed.
-    var treeWalkerMeetsFrameNames = false
-
-    init(_ literal: BlockLiteral) {
-        parameters = literal.parameters.map(\.name)
-        parameterTypes = literal.parameters.map(\.type)
-        declaredInBody = FreeVariables.declared(in: literal)
-        canKeepParametersInFrame = Set(parameters).count == parameters.count && declaredInBody.isDisjoint(with: parameters)
-        let locals = canKeepParametersInFrame ? FrameLocals.of(literal) : []
-        frameLocals = locals.map(\.name)
-        frameLocalTypes = locals.map(\.type)
-    }
-
-    /// Each parameter is found by position only if its name is its own: not repeated, not
-    /// redeclared by the body.
-    let canKeepParametersInFrame: Bool
-
-    /// Leaves the body's locals in its scopes, found by name, for another attempt to compile
-    /// for the frame.
-    mutating func keepLocalsInScopes() {
-        frameLocals = []
-        frameLocalTypes = []
-        treeWalkerMeetsFrameNames = false
-    }
-
-    /// The names a frame-mode body reaches by position.
-    var frameNames: [String] { parameters + frameLocals }
 }

@@ -1,0 +1,72 @@
+import ObjCFrontend
+import RACCore
+
+/// Message sends, compiled (`Evaluator+Compile`).
+extension Evaluator {
+    /// A send to an expression (the tree walker handles `[super …]`), as
+    /// `evaluateMessageSend(_:range:in:)` runs it, with the selector's fast path decided once.
+    func compileSend(_ send: MessageSend, to receiverExpression: Expression, range: SourceRange) -> CompiledExpression {
+        let receiver = compileOperand(receiverExpression)
+        let selector = send.selector
+        let selectorRange = send.selectorRange ?? range
+        let argumentRanges = send.argumentRanges
+        let blockArguments = send.blockArguments
+        // The two sends snippets make per value get their own closures; neither has a block
+        // literal argument, whose role the general path records.
+        if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
+            let argument = compileOperand(send.arguments[0])
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try evaluator.evaluate(receiver, in: scope)
+                let value = try evaluator.evaluate(argument, in: scope)
+                // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
+                if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
+                    subscriber.sendNext(value.object)
+                    if evaluator.hasFailed, let failure = evaluator.failure { throw failure }
+                    return .void
+                }
+                return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
+            }
+        }
+        if send.arguments.isEmpty, selector == "integerValue" || selector == "longValue" || selector == "longLongValue" {
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try evaluator.evaluate(receiver, in: scope)
+                // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
+                if case .object(let object) = target, let number = object as? ObjCNumber {
+                    return .integer(number.integerValue, Value.long)
+                }
+                return try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
+            }
+        }
+        let arguments = compileArguments(send.arguments)
+        return { evaluator, scope in
+            try evaluator.tick(range)
+            for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
+            let target = try evaluator.evaluate(receiver, in: scope)
+            return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
+                                      argumentRanges: argumentRanges)
+        }
+    }
+
+    /// Evaluates arguments left to right into an array, as one closure (an array of closures
+    /// would call each through a thunk).
+    private func compileArguments(_ expressions: [Expression]) -> (Evaluator, Scope) throws -> [Value] {
+        var collect: (Evaluator, Scope, inout [Value]) throws -> Void = { _, _, _ in }
+        for expression in expressions {
+            let previous = collect, argument = compile(expression)
+            collect = { evaluator, scope, values in
+                try previous(evaluator, scope, &values)
+                values.append(try argument(evaluator, scope))
+            }
+        }
+        let count = expressions.count
+        return { evaluator, scope in
+            guard count > 0 else { return [] }
+            var values: [Value] = []
+            values.reserveCapacity(count)
+            try collect(evaluator, scope, &values)
+            return values
+        }
+    }
+}
