@@ -90,36 +90,49 @@ func runSuite(_ arguments: [String]) throws {
     let suiteStart = nowNanoseconds()
 
     for workload in workloads where options.onlyWorkloads?.contains(workload) ?? true {
-        for system in systems where options.only?.contains(system) ?? true {
+        let chosen = systems.filter { options.only?.contains($0) ?? true }
+        // The untraced full path is timed beside the counting tracer (see the note below).
+        let timed = chosen.flatMap { system in
+            system == "raccore-counting" && shortcutWorkloads.contains(workload) ? [system, "raccore-full-path"] : [system]
+        }
+        var cells: [String: Cell] = [:]
+        for round in 0..<rounds {
+            for system in timed {
+                let r = reps(system == "raccore-full-path" ? "raccore-counting" : system, quick: options.quick)
+                let share = r / rounds + (round < r % rounds ? 1 : 0)
+                guard share > 0 else { continue }
+                let n = size(system == "raccore-full-path" ? "raccore" : system, workload, quick: options.quick)
+                let argv = system == "rxpy"
+                    ? [options.python, options.rxpy, workload, String(n), String(share)]
+                    : [me, "child", system, workload, String(n), String(share)]
+                cells[system, default: Cell()].add(runCell(argv))
+            }
+        }
+        for system in chosen {
             let n = size(system, workload, quick: options.quick)
-            let r = reps(system, quick: options.quick)
-            let argv = system == "rxpy"
-                ? [options.python, options.rxpy, workload, String(n), String(r)]
-                : [me, "child", system, workload, String(n), String(r)]
-            let (outcome, result) = runCell(argv)
-            var row = Row(workload: workload, system: system, events: n, reps: r)
-            if let result {
-                row.ns_per_event = median(result.samples)
-                row.min_ns = result.samples.min()
-                row.max_ns = result.samples.max()
-                row.peak_rss_bytes = outcome.maxRSSBytes
-                row.check = result.check
-            } else {
-                row.note = "child failed (status \(outcome.status))"
+            let cell = cells[system] ?? Cell()
+            var row = Row(workload: workload, system: system, events: n, reps: reps(system, quick: options.quick))
+            if let status = cell.failure {
+                row.note = "child failed (status \(status))"
+            } else if !cell.samples.isEmpty {
+                row.ns_per_event = median(cell.samples)
+                row.min_ns = cell.samples.min()
+                row.max_ns = cell.samples.max()
+                row.peak_rss_bytes = cell.maxRSSBytes
+                row.check = cell.check
             }
             if system == "raccore-recording" { row.note = "RACTraceRecorder(maxSteps: .max), N reduced" }
             if system == "raccore-counting", shortcutWorkloads.contains(workload), let counting = row.ns_per_event {
-                // A tracer turns -bind:'s untraced shortcut off; time the untraced full path
-                // too, so the note tells the probes' cost from the shortcut's saving.
-                let (_, full) = runCell([me, "child", "raccore-full-path", workload, String(n), String(r)])
-                row.full_path_ns = full.map { median($0.samples) }
-                row.note = row.full_path_ns.map { String(format: "full path: untraced %@ ns/event, probes ×%.2f",
-                                                         formatNs($0), counting / $0) }
+                // A tracer turns -bind:'s untraced shortcut off; the untraced full path, timed
+                // too, tells the probes' cost from the shortcut's saving.
+                let full = cells["raccore-full-path"].flatMap { $0.failure == nil && !$0.samples.isEmpty ? median($0.samples) : nil }
+                row.full_path_ns = full
+                row.note = full.map { String(format: "full path: untraced %@ ns/event, probes ×%.2f", formatNs($0), counting / $0) }
                     ?? "raccore-full-path child failed"
             }
             if n != fullSize[workload]! && row.note == nil { row.note = "N reduced, per-event normalised" }
             log(pad(workload, 11) + pad(system, 18) + pad("n=\(n)", 10) + pad(formatNs(row.ns_per_event), 8)
-                + String(format: "ns/event  rss %6.1f MiB  (%.1fs)", Double(outcome.maxRSSBytes) / 1_048_576, outcome.wallSeconds))
+                + String(format: "ns/event  rss %6.1f MiB  (%.1fs)", Double(cell.maxRSSBytes) / 1_048_576, cell.wallSeconds))
             rows.append(row)
         }
     }
@@ -136,6 +149,33 @@ func runSuite(_ arguments: [String]) throws {
     try encoder.encode(rows).write(to: URL(fileURLWithPath: options.out))
     print("\nwrote \(options.out) in \(String(format: "%.0f", Double(nowNanoseconds() - suiteStart) / 1e9)) s")
     if !checksOK { exit(1) }
+}
+
+/// How many turns a workload's systems take: each system's runs are split into this many
+/// children, run in turn with the other systems', so that a burst of load from another tenant
+/// of this shared machine falls on both sides of a ratio rather than on one cell.
+let rounds = 3
+
+/// A system's children for one workload, together.
+struct Cell {
+    var samples: [Double] = []
+    var maxRSSBytes = 0
+    var wallSeconds = 0.0
+    var check: Int?
+    /// The exit status of a child that failed; the cell then has no timing.
+    var failure: Int32?
+
+    mutating func add(_ child: (ChildOutcome, ChildResult?)) {
+        let (outcome, result) = child
+        maxRSSBytes = max(maxRSSBytes, outcome.maxRSSBytes)
+        wallSeconds += outcome.wallSeconds
+        guard let result else {
+            failure = failure ?? outcome.status
+            return
+        }
+        samples += result.samples
+        check = result.check
+    }
 }
 
 /// Workloads on which untraced `raccore` takes `-bind:`'s shortcut and a tracer does not.
