@@ -98,10 +98,10 @@ func runSuite(_ arguments: [String]) throws {
         var cells: [String: Cell] = [:]
         for round in 0..<rounds {
             for system in timed {
-                let r = reps(system == "raccore-full-path" ? "raccore-counting" : system, quick: options.quick)
+                let r = reps(system, quick: options.quick)
                 let share = r / rounds + (round < r % rounds ? 1 : 0)
                 guard share > 0 else { continue }
-                let n = size(system == "raccore-full-path" ? "raccore" : system, workload, quick: options.quick)
+                let n = size(system, workload, quick: options.quick)
                 let argv = system == "rxpy"
                     ? [options.python, options.rxpy, workload, String(n), String(share)]
                     : [me, "child", system, workload, String(n), String(share)]
