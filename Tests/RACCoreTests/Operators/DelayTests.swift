@@ -72,7 +72,7 @@ import RACCore
             let scheduler = h.hold(RACTestScheduler())
             let subject = h.hold(RACSubject())
             h.hold(subject.delay(5)).subscribe(next: h.next { x in h.log(x!.description) })
-            scheduler.schedule(h.work { subject.sendNext(str("x")) })
+            _ = scheduler.schedule(h.work { subject.sendNext(str("x")) })
             scheduler.step()
             RACRuntime.current.drainRunLoop()
             #expect(h.output == [])

@@ -91,7 +91,7 @@ import RACCore
     @Test func subscriptionSchedulerRunsInPlaceOnAScheduler() {
         // "should execute scheduled blocks immediately if it's in a scheduler already".
         Harness.run { h in
-            RACScheduler.subscriptionScheduler.schedule(h.work { h.log("ran") })
+            _ = RACScheduler.subscriptionScheduler.schedule(h.work { h.log("ran") })
             #expect(h.output == ["ran"])
         }
     }
@@ -133,7 +133,7 @@ import RACCore
         // RAC's spec goes 100000 deep; each round nests one scheduleRecursiveBlock: frame in the
         // previous round's loop, so the model checks a depth that fits a test thread's stack.
         var count = 0
-        RACRuntime.isolated { _ in
+        _ = RACRuntime.isolated { _ in
             RACScheduler.immediateScheduler.scheduleRecursiveBlock(RACRecursiveBlock("test") { reschedule in
                 count += 1
                 if count < 500 { reschedule.call { $0() } }

@@ -17,8 +17,8 @@ import RACCore
         // -schedule: dates the nth block n seconds after the reference date: first in, first out.
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
-            scheduler.schedule(h.work { h.log("first") })
-            scheduler.schedule(h.work { h.log("second") })
+            _ = scheduler.schedule(h.work { h.log("first") })
+            _ = scheduler.schedule(h.work { h.log("second") })
             #expect(h.output == [])
             scheduler.step()
             #expect(h.output == ["first"])
@@ -31,7 +31,7 @@ import RACCore
     @Test func stepMultipleTimes() {
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
-            for name in ["first", "second", "third"] { scheduler.schedule(h.work { h.log(name) }) }
+            for name in ["first", "second", "third"] { _ = scheduler.schedule(h.work { h.log(name) }) }
             scheduler.step(2)
             #expect(h.output == ["first", "second"])
             scheduler.step(1)
@@ -44,7 +44,7 @@ import RACCore
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
             var executions = 0
-            for _ in 0..<10 { scheduler.schedule(h.work { executions += 1 }) }
+            for _ in 0..<10 { _ = scheduler.schedule(h.work { executions += 1 }) }
             #expect(executions == 0)
             scheduler.stepAll()
             #expect(executions == 10)
@@ -57,8 +57,8 @@ import RACCore
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
             let distantFuture = 63_113_904_000.0 // +[NSDate distantFuture] since the reference date
-            scheduler.after(distantFuture, schedule: h.work { h.log("later") })
-            scheduler.after(RACScheduler.now + 20, schedule: h.work { h.log("earlier") })
+            _ = scheduler.after(distantFuture, schedule: h.work { h.log("later") })
+            _ = scheduler.after(RACScheduler.now + 20, schedule: h.work { h.log("earlier") })
             scheduler.step()
             #expect(h.output == ["earlier"])
             scheduler.step()
@@ -108,7 +108,7 @@ import RACCore
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
             scheduler.afterDelay(0, schedule: h.work { h.log("dated") })
-            scheduler.schedule(h.work { h.log("direct") })
+            _ = scheduler.schedule(h.work { h.log("direct") })
             scheduler.stepAll()
             #expect(h.output == ["direct", "dated"])
             h.releaseAll()
@@ -120,7 +120,7 @@ import RACCore
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
             let disposable = scheduler.schedule(h.work { h.log("first") })
-            scheduler.schedule(h.work { h.log("second") })
+            _ = scheduler.schedule(h.work { h.log("second") })
             disposable?.dispose()
             scheduler.step()
             #expect(h.output == [])
@@ -136,7 +136,7 @@ import RACCore
             let scheduler = RACTestScheduler()
             scheduler.retain()
             var seen: RACScheduler?
-            scheduler.schedule(RACVoidBlock("test") { seen = RACScheduler.currentScheduler })
+            _ = scheduler.schedule(RACVoidBlock("test") { seen = RACScheduler.currentScheduler })
             scheduler.step()
             #expect(seen === scheduler)
             #expect(RACScheduler.currentScheduler === runtime.mainThreadScheduler)
@@ -160,7 +160,7 @@ import RACCore
         Harness.run { h in
             let scheduler = RACTestScheduler()
             scheduler.retain()
-            scheduler.schedule(h.work { h.log("ran") })
+            _ = scheduler.schedule(h.work { h.log("ran") })
             #expect(h.output == [])
             scheduler.release()
             #expect(h.output == ["ran"])
@@ -171,7 +171,7 @@ import RACCore
         // The test scheduler's queue is its own: draining the main run loop runs none of it.
         Harness.run { h in
             let scheduler = h.hold(RACTestScheduler())
-            scheduler.schedule(h.work { h.log("ran") })
+            _ = scheduler.schedule(h.work { h.log("ran") })
             RACRuntime.current.drainRunLoop()
             #expect(h.output == [])
             scheduler.stepAll()

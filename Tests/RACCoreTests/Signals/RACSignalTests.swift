@@ -80,7 +80,7 @@ import RACCore
                 return h.disposable { h.log("inner disposed") }
             }))
             let outer = h.hold(RACSignal.createSignal(h.didSubscribe(captures: [inner]) { subscriber in
-                inner.subscribe(subscriber)
+                _ = inner.subscribe(subscriber)
                 return nil
             }))
             let disposable = h.hold(outer.subscribe(completed: h.completed {})!)

@@ -51,8 +51,8 @@ import RACCore
         Harness.run { h in
             let subscriber = makeSubscriber(kind, h, received)
             let first = h.hold(RACSubject()), second = h.hold(RACSubject())
-            first.subscribe(subscriber)
-            second.subscribe(subscriber)
+            _ = first.subscribe(subscriber)
+            _ = second.subscribe(subscriber)
             first.sendNext(str("foo"))
             second.sendNext(str("bar"))
             first.sendNext(str("buzz"))
@@ -70,8 +70,8 @@ import RACCore
         Harness.run { h in
             let subscriber = makeSubscriber(kind, h, received)
             let first = h.hold(RACSubject()), second = h.hold(RACSubject())
-            first.subscribe(subscriber)
-            second.subscribe(subscriber)
+            _ = first.subscribe(subscriber)
+            _ = second.subscribe(subscriber)
             first.sendNext(str("foo"))
             if withError {
                 second.sendError(ObjCError(domain: "", code: -1, userInfo: nil))
@@ -92,9 +92,9 @@ import RACCore
         let h = Harness.run { h in
             let subscriber = makeSubscriber(kind, h, Received())
             let first = h.hold(RACSubject())
-            first.subscribe(subscriber)
+            _ = first.subscribe(subscriber)
             for name in ["first", "second"] {
-                RACSignal.createSignal(h.didSubscribe { _ in h.disposable { h.log("\(name) disposed") } })
+                _ = RACSignal.createSignal(h.didSubscribe { _ in h.disposable { h.log("\(name) disposed") } })
                     .subscribe(subscriber)
             }
             #expect(h.output == [])
@@ -113,9 +113,9 @@ import RACCore
         let h = Harness.run { h in
             let subscriber = makeSubscriber(kind, h, Received())
             let first = h.hold(RACSubject())
-            first.subscribe(subscriber)
+            _ = first.subscribe(subscriber)
             first.sendCompleted()
-            RACSignal.createSignal(h.didSubscribe { _ in h.disposable { h.log("disposed") } }).subscribe(subscriber)
+            _ = RACSignal.createSignal(h.didSubscribe { _ in h.disposable { h.log("disposed") } }).subscribe(subscriber)
             h.log("subscribed")
             h.releaseAll()
         }
