@@ -1,8 +1,9 @@
 /// What one of RACCore's own binding blocks (`-map:`, `-filter:`) hands `-bind:` for a value
-/// when nobody traces: the inner signal RAC would make, described rather than made.
+/// when it may take the shortcut (no tracer needs the inner subscriptions): the inner signal
+/// RAC would make, described rather than made.
 ///
 /// Those binding blocks always return a fresh `+return:` or `+empty` that nothing else ever
-/// sees. Untraced, `-bind:` would only count it, forward its value, finish it and release it
+/// sees. On the shortcut, `-bind:` would only count it, forward its value, finish it and release it
 /// (`forwardWithoutSubscribing`), so making it at all is wasted: two allocations per value
 /// on a `map:`/`filter:` chain. A step keeps what the signal would have done to the rest of
 /// the run — it uses up the signal's object id where the signal would have been made, and
@@ -30,7 +31,7 @@ enum RACBindStep {
     }
 }
 
-/// A binding block's untraced stand-in: called with the value instead of the block, it does
-/// what the block does and returns the step in place of the signal. `-bind:` only uses it
-/// when it may skip the inner subscription (no tracer, on a scheduler).
+/// A binding block's stand-in on the shortcut: called with the value instead of the block,
+/// it does what the block does and returns the step in place of the signal. `-bind:` only
+/// uses it when it may skip the inner subscription (no tracer needs it, on a scheduler).
 typealias RACBindStepFunction = (RACObject?) -> RACBindStep

@@ -22,26 +22,26 @@ extension RACSignal {
     /// })
     /// ```
     public func bind(_ block: RACBindBlockFactory) -> RACSignal {
-        bind(block, untracedStep: nil)
+        bind(block, shortcutStep: nil)
     }
 
     /// `-bind:` for RACCore's own operators whose binding block always returns a fresh
-    /// `+return:` or `+empty`: `untracedStep` stands in for that block when the inner
+    /// `+return:` or `+empty`: `shortcutStep` stands in for that block when the inner
     /// subscription may be skipped (see `RACBindStep`).
-    func bind(_ block: RACBindBlockFactory, untracedStep: RACBindStepFunction?) -> RACSignal {
+    func bind(_ block: RACBindBlockFactory, shortcutStep: RACBindStepFunction?) -> RACSignal {
         let info = RACBlockInfo(engine: RACBlockName.bind)
         let tracer = RACRuntime.currentTracer
         tracer?.record(.enter(RACLent(self), info))
         defer { tracer?.record(.exit(RACLent(self), info)) }
         let source = self
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [source, block]) { subscriber in
-            source.bindDidSubscribe(subscriber, block, untracedStep)
+            source.bindDidSubscribe(subscriber, block, shortcutStep)
         }
         return RACSignal.createSignal(didSubscribe).named("[%@] -bind:", [self])
     }
 
     private func bindDidSubscribe(_ subscriber: RACSubscriberProtocol, _ block: RACBindBlockFactory,
-                                  _ untracedStep: RACBindStepFunction?) -> RACDisposable? {
+                                  _ shortcutStep: RACBindStepFunction?) -> RACDisposable? {
         let bindingBlock = block.call { $0() }
         bindingBlock?.retain()
         let signalCount = RACCounterBox(1) // the receiver itself
@@ -95,10 +95,10 @@ extension RACSignal {
                                 captures: [compoundDisposable, bindingBlock, addSignal, selfDisposable, completeSignal]) { x in
                 // RAC checks disposal by hand here, to handle synchronous errors.
                 if compoundDisposable.isDisposed { return }
-                if let untracedStep, canSkipInnerSubscription {
+                if let shortcutStep, canSkipInnerSubscription {
                     // The binding block's signal, described instead of made; then what
                     // `addSignal` and the release of the signal below would do with it.
-                    let step = untracedStep(x)
+                    let step = shortcutStep(x)
                     forward(step, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
                     if case .returned(let value) = step { value?.release() }
                     return
@@ -133,17 +133,18 @@ extension RACSignal {
 }
 
 /// Whether `-bind:` may forward an inner `+return:` or `+empty` signal without subscribing
-/// to it: nobody traces (the skipped objects are exactly what a trace reports), the code
+/// to it: no tracer needs the skipped objects (a recording reports exactly those), the code
 /// runs on a scheduler, so the subscription would run in place, and the runtime allows it.
 private var canSkipInnerSubscription: Bool {
     @inline(__always) get {
-        !RACRuntime.isTraced && RACRuntime.withCurrent { $0.currentScheduler != nil && $0.takesUntracedShortcuts }
+        RACRuntime.withCurrent { $0.currentScheduler != nil && $0.bindShortcutAllowed }
     }
 }
 
-/// `addSignal` for an inner `+return:` or `+empty` signal when nobody is tracing: the same
-/// observable steps without the objects RAC makes to subscribe (a serial disposable, a
-/// `RACSubscriber` with its compound and clearing disposables, three handler blocks).
+/// `addSignal` for an inner `+return:` or `+empty` signal when no tracer needs the inner
+/// subscription (`RACTracer.needsInnerSubscriptions`): the same observable steps without
+/// the objects RAC makes to subscribe (a serial disposable, a `RACSubscriber` with its
+/// compound and clearing disposables, three handler blocks).
 ///
 /// Such a signal, subscribed on a scheduler, sends its value (if any) and completes before
 /// `-subscribe:` returns. So `addSignal` amounts to: count the signal, forward the value to
@@ -152,7 +153,8 @@ private var canSkipInnerSubscription: Bool {
 /// before, leaving the compound disposable exactly as it was. Nothing skipped runs a block
 /// the reader wrote, holds the last reference to an object the reader can see, or disposes
 /// anything that has a block; the skipped objects only exist for the trace, so with a tracer
-/// attached the full path runs. `BindShortcutTests` runs both paths side by side.
+/// that reports them attached the full path runs. `BindShortcutTests` runs both paths side
+/// by side.
 ///
 /// Returns false, having done nothing, when the full path must run.
 @inline(__always)

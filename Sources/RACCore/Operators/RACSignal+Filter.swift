@@ -11,7 +11,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.filter) {
             flattenMap(RACFlattenMapBlock(RACBlockName.filterBlock, captures: [block]) { value in
                 block.call { $0(value) } ? RACSignal.return(value) : RACSignal.empty()
-            }, untracedStep: { value in
+            }, shortcutStep: { value in
                 block.call { $0(value) } ? .returning(value) : .emptySignal()
             }).named("[%@] -filter:", [self])
         }

@@ -8,19 +8,19 @@ extension RACSignal {
     /// })
     /// ```
     public func flattenMap(_ block: RACFlattenMapBlock) -> RACSignal {
-        flattenMap(block, untracedStep: nil)
+        flattenMap(block, shortcutStep: nil)
     }
 
     /// `-flattenMap:` for RACCore's own operators, whose `block` always returns a fresh
-    /// `+return:` or `+empty`; `untracedStep` describes that signal instead (`RACBindStep`).
-    func flattenMap(_ block: RACFlattenMapBlock, untracedStep: RACBindStepFunction?) -> RACSignal {
+    /// `+return:` or `+empty`; `shortcutStep` describes that signal instead (`RACBindStep`).
+    func flattenMap(_ block: RACFlattenMapBlock, shortcutStep: RACBindStepFunction?) -> RACSignal {
         tracingOperator(RACBlockName.flattenMap) {
             let bindBlock = RACBindBlockFactory(RACBlockName.flattenMapBindBlock, captures: [block]) {
                 RACBindingBlock(RACBlockName.flattenMapBinding, captures: [block]) { value, _ in
                     block.call { $0(value) } ?? RACSignal.empty()
                 }
             }
-            return bind(bindBlock, untracedStep: untracedStep).named("[%@] -flattenMap:", [self])
+            return bind(bindBlock, shortcutStep: shortcutStep).named("[%@] -flattenMap:", [self])
         }
     }
 }

@@ -10,7 +10,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.map) {
             flattenMap(RACFlattenMapBlock(RACBlockName.mapBlock, captures: [block]) { value in
                 RACSignal.return(block.call { $0(value) })
-            }, untracedStep: { value in
+            }, shortcutStep: { value in
                 .returning(block.call { $0(value) })
             }).named("[%@] -map:", [self])
         }

@@ -92,6 +92,7 @@ public final class RACRuntime {
                 preconditionFailure("RACRuntime.tracer changed on another thread than the one the runtime is installed on")
             }
             tracerSlot = tracer.map(RACTracerSlot.init)
+            updateBindShortcut()
             // Installed and innermost on this thread: the probes read the new slot at once.
             // (Under a nested `isolated`, the slot is picked up again when this runtime is restored.)
             if rac_thread_runtime() == Unmanaged.passUnretained(self).toOpaque() {
@@ -111,12 +112,23 @@ public final class RACRuntime {
         tracerSlot.map { Unmanaged.passUnretained($0).toOpaque() }
     }
 
-    /// Whether an untraced run may skip the objects RAC makes only to subscribe to an inner
-    /// `+return:` or `+empty` in `-bind:` (SignalContracts §7); a traced run never does. Off,
-    /// an untraced run takes the full path a traced one takes, which is how the benchmark
-    /// tells what the probes cost from what the shortcut saves.
+    /// Whether a run may skip the objects RAC makes only to subscribe to an inner `+return:`
+    /// or `+empty` in `-bind:` (SignalContracts §7) when no tracer needs them
+    /// (`RACTracer.needsInnerSubscriptions`). Off, every run takes the full path a recording
+    /// takes, which is how tests and the benchmark compare the two paths.
     @exclusivity(unchecked)
-    public var takesUntracedShortcuts = true
+    public var takesBindShortcuts = true {
+        didSet { updateBindShortcut() }
+    }
+
+    /// `takesBindShortcuts`, unless the tracer needs the inner subscriptions: read for every
+    /// value `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
+    @exclusivity(unchecked)
+    public private(set) var bindShortcutAllowed = true
+
+    private func updateBindShortcut() {
+        bindShortcutAllowed = takesBindShortcuts && !(tracer?.needsInnerSubscriptions ?? false)
+    }
 
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
@@ -147,6 +159,7 @@ public final class RACRuntime {
     public init(tracer: RACTracer? = nil) {
         self.tracer = tracer
         tracerSlot = tracer.map(RACTracerSlot.init)
+        updateBindShortcut()
     }
 
     func makeObjectID() -> Int {

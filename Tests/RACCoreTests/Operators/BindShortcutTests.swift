@@ -4,10 +4,11 @@ import RACCore
 /// `-bind:` skips subscribing to an inner `+return:` or `+empty` signal when nobody traces
 /// (RACSignal+Bind.swift, `forwardWithoutSubscribing`), and `-map:`/`-filter:` do not even
 /// make that signal (`RACBindStep`). Each scenario runs on fresh runtimes traced by a
-/// counting tracer (the full path, as RAC runs it), untraced with `takesUntracedShortcuts`
-/// off (the full path again) and untraced (the shortcut), and must log the same lines and
-/// use up the same object ids, so everything a snippet can print, addresses included, is
-/// the same either way.
+/// counting tracer that needs the inner subscriptions (the full path, as RAC runs it),
+/// untraced with `takesBindShortcuts` off (the full path again), untraced (the shortcut) and
+/// traced by a counting tracer that does not need them (the shortcut again), and must log
+/// the same lines and use up the same object ids, so everything a snippet can print,
+/// addresses included, is the same either way.
 @Suite struct BindShortcutTests {
     final class Log {
         var lines: [String] = []
@@ -21,26 +22,27 @@ import RACCore
         var objectsMade: Int
     }
 
-    private func outcome(traced: Bool, shortcuts: Bool = true, _ scenario: (Log) -> Void) -> Outcome {
+    private func outcome(tracer: RACTracer?, shortcuts: Bool = true, _ scenario: (Log) -> Void) -> Outcome {
         let log = Log()
-        let tracer = traced ? RACCountingTracer() : nil
         return RACRuntime.isolated(tracer: tracer) { runtime in
-            runtime.takesUntracedShortcuts = shortcuts
+            runtime.takesBindShortcuts = shortcuts
             scenario(log)
             runtime.drainRunLoop()
             return Outcome(lines: log.lines, objectsMade: runtime.objectsMade)
         }
     }
 
-    /// Runs `scenario` both ways — and the full path once more untraced, with the shortcuts
-    /// turned off — and returns the shortcut's log after checking all three match.
+    /// Runs `scenario` both ways, traced and untraced, and returns the shortcut's log after
+    /// checking all four runs match.
     @discardableResult
     private func bothWays(_ scenario: (Log) -> Void) -> [String] {
-        let full = outcome(traced: true, scenario)
-        let untracedFull = outcome(traced: false, shortcuts: false, scenario)
-        let shortcut = outcome(traced: false, scenario)
+        let full = outcome(tracer: RACCountingTracer(needsInnerSubscriptions: true), scenario)
+        let untracedFull = outcome(tracer: nil, shortcuts: false, scenario)
+        let shortcut = outcome(tracer: nil, scenario)
+        let countedShortcut = outcome(tracer: RACCountingTracer(), scenario)
         #expect(shortcut == full)
         #expect(untracedFull == full)
+        #expect(countedShortcut == full)
         return shortcut.lines
     }
 
@@ -157,5 +159,48 @@ import RACCore
             }), log)
         }
         #expect(lines == ["send 1", "send 2", "send 3", "source disposed", "next 2", "next 4", "next 6", "completed"])
+    }
+
+    /// Counts `-subscribe:` calls and notes which of the scenario's own blocks are entered.
+    final class StepLog: RACTracer {
+        let needsInnerSubscriptions: Bool
+        var subscriptions = 0
+        var entered: [String] = []
+        var events = 0
+        init(needsInnerSubscriptions: Bool) { self.needsInnerSubscriptions = needsInnerSubscriptions }
+        func record(_ event: RACTraceEvent) {
+            events += 1
+            switch event {
+            case .subscribe: subscriptions += 1
+            case .enter(_, let info) where ["source", "plusOne", "even", "next", "completed"].contains(info.name):
+                entered.append(info.name)
+            default: break
+            }
+        }
+    }
+
+    /// A tracer that needs no inner subscription gets the shortcut: every block of the
+    /// snippet is entered as on the full path, in the same order, but the four values of a
+    /// `map:`/`filter:` chain cost no `-subscribe:` of their own. On the full path each value
+    /// subscribes to `map:`'s `+return:` and to `filter:`'s `+return:` or `+empty` (RACStream's
+    /// `-filter:` returns one or the other, and `-bind:`'s `addSignal` subscribes to either),
+    /// besides the three subscriptions the chain makes once (filter's bind, map's bind, the
+    /// source).
+    @Test func aTracerThatNeedsNoInnerSubscriptionGetsTheShortcut() {
+        func run(_ tracer: StepLog) {
+            _ = outcome(tracer: tracer) { log in
+                _ = subscribe(source(4, log)
+                    .map(RACMapBlock("plusOne") { ObjCNumber(self.number($0) + 1) })
+                    .filter(RACPredicateBlock("even") { self.number($0) % 2 == 0 }), log)
+            }
+        }
+        let full = StepLog(needsInnerSubscriptions: true), shortcut = StepLog(needsInnerSubscriptions: false)
+        run(full)
+        run(shortcut)
+        #expect(shortcut.entered == full.entered)
+        #expect(shortcut.entered.filter { $0 == "plusOne" }.count == 4)
+        #expect(full.subscriptions == 3 + 4 + 4)
+        #expect(shortcut.subscriptions == 3)
+        #expect(shortcut.events < full.events)
     }
 }
