@@ -55,7 +55,7 @@ extension RACSignal {
                 let aggregated = source.aggregateWithStart(start, reduce: reduceBlock)
                 start?.release()
                 return aggregated
-            }).named("[%@] -aggregateWithStartFactory:reduce:", [self])
+            }).named("[%@] -aggregateWithStartFactory:reduce:", self)
         }
     }
 }

@@ -37,7 +37,7 @@ extension RACSignal {
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [source, block]) { subscriber in
             source.bindDidSubscribe(subscriber, block, shortcutStep)
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -bind:", [self])
+        return RACSignal.createSignal(didSubscribe).named("[%@] -bind:", self)
     }
 
     private func bindDidSubscribe(_ subscriber: RACSubscriberProtocol, _ block: RACBindBlockFactory,

@@ -35,7 +35,7 @@ extension RACSignal {
                 catchDisposable.release()
                 return disposable
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -catch:", [self])
+            return RACSignal.createSignal(didSubscribe).named("[%@] -catch:", self)
         }
     }
 

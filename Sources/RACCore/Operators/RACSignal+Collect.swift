@@ -15,7 +15,7 @@ extension RACSignal {
                     array.append(x ?? ObjCNull.null)
                     return array
                 }
-            ).named("[%@] -collect", [self])
+            ).named("[%@] -collect", self)
         }
     }
 }

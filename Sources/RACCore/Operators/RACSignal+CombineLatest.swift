@@ -80,7 +80,7 @@ extension RACSignal {
     /// ```
     public static func combineLatest(_ signals: [RACSignal]) -> RACSignal {
         join(signals) { left, right in left.combineLatestWith(right) }
-            .named("+combineLatest: %@", [ObjCArray(signals)])
+            .named("+combineLatest: %@", ObjCArray(signals))
     }
 
     /// `+combineLatest:reduce:` (RACSignal+Operations.m): `+combineLatest:` then
@@ -93,6 +93,6 @@ extension RACSignal {
     /// ```
     public static func combineLatest(_ signals: [RACSignal], reduce reduceBlock: RACGenericReduceBlock) -> RACSignal {
         combineLatest(signals).reduceEach(reduceBlock)
-            .named("+combineLatest: %@ reduce:", [ObjCArray(signals)])
+            .named("+combineLatest: %@ reduce:", ObjCArray(signals))
     }
 }

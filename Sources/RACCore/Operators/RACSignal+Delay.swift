@@ -19,7 +19,7 @@ extension RACSignal {
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.delayDidSubscribe, captures: [source]) { subscriber in
             source.delayDidSubscribe(subscriber, interval)
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -delay: \(racFormatInterval(interval))", [self])
+        return RACSignal.createSignal(didSubscribe).named("[%@] -delay: \(racFormatInterval(interval))", self)
     }
 
     private func delayDidSubscribe(_ subscriber: RACSubscriberProtocol, _ interval: Double) -> RACDisposable? {

@@ -19,7 +19,7 @@ extension RACSignal {
                     return RACSignal.return(x)
                 }
             }
-            return bind(bindBlock).named("[%@] -distinctUntilChanged", [self])
+            return bind(bindBlock).named("[%@] -distinctUntilChanged", self)
         }
     }
 }

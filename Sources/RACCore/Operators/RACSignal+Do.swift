@@ -21,7 +21,7 @@ extension RACSignal {
                         subscriber.sendCompleted()
                     })
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -doNext:", [self])
+            return RACSignal.createSignal(didSubscribe).named("[%@] -doNext:", self)
         }
     }
 
@@ -46,7 +46,7 @@ extension RACSignal {
                         subscriber.sendCompleted()
                     })
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -doError:", [self])
+            return RACSignal.createSignal(didSubscribe).named("[%@] -doError:", self)
         }
     }
 
@@ -71,7 +71,7 @@ extension RACSignal {
                         subscriber.sendCompleted()
                     })
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -doCompleted:", [self])
+            return RACSignal.createSignal(didSubscribe).named("[%@] -doCompleted:", self)
         }
     }
 }

@@ -13,7 +13,7 @@ extension RACSignal {
                 block.call { $0(value) } ? RACSignal.return(value) : RACSignal.empty()
             }, shortcutStep: { value in
                 block.call { $0(value) } ? .returning(value) : .emptySignal()
-            }).named("[%@] -filter:", [self])
+            }).named("[%@] -filter:", self)
         }
     }
 }

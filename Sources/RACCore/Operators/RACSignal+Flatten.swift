@@ -14,7 +14,7 @@ extension RACSignal {
                     preconditionFailure("Value returned from -flattenMap: is not a stream: \(value)")
                 }
                 return signal
-            }).named("[%@] -flatten", [self])
+            }).named("[%@] -flatten", self)
         }
     }
 }

@@ -20,7 +20,7 @@ extension RACSignal {
                     block.call { $0(value) } ?? RACSignal.empty()
                 }
             }
-            return bind(bindBlock, shortcutStep: shortcutStep).named("[%@] -flattenMap:", [self])
+            return bind(bindBlock, shortcutStep: shortcutStep).named("[%@] -flattenMap:", self)
         }
     }
 }

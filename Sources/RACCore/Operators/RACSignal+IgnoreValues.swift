@@ -8,7 +8,7 @@ extension RACSignal {
     public func ignoreValues() -> RACSignal {
         tracingOperator(RACBlockName.ignoreValues) {
             filter(RACPredicateBlock(RACBlockName.ignoreValuesBlock) { _ in false })
-                .named("[%@] -ignoreValues", [self])
+                .named("[%@] -ignoreValues", self)
         }
     }
 }

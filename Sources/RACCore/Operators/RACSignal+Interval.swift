@@ -10,7 +10,7 @@ extension RACSignal {
         tracer?.record(.enter(RACLent(scheduler), info))
         defer { tracer?.record(.exit(RACLent(scheduler), info)) }
         return RACSignal.interval(interval, onScheduler: scheduler, withLeeway: 0)
-            .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", [scheduler])
+            .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", scheduler)
     }
 
     /// `+interval:onScheduler:withLeeway:`: each subscription starts a repeating timer on

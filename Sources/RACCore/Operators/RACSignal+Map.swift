@@ -12,7 +12,7 @@ extension RACSignal {
                 RACSignal.return(block.call { $0(value) })
             }, shortcutStep: { value in
                 .returning(block.call { $0(value) })
-            }).named("[%@] -map:", [self])
+            }).named("[%@] -map:", self)
         }
     }
 }

@@ -22,7 +22,7 @@ extension RACSignal {
                         subscriber.sendCompleted()
                     })
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -materialize", [self])
+            return RACSignal.createSignal(didSubscribe).named("[%@] -materialize", self)
         }
     }
 
@@ -57,7 +57,7 @@ extension RACSignal {
                     }
                 }
             }
-            return bind(bindBlock).named("[%@] -dematerialize", [self])
+            return bind(bindBlock).named("[%@] -dematerialize", self)
         }
     }
 }

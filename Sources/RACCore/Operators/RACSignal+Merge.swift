@@ -15,7 +15,7 @@ extension RACSignal {
             subscriber.sendCompleted()
             return nil
         }
-        return RACSignal.createSignal(didSubscribe).flatten().named("+merge: %@", [copiedSignals])
+        return RACSignal.createSignal(didSubscribe).flatten().named("+merge: %@", copiedSignals)
     }
 
     /// `-merge:` (RACSignal+Operations.m): `+merge:` of the receiver and `signal`.

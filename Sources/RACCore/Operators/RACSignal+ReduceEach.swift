@@ -17,7 +17,7 @@ extension RACSignal {
                 }
                 let arguments = (0..<tuple.count).map { tuple[$0] }
                 return reduceBlock.call { $0(arguments) }
-            }).named("[%@] -reduceEach:", [self])
+            }).named("[%@] -reduceEach:", self)
         }
     }
 }

@@ -17,7 +17,7 @@ extension RACSignal {
                     return RACSignal.empty()
                 }
             }
-            return bind(bindBlock).named("[%@] -skip: \(skipCount)", [self])
+            return bind(bindBlock).named("[%@] -skip: \(skipCount)", self)
         }
     }
 }

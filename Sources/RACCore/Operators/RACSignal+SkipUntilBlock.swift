@@ -23,7 +23,7 @@ extension RACSignal {
                     return RACSignal.return(value)
                 }
             }
-            return bind(bindBlock).named("[%@] -skipUntilBlock:", [self])
+            return bind(bindBlock).named("[%@] -skipUntilBlock:", self)
         }
     }
 
@@ -38,7 +38,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.skipWhileBlock) {
             skipUntilBlock(RACPredicateBlock(RACBlockName.skipWhileBlockBlock, captures: [predicate]) { x in
                 !predicate.call { $0(x) }
-            }).named("[%@] -skipWhileBlock:", [self])
+            }).named("[%@] -skipWhileBlock:", self)
         }
     }
 }

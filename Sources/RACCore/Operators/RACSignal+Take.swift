@@ -22,7 +22,7 @@ extension RACSignal {
                     return RACSignal.return(value)
                 }
             }
-            return bind(bindBlock).named("[%@] -take: \(count)", [self])
+            return bind(bindBlock).named("[%@] -take: \(count)", self)
         }
     }
 }

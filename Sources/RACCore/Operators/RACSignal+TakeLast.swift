@@ -26,7 +26,7 @@ extension RACSignal {
                         subscriber.sendCompleted()
                     })
             }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -takeLast: \(count)", [self])
+            return RACSignal.createSignal(didSubscribe).named("[%@] -takeLast: \(count)", self)
         }
     }
 }

@@ -16,7 +16,7 @@ extension RACSignal {
                     return RACSignal.return(value)
                 }
             }
-            return bind(bindBlock).named("[%@] -takeUntilBlock:", [self])
+            return bind(bindBlock).named("[%@] -takeUntilBlock:", self)
         }
     }
 
@@ -31,7 +31,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.takeWhileBlock) {
             takeUntilBlock(RACPredicateBlock(RACBlockName.takeWhileBlockBlock, captures: [predicate]) { x in
                 !predicate.call { $0(x) }
-            }).named("[%@] -takeWhileBlock:", [self])
+            }).named("[%@] -takeWhileBlock:", self)
         }
     }
 }

@@ -7,7 +7,7 @@ extension RACSignal {
     /// ```
     public func then(_ block: RACSignalFactoryBlock) -> RACSignal {
         tracingOperator(RACBlockName.then) {
-            ignoreValues().concat(RACSignal.defer(block)).named("[%@] -then:", [self])
+            ignoreValues().concat(RACSignal.defer(block)).named("[%@] -then:", self)
         }
     }
 }

@@ -12,7 +12,7 @@ extension RACSignal {
         defer { tracer?.record(.exit(RACLent(self), info)) }
         let passAll = RACPredicateBlock(RACBlockName.throttlePassAll) { _ in true }
         return throttle(interval, valuesPassingTest: passAll)
-            .named("[%@] -throttle: \(racFormatInterval(interval))", [self])
+            .named("[%@] -throttle: \(racFormatInterval(interval))", self)
     }
 
     /// `-throttle:valuesPassingTest:`: values for which `predicate` says YES are throttled as
@@ -35,7 +35,7 @@ extension RACSignal {
             source.throttleDidSubscribe(subscriber, interval, predicate)
         }
         return RACSignal.createSignal(didSubscribe)
-            .named("[%@] -throttle: \(racFormatInterval(interval)) valuesPassingTest:", [self])
+            .named("[%@] -throttle: \(racFormatInterval(interval)) valuesPassingTest:", self)
     }
 
     private func throttleDidSubscribe(_ subscriber: RACSubscriberProtocol, _ interval: Double,

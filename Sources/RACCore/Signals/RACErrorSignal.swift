@@ -25,6 +25,6 @@ public final class RACErrorSignal: RACSignal {
 extension RACSignal {
     /// `+error:`.
     public static func error(_ error: RACObject?) -> RACSignal {
-        RACErrorSignal(error: error).named("+error: %@", [error])
+        RACErrorSignal(error: error).named("+error: %@", error)
     }
 }

@@ -71,7 +71,7 @@ public final class RACMulticastConnection: RACObject {
             subscriptionDisposable?.release()
             return disposable
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -autoconnect", [signal])
+        return RACSignal.createSignal(didSubscribe).named("[%@] -autoconnect", signal)
     }
 }
 
@@ -85,7 +85,7 @@ extension RACSignal {
     /// ```
     public func publish() -> RACMulticastConnection {
         tracingOperator(RACBlockName.publish) {
-            let subject = RACSubject().named("[%@] -publish", [self])
+            let subject = RACSubject().named("[%@] -publish", self)
             return multicast(subject)
         }
     }
@@ -111,7 +111,7 @@ extension RACSignal {
     /// ```
     public func replay() -> RACSignal {
         tracingOperator(RACBlockName.replay) {
-            replayConnected(RACReplaySubject().named("[%@] -replay", [self]))
+            replayConnected(RACReplaySubject().named("[%@] -replay", self))
         }
     }
 
@@ -122,7 +122,7 @@ extension RACSignal {
     /// ```
     public func replayLast() -> RACSignal {
         tracingOperator(RACBlockName.replayLast) {
-            replayConnected(RACReplaySubject(capacity: 1).named("[%@] -replayLast", [self]))
+            replayConnected(RACReplaySubject(capacity: 1).named("[%@] -replayLast", self))
         }
     }
 
@@ -153,7 +153,7 @@ extension RACSignal {
             return RACSignal.defer(RACSignalFactoryBlock(RACBlockName.replayLazilyDefer, captures: [connection]) {
                 connection.connect()
                 return connection.signal
-            }).named("[%@] -replayLazily", [self])
+            }).named("[%@] -replayLazily", self)
         }
     }
 }

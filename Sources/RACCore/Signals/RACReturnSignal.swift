@@ -26,6 +26,6 @@ public final class RACReturnSignal: RACSignal {
 extension RACSignal {
     /// `+return:`.
     public static func `return`(_ value: RACObject?) -> RACSignal {
-        RACReturnSignal(value: value).named("+return: %@", [value])
+        RACReturnSignal(value: value).named("+return: %@", value)
     }
 }

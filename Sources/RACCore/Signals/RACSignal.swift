@@ -40,10 +40,29 @@ open class RACSignal: RACObject {
     /// signal, with `%@` standing for each argument (a signal's name, or a value's description).
     @discardableResult
     @inline(__always)
-    public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?] = []) -> Self {
+    public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?]) -> Self {
         // Autoclosures: untraced, neither the format nor the argument array is ever built.
         if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(self, format: format(), arguments: arguments()))
+            tracer.record(.named(self, format: format(), arguments: .list(arguments())))
+        }
+        return self
+    }
+
+    /// `named(_:_:)` for a format with one `%@`, or none: no array is made.
+    @discardableResult
+    @inline(__always)
+    public final func named(_ format: @autoclosure () -> String, _ argument: RACObject?) -> Self {
+        if let tracer = RACRuntime.currentTracer {
+            tracer.record(.named(self, format: format(), arguments: .one(argument)))
+        }
+        return self
+    }
+
+    @discardableResult
+    @inline(__always)
+    public final func named(_ format: @autoclosure () -> String) -> Self {
+        if let tracer = RACRuntime.currentTracer {
+            tracer.record(.named(self, format: format(), arguments: .none))
         }
         return self
     }
