@@ -43,7 +43,7 @@ open class RACSignal: RACObject {
     public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?]) -> Self {
         // Autoclosures: untraced, neither the format nor the argument array is ever built.
         if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(self, format: format(), arguments: .list(arguments())))
+            tracer.record(.named(RACLent(self), format: format(), arguments: .list(arguments())))
         }
         return self
     }
@@ -53,7 +53,7 @@ open class RACSignal: RACObject {
     @inline(__always)
     public final func named(_ format: @autoclosure () -> String, _ argument: RACObject?) -> Self {
         if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(self, format: format(), arguments: .one(argument)))
+            tracer.record(.named(RACLent(self), format: format(), arguments: .one(argument.map(RACLent.init))))
         }
         return self
     }
@@ -62,7 +62,7 @@ open class RACSignal: RACObject {
     @inline(__always)
     public final func named(_ format: @autoclosure () -> String) -> Self {
         if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(self, format: format(), arguments: .none))
+            tracer.record(.named(RACLent(self), format: format(), arguments: .none))
         }
         return self
     }

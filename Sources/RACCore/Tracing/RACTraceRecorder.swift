@@ -130,6 +130,7 @@ public final class RACTraceRecorder: RACTracer {
             if object is RACSignal { step.signal = displayName(of: object) }
             append(step)
         case .named(let signal, let format, let arguments):
+            let signal = signal.object
             racNames[signal.objectID] = (format, arguments.objects)
             if let index = steps.lastIndex(where: { $0.event == .create && $0.object == ids[signal.objectID] }) {
                 steps[index].signal = displayName(of: signal)

@@ -28,7 +28,7 @@ public enum RACTraceEvent {
     /// RAC named a signal (`setNameWithFormat:`): each `%@` in `format` stands for the
     /// object at the same position in `arguments`, so a tracer can name signals by the
     /// reader's variables (`[source] -bind:`).
-    case named(RACSignal, format: String, arguments: RACNameArguments)
+    case named(RACLent<RACSignal>, format: String, arguments: RACNameArguments)
     /// `-subscribe:` was called.
     case subscribe(signal: RACLent<RACSignal>, subscriber: RACLent<RACObject>)
     /// A passthrough subscriber now stands between `signal` and `inner`.
