@@ -28,8 +28,8 @@ extension Evaluator {
         let context = SendContext(selector: selector, range: range, argumentRanges: argumentRanges)
         switch receiver {
         case .null:
-            // Messaging nil does nothing and returns nil (or zero).
-            return .null
+            // Messaging nil does nothing and returns nil, or zero of the method's scalar type.
+            return Self.nilResult(of: selector)
         case .classObject(let className):
             if let result = try sendToClass(className, selector, arguments, context) { return result }
             if let unsupported = unsupportedAPI(selector, className: className, isClass: true) {
@@ -46,6 +46,27 @@ extension Evaluator {
                                                       suggestion: suggestion(for: selector, among: instanceSelectors(object)), at: range)
         default:
             throw RuntimeFailure.error("bad receiver type '\(receiver.typeDescription)'", at: range)
+        }
+    }
+
+    /// What a message to nil returns: zero of the method's return type (the runtime clears the
+    /// return registers), so `[nil integerValue] + 1` is the `long` 1 and `[nil count] < 2`
+    /// holds. Only the Foundation methods the bridge answers with a scalar are known here;
+    /// every other message to nil gives nil.
+    static func nilResult(of selector: String) -> Value {
+        switch selector {
+        case "integerValue", "longValue", "longLongValue", "compare:": return .integer(0, Value.long)
+        case "intValue": return .integer(0, Value.int)
+        case "unsignedIntegerValue", "count", "length", "indexOfObject:": return .integer(0, Value.unsignedLong)
+        case "unsignedIntValue": return .integer(0, IntegerType(bitWidth: 32, isSigned: false))
+        case "characterAtIndex:": return .integer(0, IntegerType(bitWidth: 16, isSigned: false))
+        case "doubleValue": return .floating(0, bitWidth: 64)
+        case "floatValue": return .floating(0, bitWidth: 32)
+        case "boolValue", "isEqual:", "isEqualToString:", "isEqualToNumber:", "hasPrefix:", "hasSuffix:",
+             "containsString:", "containsObject:", "isDisposed", "isKindOfClass:", "isMemberOfClass:",
+             "respondsToSelector:", "conformsToProtocol:":
+            return .bool(false)
+        default: return .null
         }
     }
 

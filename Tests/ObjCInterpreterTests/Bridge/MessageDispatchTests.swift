@@ -36,4 +36,20 @@ import Testing
         #expect(run.status == .runtimeError)
         #expect(run.diagnostics.hasPrefix("snippet.m:2:11: error: unrecognized selector 'mutableCopyWithZone:' sent to an instance of __NSCFNumber\n"))
     }
+
+    @Test func aMessageToNilReturnsZeroOfItsScalarType() {
+        // objc_msgSend to nil returns zero in the return registers: `[nil integerValue]` is the
+        // long 0, `[nil count]` the unsigned long 0, `[nil boolValue]` NO — whether the send
+        // is compiled unboxed (the initializer in the block) or tree-walked (NSLog's arguments).
+        let output = Snippet.output("""
+            NSNumber *none = nil;
+            NSArray *empty = nil;
+            NSLog(@"%ld %d %lu %d", [none integerValue] + 1, [none intValue] - 1, [empty count], [none boolValue]);
+            [[RACSignal return:nil] subscribeNext:^(NSNumber *x) {
+                long n = [x integerValue] + 2147483647;
+                NSLog(@"%ld %d", n + 1, [x integerValue] < 1);
+            }];
+            """)
+        #expect(output == ["1 -1 0 0", "2147483648 1"])
+    }
 }
