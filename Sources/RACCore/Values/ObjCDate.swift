@@ -1,3 +1,5 @@
+import Foundation
+
 /// `NSDate` on RACStep's virtual clock: what `[NSDate date]` and `+interval:onScheduler:`
 /// hand out.
 ///
@@ -65,5 +67,6 @@ public final class ObjCDate: RACObject {
         (other as? ObjCDate)?.timeIntervalSinceReferenceDate == timeIntervalSinceReferenceDate
     }
 
-    public override var hashValue: Int { timeIntervalSinceReferenceDate.hashValue }
+    /// `-hash`: Foundation's (`NSDate`'s), the same on every run.
+    public override var hashValue: Int { NSDate(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate).hash }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `NSNumber` as snippets use it: `@1`, `@2.5`, `@YES`, `@(expr)`.
 ///
 /// Keeps the C type it was made from, because that decides what it prints (`@YES` prints
@@ -70,5 +72,15 @@ public final class ObjCNumber: RACObject {
         return integerValue == other.integerValue
     }
 
-    public override var hashValue: Int { doubleValue.hashValue }
+    /// `-hash`: CoreFoundation's, as Foundation computes it (an integer's is |i| × 2654435761,
+    /// `_CFHashInt`), so a snippet prints the same hash on every run — Swift's own hashing is
+    /// seeded per process — and equal numbers hash alike.
+    public override var hashValue: Int {
+        switch storage {
+        case .bool(let value): return NSNumber(value: value).hash
+        case .int(let value): return NSNumber(value: value).hash
+        case .unsigned(let value): return NSNumber(value: value).hash
+        case .double(let value): return NSNumber(value: value).hash
+        }
+    }
 }

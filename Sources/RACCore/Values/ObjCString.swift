@@ -1,3 +1,5 @@
+import Foundation
+
 /// `NSString`: an immutable string (`@"…"`), or `NSMutableString`.
 public final class ObjCString: RACObject {
     public private(set) var value: String
@@ -17,7 +19,9 @@ public final class ObjCString: RACObject {
         (other as? ObjCString)?.value == value
     }
 
-    public override var hashValue: Int { value.hashValue }
+    /// `-hash`: CoreFoundation's string hash, as Foundation computes it — the same on every
+    /// run, which Swift's seeded `String` hashing is not.
+    public override var hashValue: Int { NSString(string: value).hash }
 
     /// `-appendString:` on an `NSMutableString`.
     public func append(_ string: String) {

@@ -52,4 +52,17 @@ import Testing
             """)
         #expect(output == ["1 -1 0 0", "2147483648 1"])
     }
+
+    @Test func hashesAreFoundationsAndTheSameOnEveryRun() {
+        // CoreFoundation's hash functions, as Foundation runs them (the same CF source on
+        // Apple's platforms and in swift-corelibs-foundation): an integral number hashes to
+        // |i| × 2654435761 (`_CFHashInt`), so @1 and @YES give 2654435761 and @1.0 the same as
+        // @1; "abc" and 2.5 are CFStringHash's and _CFHashDouble's values (2.5's is negative
+        // as a signed word, printed here as the unsigned long `-hash` returns). Swift's own
+        // hashing is seeded per process, so these once changed from run to run.
+        let output = Snippet.output("""
+            NSLog(@"%lu %lu %lu %lu %d", [@1 hash], [@"abc" hash], [@2.5 hash], [@YES hash], [@1 hash] == [@1.0 hash]);
+            """)
+        #expect(output == ["2654435761 516202353 9223372044818083091 2654435761 1"])
+    }
 }
