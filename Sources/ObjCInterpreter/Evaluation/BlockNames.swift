@@ -4,6 +4,8 @@ import ObjCFrontend
 struct BlockNames {
     let parameters: [String]
     let parameterTypes: [TypeName?]
+    /// The category of the declared return type; nil when the literal leaves it to inference.
+    let returnCategory: TypeCategory?
     /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own
     /// (except `frameLocals`, when compiling for the frame).
     let declaredInBody: Set<String>
@@ -21,6 +23,7 @@ struct BlockNames {
     init(_ literal: BlockLiteral) {
         parameters = literal.parameters.map(\.name)
         parameterTypes = literal.parameters.map(\.type)
+        returnCategory = literal.returnType?.category
         declaredInBody = FreeVariables.declared(in: literal)
         canKeepParametersInFrame = Set(parameters).count == parameters.count && declaredInBody.isDisjoint(with: parameters)
         let locals = canKeepParametersInFrame ? FrameLocals.of(literal) : []

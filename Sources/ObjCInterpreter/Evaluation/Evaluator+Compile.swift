@@ -126,7 +126,7 @@ extension Evaluator {
                 return try body(evaluator, inner)
             }
         case .if(let condition, let then, let otherwise):
-            let test = compile(condition)
+            let test = compileCondition(condition)
             let thenBranch = compileNested(then)
             let elseBranch = otherwise.map { compileNested($0) }
             return { evaluator, scope in
@@ -140,7 +140,7 @@ extension Evaluator {
             }
         case .for(let initializer, let condition, let increment, let body):
             let start = initializer.map { compile($0) }
-            let test = condition.map { compile($0) }
+            let test = condition.map { compileCondition($0) }
             let step = increment.map { compile($0) }
             let loopBody = compileNested(body)
             return { evaluator, scope in
@@ -169,6 +169,17 @@ extension Evaluator {
                     return .returned(.void)
                 }
             }
+            if compilingBlock?.returnCategory == .bool, let code = compileInteger(expression)?.code {
+                // `return n % 2 == 0;` from a `BOOL` block: converted here as `invoke` would
+                // convert the `int` (C's conversion to `bool`), without boxing it first.
+                return { evaluator, scope in
+                    try evaluator.enter(range, line: line)
+                    let mark = evaluator.temporaries.count
+                    let result = try code(evaluator, scope)
+                    evaluator.releaseTemporaries(to: mark)
+                    return .returned(.bool(result != 0))
+                }
+            }
             let value = compile(expression)
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
@@ -194,12 +205,6 @@ extension Evaluator {
             defer { evaluator.leaveScope(&inner) }
             return try compiled(evaluator, inner)
         }
-    }
-
-    func test(_ condition: CompiledExpression, in scope: Scope) throws -> Bool {
-        let mark = temporaries.count
-        defer { releaseTemporaries(to: mark) }
-        return try condition(self, scope).truth
     }
 
     func compile(_ expression: Expression) -> CompiledExpression {
@@ -246,8 +251,15 @@ extension Evaluator {
                 return .null
             }
         case .boxed(let inner):
-            let value = compileOperand(inner)
             let innerRange = inner.range
+            if let integer = compileInteger(inner) {
+                let type = integer.type, code = integer.code
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    return try evaluator.box(.integer(try code(evaluator, scope), type), at: innerRange)
+                }
+            }
+            let value = compileOperand(inner)
             return { evaluator, scope in
                 try evaluator.tick(range)
                 return try evaluator.box(try evaluator.evaluate(value, in: scope), at: innerRange)
@@ -264,6 +276,10 @@ extension Evaluator {
                 return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [])
             }
         case .binary(let op, let lhs, let rhs):
+            if let integer = compileInteger(expression) {
+                let type = integer.type, code = integer.code
+                return { evaluator, scope in .integer(try code(evaluator, scope), type) }
+            }
             let left = compileOperand(lhs), right = compileOperand(rhs)
             switch op {
             case .logicalAnd:

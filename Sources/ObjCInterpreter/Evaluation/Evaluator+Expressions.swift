@@ -287,12 +287,27 @@ extension Evaluator {
 
     private func integer(_ op: BinaryOperator, _ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType,
                          at range: SourceRange) throws -> Value {
-        let type = usualArithmeticType(ta, tb)
+        let type = integerResultType(op, ta, tb)
+        return .integer(try integerArithmetic(op, a, ta, b, tb, in: type, at: range), type)
+    }
+
+    /// The type of `a op b` for integers of `int` rank or wider (C11 §6.5.7, §6.3.1.8): a shift
+    /// has its left operand's type, everything else the usual arithmetic type.
+    func integerResultType(_ op: BinaryOperator, _ ta: IntegerType, _ tb: IntegerType) -> IntegerType {
+        op == .shiftLeft || op == .shiftRight ? ta : usualArithmeticType(ta, tb)
+    }
+
+    /// `a op b` for integers of `int` rank or wider, in `type` (`integerResultType`), wrapping
+    /// as C does. The one place the interpreter does integer arithmetic, boxed (`Value`) or
+    /// unboxed (`CompiledInteger`).
+    @inline(__always)
+    func integerArithmetic(_ op: BinaryOperator, _ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType,
+                           in type: IntegerType, at range: SourceRange) throws -> Int64 {
         let width = type.bitWidth, unsigned = !type.isSigned
         if op == .shiftLeft || op == .shiftRight {
             let shift = Int(b & 63)
             let result = op == .shiftLeft ? a << shift : (ta.isSigned ? a >> shift : Int64(bitPattern: UInt64(bitPattern: a) >> UInt64(shift)))
-            return .integer(cInteger(result, ta), ta)
+            return cInteger(result, ta)
         }
         let x = cInteger(a, type), y = cInteger(b, type)
         let result: Int64
@@ -314,7 +329,7 @@ extension Evaluator {
         default:
             throw RuntimeFailure.error("invalid operands to binary expression", at: range)
         }
-        return .integer(cInteger(result, type), type)
+        return cInteger(result, type)
     }
 
     private func mask(_ width: Int) -> UInt64 { width >= 64 ? .max : (1 << UInt64(width)) - 1 }
@@ -348,7 +363,7 @@ extension Evaluator {
         }
     }
 
-    private func compareValues<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Bool {
+    func compareValues<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Bool {
         switch op {
         case .less: return a < b
         case .greater: return a > b

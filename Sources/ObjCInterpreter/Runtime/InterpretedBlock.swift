@@ -109,13 +109,14 @@ final class BlockCode {
         objectParameters = mask
     }
 
-    /// The returned value needs no conversion: no declared return type, or an object (or nil)
-    /// returned where an object or block goes.
+    /// The returned value needs no conversion: no declared return type, an object (or nil)
+    /// returned where an object or block goes, or a `BOOL` where a `BOOL` goes.
     @inline(__always)
     func returnsAsIs(_ value: Value) -> Bool {
         switch returnCategory {
         case nil: return true
         case .object?, .block?: return value.isObjectOrNil
+        case .bool?: if case .bool = value { return true } else { return false }
         default: return false
         }
     }

@@ -1,0 +1,148 @@
+import ObjCFrontend
+import RACCore
+
+/// An integer expression compiled to produce its value unboxed, its C type decided at compile
+/// time.
+///
+/// A snippet's arithmetic is mostly on C integers whose types are known before it runs: a
+/// constant, a scalar local kept in the frame, `[x integerValue]`, and what C's rules make of
+/// them. Boxed in a `Value`, every node of `[x integerValue] % 2 == 0` copies an enum out
+/// and switches on it again in its parent, and the result is converted once more where it
+/// is used. Compiled here, the nodes pass an `Int64` along, the usual conversions are
+/// decided once (`integerResultType`), and the consumer — a condition, `@(…)`, a `BOOL`
+/// return — takes the number as it is.
+///
+/// A node does exactly what its boxed counterpart does: the same step tick at the same point,
+/// its operands in the same order, the same arithmetic (`integerArithmetic`) and the same
+/// errors. Only expressions whose every part has a static integer type compile this way;
+/// anything else is left to `compile(_:)`.
+struct CompiledInteger {
+    /// Evaluates the expression, ticking as its boxed counterpart does.
+    let code: (Evaluator, Scope) throws -> Int64
+    /// The expression's type after the integer promotions (`int` or wider).
+    let type: IntegerType
+    /// The value, when the expression is a constant: its parent then evaluates it inline (a
+    /// tick and the number) rather than through a call.
+    let constant: Int64?
+    let range: SourceRange
+}
+
+extension Evaluator {
+    /// A value where an integer was expected — in a declared integer local's slot, or from a
+    /// message `compileIntegerSend` compiles — which neither ever holds: taken as the boxed
+    /// path would take it for arithmetic, or reported.
+    @inline(never)
+    private func unboxedInteger(_ value: Value, at range: SourceRange) throws -> Int64 {
+        if case .integer(let number, _) = promoted(value) { return number }
+        throw RuntimeFailure.error("invalid operand of type '\(value.typeDescription)' where an integer is expected", at: range)
+    }
+
+    /// `expression` as an unboxed integer, or nil where some part of it has no static integer
+    /// type (or is not one of the nodes compiled this way).
+    ///
+    /// Looks at most `maximumIntegerDepth` operators down: `compile(_:)` asks again for each
+    /// operand of an expression that did not compile, so a 20,000-term sum whose first term
+    /// is an object would otherwise be searched 20,000 times from the top (minutes). Below
+    /// the limit the boxed nodes take over, which compute the same.
+    func compileInteger(_ expression: Expression, depth: Int = 0) -> CompiledInteger? {
+        guard depth < Self.maximumIntegerDepth else { return nil }
+        let range = expression.range
+        switch expression.kind {
+        case .integer(let literal):
+            guard case .integer(let value, let type) = integerLiteral(literal) else { return nil }
+            return CompiledInteger(code: { evaluator, _ in
+                try evaluator.tick(range)
+                return value
+            }, type: type, constant: value, range: range)
+        case .identifier(let name):
+            guard let (index, type) = frameLocalInteger(name) else { return nil }
+            return CompiledInteger(code: { evaluator, _ in
+                try evaluator.tick(range)
+                if case .integer(let value, _) = evaluator.argument(at: index) { return value }
+                return try evaluator.unboxedInteger(evaluator.argument(at: index), at: range)
+            }, type: type.bitWidth < 32 ? Value.int : type, constant: nil, range: range)
+        case .messageSend(let send):
+            return compileIntegerSend(send, range: range)
+        case .binary(let op, let lhs, let rhs):
+            guard op != .comma, let left = compileInteger(lhs, depth: depth + 1),
+                  let right = compileInteger(rhs, depth: depth + 1) else { return nil }
+            return compileIntegerBinary(op, left, right, range: range)
+        default:
+            return nil
+        }
+    }
+
+    /// Slot and type of `name` when it is an integer local kept in the frame (`FrameLocals`):
+    /// its declaration converted it to its type, so the slot always holds that integer.
+    /// Parameters are not: an argument that does not convert is kept as it came.
+    func frameLocalInteger(_ name: String) -> (Int, IntegerType)? {
+        guard let names = compilingBlock, names.parametersInFrame, let local = names.frameLocals.firstIndex(of: name),
+              case .integer(let type) = names.frameLocalTypes[local].category else { return nil }
+        return (names.parameters.count + local, type)
+    }
+
+    static let maximumIntegerDepth = 32
+
+    /// `[receiver integerValue]` (`longValue`, `longLongValue`): an `NSInteger`. A number
+    /// answers at once; any other receiver gets the message sent as the boxed path sends it.
+    private func compileIntegerSend(_ send: MessageSend, range: SourceRange) -> CompiledInteger? {
+        guard send.arguments.isEmpty, ["integerValue", "longValue", "longLongValue"].contains(send.selector),
+              case .expression(let receiverExpression) = send.receiver else { return nil }
+        let receiver = compileOperand(receiverExpression)
+        let selector = send.selector, selectorRange = send.selectorRange ?? range, argumentRanges = send.argumentRanges
+        return CompiledInteger(code: { evaluator, scope in
+            try evaluator.tick(range)
+            let target = try evaluator.evaluate(receiver, in: scope)
+            // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
+            if case .object(let object) = target, let number = object as? ObjCNumber { return number.integerValue }
+            let result = try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
+            // Every receiver that answers these (a number, a string, nil) answers a `long`.
+            return try evaluator.unboxedInteger(result, at: selectorRange)
+        }, type: Value.long, constant: nil, range: range)
+    }
+
+    private func compileIntegerBinary(_ op: BinaryOperator, _ left: CompiledInteger, _ right: CompiledInteger,
+                                      range: SourceRange) -> CompiledInteger {
+        let lt = left.type, rt = right.type
+        let leftCode = left.code, rightCode = right.code
+        switch op {
+        case .logicalAnd:
+            return CompiledInteger(code: { evaluator, scope in
+                try evaluator.tick(range)
+                guard try leftCode(evaluator, scope) != 0 else { return 0 }
+                return try rightCode(evaluator, scope) != 0 ? 1 : 0
+            }, type: Value.int, constant: nil, range: range)
+        case .logicalOr:
+            return CompiledInteger(code: { evaluator, scope in
+                try evaluator.tick(range)
+                if try leftCode(evaluator, scope) != 0 { return 1 }
+                return try rightCode(evaluator, scope) != 0 ? 1 : 0
+            }, type: Value.int, constant: nil, range: range)
+        default:
+            break
+        }
+        let isComparison = [.less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual].contains(op)
+        let type = isComparison ? Value.int : integerResultType(op, lt, rt)
+        @inline(__always)
+        func result(_ evaluator: Evaluator, _ a: Int64, _ b: Int64) throws -> Int64 {
+            if isComparison { return evaluator.compareValues(op, integerOrder(a, lt, b, rt), 0) ? 1 : 0 }
+            return try evaluator.integerArithmetic(op, a, lt, b, rt, in: type, at: range)
+        }
+        // A constant on the right (`% 2`, `+ 1`, `< n`) is the common case: evaluated inline.
+        if let b = right.constant {
+            let rightRange = right.range
+            return CompiledInteger(code: { evaluator, scope in
+                try evaluator.tick(range)
+                let a = try leftCode(evaluator, scope)
+                try evaluator.tick(rightRange)
+                return try result(evaluator, a, b)
+            }, type: type, constant: nil, range: range)
+        }
+        return CompiledInteger(code: { evaluator, scope in
+            try evaluator.tick(range)
+            let a = try leftCode(evaluator, scope)
+            let b = try rightCode(evaluator, scope)
+            return try result(evaluator, a, b)
+        }, type: type, constant: nil, range: range)
+    }
+}

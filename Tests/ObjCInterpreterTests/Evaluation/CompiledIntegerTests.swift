@@ -1,0 +1,96 @@
+import ObjCFrontend
+import Testing
+@testable import ObjCInterpreter
+
+/// Integer expressions compiled unboxed (`CompiledInteger`) compute what C computes and tick
+/// as the tree walker does. Each snippet's blocks are run as written — compiled, integer
+/// locals in the frame, integer subexpressions unboxed — and again wrapped in a
+/// `do { … } while (0);`, which the tree walker runs with everything in it; the two must
+/// print the same lines and stop at the same nodes under every step limit.
+@Suite struct CompiledIntegerTests {
+    /// A source sending 0…3, a `BOOL` filter, and a map and a subscriber doing arithmetic on
+    /// integer locals: every node `CompiledInteger` compiles, in conditions, `@(…)`, a `BOOL`
+    /// return and declarations.
+    private func snippet(treeWalked: Bool) -> String {
+        let open = treeWalked ? " do {" : ""
+        let close = treeWalked ? " } while (0);" : ""
+        return """
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
+                for (int i = 0; i < 4 && i >= 0; i++) {
+                    [subscriber sendNext:@(i * 3 - 2)];
+                }
+                [subscriber sendCompleted];
+                return nil;\(close)
+            }];
+            RACSignal *kept = [s filter:^BOOL(NSNumber *x) {\(open)
+                return [x integerValue] % 4 || [x integerValue] == 4;\(close)
+            }];
+            [[kept map:^id(NSNumber *x) {\(open)
+                long k = [x integerValue] + 2 << 2;
+                unsigned int u = 3;
+                int m = -1;
+                if (m < u) { k = k + 1000; }
+                if (k / 2 > 0 && (k | 1) != 0) { k = k ^ 5; }
+                return @(k * 2147483647 + (m < 3L));\(close)
+            }] subscribeNext:^(NSNumber *x) {
+                NSLog(@"%@", x);
+            }];
+            """
+    }
+
+    @Test func printsWhatTheTreeWalkerPrints() {
+        let compiled = Snippet.run(snippet(treeWalked: false))
+        let treeWalked = Snippet.run(snippet(treeWalked: true))
+        #expect(compiled.status == .success, "\(compiled.diagnostics)")
+        #expect(compiled.output == treeWalked.output)
+        // Worked by hand with C's rules. The source sends -2, 1, 4, 7. The filter keeps a
+        // non-zero remainder (-2 % 4 is -2 in C, which truncates: true; 1; 7) and 4 by the
+        // `||`: all four, converted to BOOL (not truncated to a char). In the map, k is
+        // (x + 2) << 2 (`+` binds tighter); `m < u` converts -1 to unsigned int (4294967295 < 3
+        // is false), while `m < 3L` converts to long: -1 < 3, 1. Then k * 2147483647 + 1 in long:
+        // x = -2: k = 0, 0 / 2 > 0 is false, 1.
+        // x = 1: k = 12, 12 ^ 5 = 9, 9 * 2147483647 + 1 = 19327352824.
+        // x = 4: k = 24, 24 ^ 5 = 29, 62277025764.  x = 7: k = 36, 36 ^ 5 = 33, 70866960352.
+        #expect(compiled.output == ["1", "19327352824", "62277025764", "70866960352"])
+    }
+
+    /// Where runs stopped by a step limit of 1, 2, 3, … stop, on the lines the two versions
+    /// share, in order, each place once.
+    private func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
+        let sharedLines: Set<Int> = [2, 3, 9, 12, 13, 14, 15, 16, 17]
+        var stops: [ObjCFrontend.SourceLocation] = []
+        for limit in 1...900 {
+            let run = Snippet.run(snippet(treeWalked: treeWalked)) { $0.maxSteps = limit; $0.recordsTrace = false }
+            guard run.status == .runtimeError, let location = run.errorLocation else { break }
+            if sharedLines.contains(location.line), stops.last != location { stops.append(location) }
+        }
+        return stops
+    }
+
+    @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
+        let compiled = stops(treeWalked: false)
+        let treeWalked = stops(treeWalked: true)
+        #expect(compiled.count > 60)
+        #expect(compiled == treeWalked)
+    }
+
+    @Test func divisionByZeroIsReportedAsTheTreeWalkerReportsIt() {
+        func source(treeWalked: Bool) -> String {
+            let open = treeWalked ? " do {" : ""
+            let close = treeWalked ? " } while (0);" : ""
+            return """
+                [[[RACSignal return:@0] map:^id(NSNumber *x) {\(open)
+                    int d = 7;
+                    return @(d / [x integerValue] + 1);\(close)
+                }] subscribeNext:^(id x) {}];
+                """
+        }
+        let compiled = Snippet.run(source(treeWalked: false))
+        let treeWalked = Snippet.run(source(treeWalked: true))
+        #expect(compiled.status == .runtimeError)
+        // The binary expression `d / [x integerValue]` starts at column 14 of line 3.
+        #expect(compiled.diagnostics.hasPrefix("snippet.m:3:14: error: division by zero\n"), "\(compiled.diagnostics)")
+        // The source lines differ by the wrapper; the located messages must not.
+        #expect(compiled.diagnostics.split(separator: "\n").first == treeWalked.diagnostics.split(separator: "\n").first)
+    }
+}
