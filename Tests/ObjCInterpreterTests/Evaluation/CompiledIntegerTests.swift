@@ -12,8 +12,7 @@ import Testing
     /// integer locals: every node `CompiledInteger` compiles, in conditions, `@(…)`, a `BOOL`
     /// return and declarations.
     private func snippet(treeWalked: Bool) -> String {
-        let open = treeWalked ? " do {" : ""
-        let close = treeWalked ? " } while (0);" : ""
+        let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
         return """
             RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
                 for (int i = 0; i < 4 && i >= 0; i++) {
@@ -54,17 +53,8 @@ import Testing
         #expect(compiled.output == ["1", "19327352824", "62277025764", "70866960352"])
     }
 
-    /// Where runs stopped by a step limit of 1, 2, 3, … stop, on the lines the two versions
-    /// share, in order, each place once.
     private func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
-        let sharedLines: Set<Int> = [2, 3, 9, 12, 13, 14, 15, 16, 17]
-        var stops: [ObjCFrontend.SourceLocation] = []
-        for limit in 1...900 {
-            let run = Snippet.run(snippet(treeWalked: treeWalked)) { $0.maxSteps = limit; $0.recordsTrace = false }
-            guard run.status == .runtimeError, let location = run.errorLocation else { break }
-            if sharedLines.contains(location.line), stops.last != location { stops.append(location) }
-        }
-        return stops
+        TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [2, 3, 9, 12, 13, 14, 15, 16, 17], upTo: 900)
     }
 
     @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
@@ -76,8 +66,7 @@ import Testing
 
     @Test func divisionByZeroIsReportedAsTheTreeWalkerReportsIt() {
         func source(treeWalked: Bool) -> String {
-            let open = treeWalked ? " do {" : ""
-            let close = treeWalked ? " } while (0);" : ""
+            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
             return """
                 [[[RACSignal return:@0] map:^id(NSNumber *x) {\(open)
                     int d = 7;

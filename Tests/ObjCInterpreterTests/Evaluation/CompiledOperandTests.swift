@@ -10,8 +10,7 @@ import Testing
     /// scalar locals in the frame and constants and variables inline; and each wrapped in a
     /// `do { … } while (0);`, which the tree walker runs together with everything in it.
     private func snippet(treeWalked: Bool) -> String {
-        let open = treeWalked ? " do {" : ""
-        let close = treeWalked ? " } while (0);" : ""
+        let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
         return """
             RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
                 for (int i = 0; i < 2; i++) {
@@ -29,17 +28,8 @@ import Testing
             """
     }
 
-    /// Where runs stopped by a step limit of 1, 2, 3, … stop, on the lines the two versions
-    /// share, in order, each place once.
     private func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
-        let sharedLines: Set<Int> = [2, 3, 9, 10, 11, 12]
-        var stops: [ObjCFrontend.SourceLocation] = []
-        for limit in 1...400 {
-            let run = Snippet.run(snippet(treeWalked: treeWalked)) { $0.maxSteps = limit; $0.recordsTrace = false }
-            guard run.status == .runtimeError, let location = run.errorLocation else { break }
-            if sharedLines.contains(location.line), stops.last != location { stops.append(location) }
-        }
-        return stops
+        TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [2, 3, 9, 10, 11, 12], upTo: 400)
     }
 
     @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
