@@ -176,9 +176,15 @@ extension Evaluator {
     func integer(_ value: Value, _ context: SendContext, _ index: Int) throws -> Int64 {
         switch promoted(value) {
         case .integer(let number, _): return number
-        case .floating(let number, _): return Int64(number)
+        // Out of range, C's conversion is undefined; 0, as a conversion to a variable gives.
+        case .floating(let number, _): return number.isFinite && abs(number) < 9.2e18 ? Int64(number) : 0
         default: throw RuntimeFailure.error("'\(context.selector)' needs an integer here, got \(value.typeDescription)", at: context.argumentRange(index))
         }
+    }
+
+    /// An `NSUInteger` argument (`-take:`), converted as C converts it: -1 arrives as 2⁶⁴ − 1.
+    func unsignedInteger(_ value: Value, _ context: SendContext, _ index: Int) throws -> UInt {
+        UInt(truncatingIfNeeded: try integer(value, context, index))
     }
 
     /// A C floating-point argument (a time interval).

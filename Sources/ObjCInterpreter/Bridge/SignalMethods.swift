@@ -53,11 +53,11 @@ extension Evaluator {
         case "ignoreValues":
             return result(signal.ignoreValues())
         case "take:":
-            return result(signal.take(Int(clamping: try integer(arguments[0], context, 0))))
+            return result(signal.take(try unsignedInteger(arguments[0], context, 0)))
         case "skip:":
-            return result(signal.skip(Int(clamping: try integer(arguments[0], context, 0))))
+            return result(signal.skip(try unsignedInteger(arguments[0], context, 0)))
         case "takeLast:":
-            return result(signal.takeLast(Int(clamping: try integer(arguments[0], context, 0))))
+            return result(signal.takeLast(try unsignedInteger(arguments[0], context, 0)))
         case "takeUntilBlock:":
             return result(signal.takeUntilBlock(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
         case "takeWhileBlock:":

@@ -6,13 +6,14 @@ extension RACSignal {
     /// ```swift
     /// let afterFirst = values.skip(1)
     /// ```
-    public func skip(_ skipCount: Int) -> RACSignal {
-        precondition(skipCount >= 0, "-skip: takes an NSUInteger")
-        return tracingOperator(RACBlockName.skip) {
+    /// `skipCount` is an `NSUInteger`, as in RAC: a negative `int` passed to it arrives as a
+    /// huge count, which skips every value.
+    public func skip(_ skipCount: UInt) -> RACSignal {
+        tracingOperator(RACBlockName.skip) {
             let bindBlock = RACBindBlockFactory(RACBlockName.skipBindBlock) {
                 let skipped = RACCounterBox(0)
                 return RACBindingBlock(RACBlockName.skipBinding) { value, _ in
-                    if skipped.value >= skipCount { return RACSignal.return(value) }
+                    if UInt(skipped.value) >= skipCount { return RACSignal.return(value) }
                     skipped.value += 1
                     return RACSignal.empty()
                 }

@@ -8,17 +8,18 @@ extension RACSignal {
     /// ```swift
     /// let firstTwo = clicks.take(2)
     /// ```
-    public func take(_ count: Int) -> RACSignal {
-        precondition(count >= 0, "-take: takes an NSUInteger")
-        return tracingOperator(RACBlockName.take) {
+    /// `count` is an `NSUInteger`, as in RAC: a negative `int` passed to it arrives as a huge
+    /// count, which takes every value.
+    public func take(_ count: UInt) -> RACSignal {
+        tracingOperator(RACBlockName.take) {
             // RAC returns `class.empty` unnamed: the name stays `+empty`.
             if count == 0 { return RACSignal.empty() }
             let bindBlock = RACBindBlockFactory(RACBlockName.takeBindBlock) {
                 let taken = RACCounterBox(0)
                 return RACBindingBlock(RACBlockName.takeBinding) { value, stop in
-                    guard taken.value < count else { return nil }
+                    guard UInt(taken.value) < count else { return nil }
                     taken.value += 1
-                    if taken.value == count { stop = true }
+                    if UInt(taken.value) == count { stop = true }
                     return RACSignal.return(value)
                 }
             }

@@ -5,16 +5,17 @@ extension RACSignal {
     /// ```swift
     /// let final = progress.takeLast(1)
     /// ```
-    public func takeLast(_ count: Int) -> RACSignal {
-        precondition(count >= 0, "-takeLast: takes an NSUInteger")
-        return tracingOperator(RACBlockName.takeLast) {
+    /// `count` is an `NSUInteger`, as in RAC: a negative `int` passed to it arrives as a huge
+    /// count, which keeps every value.
+    public func takeLast(_ count: UInt) -> RACSignal {
+        tracingOperator(RACBlockName.takeLast) {
             let source = self
             let didSubscribe = RACDidSubscribeBlock(RACBlockName.takeLastDidSubscribe, captures: [source]) { subscriber in
                 let valuesTaken = ObjCArray([], mutable: true)
                 return source.subscribe(
                     next: RACValueBlock(RACBlockName.takeLastSourceNext, captures: [valuesTaken]) { x in
                         valuesTaken.append(x ?? RACTupleNil.tupleNil)
-                        while valuesTaken.count > count { valuesTaken.remove(at: 0) }
+                        while UInt(valuesTaken.count) > count { valuesTaken.remove(at: 0) }
                     },
                     error: RACValueBlock(RACBlockName.takeLastSourceError, captures: [subscriber]) { error in
                         subscriber.sendError(error)
