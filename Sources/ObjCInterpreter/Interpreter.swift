@@ -97,6 +97,8 @@ public enum Interpreter {
         return RACRuntime.isolated(tracer: recorder) { runtime in
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
+            runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
+            defer { runtime.exceptionHandler = nil }
             var failure: RuntimeFailure?
             do {
                 try evaluator.runEntry(unit)

@@ -12,10 +12,11 @@ extension Evaluator {
         case "delay:":
             return result(signal.delay(try double(arguments[0], context, 0)))
         case "throttle:":
-            return result(signal.throttle(try double(arguments[0], context, 0)))
+            return result(signal.throttle(try throttleInterval(arguments[0], context)))
         case "throttle:valuesPassingTest:":
+            let interval = try throttleInterval(arguments[0], context)
             let predicate = predicateBlock(try blockArgument(arguments[1], 1, context)!)
-            return result(signal.throttle(try double(arguments[0], context, 0), valuesPassingTest: predicate))
+            return result(signal.throttle(interval, valuesPassingTest: predicate))
         case "timeout:onScheduler:":
             return result(signal.timeout(try double(arguments[0], context, 0), onScheduler: try schedulerArgument(arguments[1], context, 1)))
         case "deliverOn:":
@@ -25,6 +26,13 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// `-throttle:valuesPassingTest:` begins with `NSCParameterAssert(interval >= 0)`.
+    private func throttleInterval(_ value: Value, _ context: SendContext) throws -> Double {
+        let interval = try double(value, context, 0)
+        guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: context.argumentRange(0)) }
+        return interval
     }
 
     /// `+interval:onScheduler:` and friends.

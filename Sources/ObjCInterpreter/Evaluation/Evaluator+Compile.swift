@@ -80,6 +80,7 @@ extension Evaluator {
     @inline(__always)
     func enter(_ range: SourceRange, line: Int) throws {
         try tick(range)
+        statementRange = range
         if let recorder { recorder.currentLine = line }
     }
 

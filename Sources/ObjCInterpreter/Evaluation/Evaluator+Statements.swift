@@ -34,6 +34,7 @@ extension Evaluator {
 
     func execute(_ statement: Statement, in scope: Scope) throws -> Flow {
         try tick(statement.range)
+        statementRange = statement.range
         recorder?.currentLine = line(of: statement.range)
         switch statement.kind {
         case .expression(let expression):

@@ -20,6 +20,9 @@ final class Evaluator {
     /// `failure != nil`, cheap to test at every step.
     @exclusivity(unchecked) private(set) var hasFailed = false
     @exclusivity(unchecked) var steps = 0
+    /// The statement last entered, where an exception RAC raises is reported (`raised(_:)`):
+    /// the code whose call led into the operator, as the top of the exception's backtrace.
+    @exclusivity(unchecked) var statementRange = SourceRange.point(0)
     @exclusivity(unchecked) var depth = 0
     /// The lowest stack address a block invocation may start at (stacks grow down); 0 when
     /// the stack is not measured.
@@ -78,6 +81,13 @@ final class Evaluator {
 
     /// Counts an evaluation step and stops the run past the step limit.
     @inline(__always)
+    /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.
+    func raised(_ exception: RACException) {
+        guard failure == nil else { return }
+        let message = exception.reason.prefix(1).lowercased() + exception.reason.dropFirst()
+        failure = .exception(exception.name, reason: exception.reason, message: message, at: statementRange)
+    }
+
     func tick(_ range: SourceRange) throws {
         if hasFailed, let failure { throw failure }
         steps += 1

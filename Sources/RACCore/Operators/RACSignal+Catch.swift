@@ -19,7 +19,9 @@ extension RACSignal {
                     },
                     error: RACValueBlock(RACBlockName.catchSourceError, captures: [catchBlock, catchDisposable, subscriber]) { error in
                         guard let signal = catchBlock.call({ $0(error) }) else {
-                            preconditionFailure("Expected non-nil signal from catch block on \(source)")
+                            // NSCAssert(signal != nil, …); the stand-in subscribes to nothing.
+                            RACRuntime.raise(.assertion("Expected non-nil signal from catch block on \(source.description)"))
+                            return
                         }
                         signal.retain()
                         catchDisposable.disposable = signal.subscribe(subscriber)

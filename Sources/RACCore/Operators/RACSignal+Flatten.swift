@@ -9,9 +9,11 @@ extension RACSignal {
         tracingOperator(RACBlockName.flatten) {
             flattenMap(RACFlattenMapBlock(RACBlockName.flattenBlock) { value in
                 guard let value else { return nil }
-                // RAC asserts the value is a stream (NSCAssert in -flattenMap:).
+                // RAC asserts the value is a stream (NSCAssert in -flattenMap:); the stand-in
+                // ends the receiver's part, as nil would.
                 guard let signal = value as? RACSignal else {
-                    preconditionFailure("Value returned from -flattenMap: is not a stream: \(value)")
+                    RACRuntime.raise(.assertion("Value returned from -flattenMap: is not a stream: \(value.description)"))
+                    return nil
                 }
                 return signal
             }).named("[%@] -flatten", self)

@@ -43,7 +43,11 @@ extension RACSignal {
                         return RACSignal.empty()
                     }
                     guard let event = value as? RACEvent else {
-                        preconditionFailure("-[\(value.className) eventType]: unrecognized selector")
+                        // The stand-in completes, as the nil answer to `eventType` would.
+                        RACRuntime.raise(RACException(name: "NSInvalidArgumentException",
+                                                      reason: "-[\(value.className) eventType]: unrecognized selector sent to instance \(value.address)"))
+                        stop = true
+                        return RACSignal.empty()
                     }
                     switch event.eventType {
                     case .completed:

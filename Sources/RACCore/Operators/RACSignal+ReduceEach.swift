@@ -10,10 +10,13 @@ extension RACSignal {
     /// ```
     public func reduceEach(_ reduceBlock: RACGenericReduceBlock) -> RACSignal {
         tracingOperator(RACBlockName.reduceEach) {
-            map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in
-                // RAC asserts the value is a tuple (NSCAssert in the map block).
+            let stream = self
+            return map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in
+                // RAC asserts the value is a tuple (NSCAssert in the map block); the stand-in
+                // maps it to nil.
                 guard let tuple = value as? RACTuple else {
-                    preconditionFailure("Value is not a tuple: \(value?.description ?? "(null)")")
+                    RACRuntime.raise(.assertion("Value from stream \(stream.description) is not a tuple: \(value?.description ?? "(null)")"))
+                    return nil
                 }
                 let arguments = (0..<tuple.count).map { tuple[$0] }
                 return reduceBlock.call { $0(arguments) }

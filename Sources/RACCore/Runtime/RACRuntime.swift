@@ -130,6 +130,9 @@ public final class RACRuntime {
         bindShortcutAllowed = takesBindShortcuts && !(tracer?.needsInnerSubscriptions ?? false)
     }
 
+    /// Receives the exceptions RAC raises (`RACException`); nil stops the program on one.
+    public var exceptionHandler: ((RACException) -> Void)?
+
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
 

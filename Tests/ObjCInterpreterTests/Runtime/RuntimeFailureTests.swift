@@ -143,4 +143,63 @@ import Testing
         #expect(text == "snippet.m:2:1: error: this file defines 2 methods ('viewDidLoad', 'other'); choose one with --entry NAME\n- (void)other { NSLog(@\"b\"); }\n^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")
         #expect(Snippet.run(source) { $0.entry = "other" }.output == ["b"])
     }
+
+    // Exceptions RAC itself raises (RACException), reported at the statement that led into the
+    // operator, worded as ReactiveObjC's NSCAssert or the runtime words them. Each once
+    // stopped RACStep with a Swift precondition failure.
+
+    @Test func reduceEachOfAValueThatIsNotATupleRaisesRACsAssertion() {
+        // RACStream.m -reduceEach: NSCAssert([t isKindOfClass:RACTuple.class],
+        //   @"Value from stream %@ is not a tuple: %@", stream, t). The stream is the
+        // +createSignal: signal (RACStream's name starts as @"", hence "name: ").
+        let (status, text) = Self.diagnostics("""
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+                [subscriber sendNext:@1];
+                return nil;
+            }];
+            [[s reduceEach:^id(id a, id b) { return a; }] subscribeNext:^(id x) {}];
+            """)
+        #expect(status == .runtimeError)
+        #expect(text == """
+            snippet.m:2:5: error: value from stream <RACDynamicSignal: 0x…> name:  is not a tuple: 1
+                [subscriber sendNext:@1];
+                ^~~~~~~~~~~~~~~~~~~~~~~~~
+            *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Value from stream <RACDynamicSignal: 0x…> name:  is not a tuple: 1'
+
+            """)
+    }
+
+    @Test func aCatchBlockReturningNilRaisesRACsAssertion() {
+        // RACSignal+Operations.m -catch: NSCAssert(signal != nil,
+        //   @"Expected non-nil signal from catch block on %@", self).
+        let (status, text) = Self.diagnostics("""
+            NSError *e = [NSError errorWithDomain:@"d" code:1 userInfo:nil];
+            [[[RACSignal error:e] catch:^RACSignal *(NSError *error) {
+                return nil;
+            }] subscribeNext:^(id x) {}];
+            """)
+        #expect(status == .runtimeError)
+        #expect(text.hasPrefix("snippet.m:3:5: error: expected non-nil signal from catch block on <RACErrorSignal: 0x…> name: "), "\(text)")
+        #expect(text.hasSuffix("reason: 'Expected non-nil signal from catch block on <RACErrorSignal: 0x…> name: '\n"), "\(text)")
+    }
+
+    @Test func flattenAndDematerializeOfPlainValuesRaise() {
+        // RACStream.m -flattenMap: NSCAssert([stream isKindOfClass:RACStream.class],
+        //   @"Value returned from -flattenMap: is not a stream: %@", stream); -dematerialize
+        // sends -eventType to each value, which an NSNumber does not answer.
+        let (_, flatten) = Self.diagnostics("[[[RACSignal return:@1] flatten] subscribeNext:^(id x) {}];\n")
+        #expect(flatten.hasPrefix("snippet.m:1:1: error: value returned from -flattenMap: is not a stream: 1\n"), "\(flatten)")
+        #expect(flatten.contains("uncaught exception 'NSInternalInconsistencyException'"))
+        let (_, dematerialize) = Self.diagnostics("[[[RACSignal return:@1] dematerialize] subscribeNext:^(id x) {}];\n")
+        #expect(dematerialize.hasPrefix("snippet.m:1:1: error: -[__NSCFNumber eventType]: unrecognized selector sent to instance 0x…\n"),
+                "\(dematerialize)")
+        #expect(dematerialize.contains("uncaught exception 'NSInvalidArgumentException'"))
+    }
+
+    @Test func aNegativeThrottleIntervalFailsRACsParameterAssertion() {
+        // -throttle:valuesPassingTest: begins with NSCParameterAssert(interval >= 0).
+        let (status, text) = Self.diagnostics("[[[RACSignal return:@1] throttle:-1] subscribeNext:^(id x) {}];\n")
+        #expect(status == .runtimeError)
+        #expect(text.hasPrefix("snippet.m:1:34: error: invalid parameter not satisfying: interval >= 0\n"), "\(text)")
+    }
 }
