@@ -45,16 +45,20 @@ fuzz: deps
 
 # Benchmarks: its own package in bench/ (OpenCombine stays out of the root package), built in
 # release, one child process per system x workload; writes bench/results.json.
-# RxPY (reactivex 6.1.0) is installed with pip when missing.
+# RxPY (reactivex 6.1.0) is installed with pip, valgrind (instruction counts) with apt, when missing.
 BENCH_PYTHON ?= python3
+BENCH_DWARF = -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4
 bench: deps
+	@RACSTEP_APT_PACKAGES="valgrind" sh scripts/ensure-deps.sh
 	@$(BENCH_PYTHON) -c 'import reactivex' 2>/dev/null || $(BENCH_PYTHON) -m pip install -q 'reactivex==6.1.0'
 	$(SWIFT) build -c release --product racstep
 	@# SwiftPM keeps the bench package's build plan for the root package (a path dependency)
 	@# and does not notice files added there since: `cannot find 'X' in scope`. Planning
 	@# again takes a second; what was compiled is kept.
 	rm -f bench/.build/release.yaml
-	cd bench && $(SWIFT) build -c release
+	@# DWARF 4: valgrind 3.19 gives up on Swift 6.3's DWARF 5, and the suite counts
+	@# instructions under callgrind (debug info only; the code is the same).
+	cd bench && $(SWIFT) build -c release $(BENCH_DWARF)
 	cd bench && ./.build/release/racstep-bench --python $(BENCH_PYTHON) --rxpy rxpy/bench.py --out results.json \
 		--racstep "$$(cd .. && $(SWIFT) build -c release --show-bin-path)/racstep" $(BENCH_ARGS)
 

@@ -16,6 +16,9 @@ struct Row: Codable {
     /// `raccore-counting` on map-filter / flatmap: the counting tracer's median over the full
     /// path, with the inner subscriptions a recording needs (`needsInnerSubscriptions`).
     var full_path_ns: Double?
+    /// map-filter, the two pairs a target compares: instructions per event, by callgrind
+    /// (`InstructionCount`).
+    var instructions_per_event: Double?
 }
 
 struct SuiteOptions {
@@ -26,10 +29,12 @@ struct SuiteOptions {
     var racstep: String?
     var only: Set<String>?
     var onlyWorkloads: Set<String>?
+    /// Count instructions under valgrind too (`InstructionCount`); `--no-instructions` skips it.
+    var instructions = true
 
     static let usage = """
         usage: racstep-bench [--quick] [--out FILE] [--python PYTHON] [--rxpy SCRIPT] [--racstep PATH]
-                             [--systems a,b,…] [--workloads a,b,…]
+                             [--systems a,b,…] [--workloads a,b,…] [--no-instructions]
         """
 
     init(_ arguments: [String]) {
@@ -41,6 +46,7 @@ struct SuiteOptions {
         while let argument = iterator.next() {
             switch argument {
             case "--quick": quick = true
+            case "--no-instructions": instructions = false
             case "--out": out = value(for: argument)
             case "--python": python = value(for: argument)
             case "--rxpy": rxpy = value(for: argument)
@@ -137,6 +143,10 @@ func runSuite(_ arguments: [String]) throws {
         }
     }
 
+    let counts = InstructionCount.measure(options, me: me)
+    for index in rows.indices where rows[index].workload == InstructionCount.workload {
+        if let count = counts[rows[index].system] { rows[index].instructions_per_event = count }
+    }
     rows += siteRows(options)
 
     // Consistency: every system must compute the same checksum on the same N.
@@ -291,4 +301,20 @@ func printTargets(_ rows: [Row]) {
               + pad(countedFullPath(rows, workload), 22)
               + "interpreter/rxpy <1: " + verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999))
     }
+    printInstructionRatios(rows)
+}
+
+/// The instruction counts beside the timed targets (`InstructionCount`), when there are any.
+func printInstructionRatios(_ rows: [Row]) {
+    func count(_ system: String) -> Double? {
+        rows.first { $0.workload == InstructionCount.workload && $0.system == system }?.instructions_per_event
+    }
+    func pair(_ a: String, _ b: String) -> String? {
+        guard let x = count(a), let y = count(b) else { return nil }
+        return String(format: "%@ %.0f / %@ %.0f = %.2f×", a, x, b, y, x / y)
+    }
+    let pairs = [pair("raccore", "opencombine"), pair("interpreter", "rxpy")].compactMap { $0 }
+    guard !pairs.isEmpty else { return }
+    print("  instructions per event on \(InstructionCount.workload) (callgrind; steady under load, not the timed ratio): "
+          + pairs.joined(separator: ", "))
 }

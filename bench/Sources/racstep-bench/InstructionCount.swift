@@ -1,0 +1,74 @@
+import Foundation
+
+/// Instructions per event for the two pairs a target compares on map-filter (raccore and
+/// OpenCombine, the interpreter and RxPY), counted by valgrind's callgrind.
+///
+/// Wall time on this shared 2-core machine moves with the neighbours: one day's `make bench`
+/// runs read the interpreter at 1.2× to 5× RxPY with nothing changed. An instruction count
+/// does not move, so it is printed beside the timed ratio as the number to compare across
+/// runs and commits. It is not the same ratio — CPython retires its instructions faster than
+/// the interpreter's closures and atomic reference counts do — so the targets stay on time.
+///
+/// Each system's child runs twice, at N and 2N events (a warm-up and one run each); the
+/// difference, over the 2N events it adds, leaves out start-up and parsing.
+struct InstructionCount {
+    static let workload = "map-filter"
+    static let systems = ["raccore", "opencombine", "interpreter", "rxpy"]
+
+    /// N for the smaller run: enough events to dwarf noise from allocation patterns, few
+    /// enough that the interpreted pair finishes in seconds under valgrind (about 50× slower).
+    static func size(_ system: String, quick: Bool) -> Int {
+        let n = system == "interpreter" ? 4_000 : (system == "rxpy" ? 10_000 : 40_000)
+        return quick ? n / 4 : n
+    }
+
+    /// Instructions per event for each system, nil where valgrind or a child failed; empty
+    /// when valgrind is not installed.
+    static func measure(_ options: SuiteOptions, me: String) -> [String: Double?] {
+        let chosen = systems.filter { options.only?.contains($0) ?? true }
+        guard options.instructions, options.onlyWorkloads?.contains(workload) ?? true, !chosen.isEmpty else { return [:] }
+        guard spawnChild(["valgrind", "--version"]).status == 0 else {
+            log("valgrind not found: no instruction counts")
+            return [:]
+        }
+        let python = realPython(options.python)
+        var counts: [String: Double?] = [:]
+        for system in chosen {
+            let n = size(system, quick: options.quick)
+            let counted = [n, 2 * n].map { events -> Int? in
+                let command = system == "rxpy"
+                    ? [python, options.rxpy, workload, String(events), "1"]
+                    : [me, "child", system, workload, String(events), "1"]
+                return instructions(command)
+            }
+            if let small = counted[0], let large = counted[1] {
+                counts[system] = Double(large - small) / Double(2 * n)
+            } else {
+                counts[system] = .some(nil)
+            }
+            log(pad(workload, 11) + pad(system, 18) + "instructions/event "
+                + (counts[system]!.map { String(format: "%.0f", $0) } ?? "failed"))
+        }
+        return counts
+    }
+
+    /// Instructions `command` executes, all threads, by callgrind's count.
+    private static func instructions(_ command: [String]) -> Int? {
+        let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-bench-cg-\(getpid()).log")
+        defer { try? FileManager.default.removeItem(at: logFile) }
+        let outcome = spawnChild(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                                  "--log-file=\(logFile.path)"] + command)
+        guard outcome.status == 0, let text = try? String(contentsOf: logFile, encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+              let count = line.split(separator: " ").last.flatMap({ Int($0) }) else { return nil }
+        return count
+    }
+
+    /// The interpreter binary behind `python`: a version manager's shim is a shell script,
+    /// which valgrind would count instead.
+    private static func realPython(_ python: String) -> String {
+        let outcome = spawnChild([python, "-c", "import sys; print(sys.executable)"])
+        let path = outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return outcome.status == 0 && !path.isEmpty ? path : python
+    }
+}
