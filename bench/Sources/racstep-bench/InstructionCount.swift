@@ -1,7 +1,8 @@
 import Foundation
 
-/// Instructions per event for the two pairs a target compares on map-filter (raccore and
-/// OpenCombine, the interpreter and RxPY), counted by valgrind's callgrind.
+/// Instructions per event for the pairs a target compares on map-filter (raccore and
+/// OpenCombine, the counting tracer and raccore, the interpreter and RxPY), counted by
+/// valgrind's callgrind.
 ///
 /// Wall time on this shared 2-core machine moves with the neighbours: one day's `make bench`
 /// runs read the interpreter at 1.2× to 5× RxPY with nothing changed. An instruction count
@@ -13,7 +14,7 @@ import Foundation
 /// difference, over the 2N events it adds, leaves out start-up and parsing.
 struct InstructionCount {
     static let workload = "map-filter"
-    static let systems = ["raccore", "opencombine", "interpreter", "rxpy"]
+    static let systems = ["raccore", "raccore-counting", "opencombine", "interpreter", "rxpy"]
 
     /// N for the smaller run: enough events to dwarf noise from allocation patterns, few
     /// enough that the interpreted pair finishes in seconds under valgrind (about 50× slower).

@@ -16,7 +16,7 @@ struct Row: Codable {
     /// `raccore-counting` on map-filter / flatmap: the counting tracer's median over the full
     /// path, with the inner subscriptions a recording needs (`needsInnerSubscriptions`).
     var full_path_ns: Double?
-    /// map-filter, the two pairs a target compares: instructions per event, by callgrind
+    /// map-filter, the systems the targets compare: instructions per event, by callgrind
     /// (`InstructionCount`).
     var instructions_per_event: Double?
 }
@@ -313,7 +313,7 @@ func printInstructionRatios(_ rows: [Row]) {
         guard let x = count(a), let y = count(b) else { return nil }
         return String(format: "%@ %.0f / %@ %.0f = %.2f×", a, x, b, y, x / y)
     }
-    let pairs = [pair("raccore", "opencombine"), pair("interpreter", "rxpy")].compactMap { $0 }
+    let pairs = [pair("raccore", "opencombine"), pair("raccore-counting", "raccore"), pair("interpreter", "rxpy")].compactMap { $0 }
     guard !pairs.isEmpty else { return }
     print("  instructions per event on \(InstructionCount.workload) (callgrind; steady under load, not the timed ratio): "
           + pairs.joined(separator: ", "))
