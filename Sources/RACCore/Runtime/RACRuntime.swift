@@ -124,7 +124,7 @@ public final class RACRuntime {
     /// `takesBindShortcuts`, unless the tracer needs the inner subscriptions: read for every
     /// value `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
     @exclusivity(unchecked)
-    public private(set) var bindShortcutAllowed = true
+    private(set) var bindShortcutAllowed = true
 
     private func updateBindShortcut() {
         bindShortcutAllowed = takesBindShortcuts && !(tracer?.needsInnerSubscriptions ?? false)
