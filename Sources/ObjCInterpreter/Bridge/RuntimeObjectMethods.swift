@@ -110,6 +110,7 @@ extension Evaluator {
                                                reason: "+[RACScheduler immediateScheduler] does not support recurring scheduling",
                                                message: "the immediate scheduler cannot repeat work", at: context.range)
             }
+            try checkRepetition(interval, leeway, on: scheduler, context)
             return result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway, schedule: voidBlock(block)))
         default:
             return nil
@@ -122,5 +123,23 @@ extension Evaluator {
         throw RuntimeFailure.error("'\(context.selector)' needs an NSDate here (e.g. [NSDate dateWithTimeIntervalSinceNow:1])",
                                    at: context.argumentRange(index))
     }
-}
 
+    /// The parameter assertions `-after:repeatingEvery:withLeeway:schedule:` begins with:
+    /// RACTestScheduler.m allows a zero interval, RACQueueScheduler.m (the main thread's, and
+    /// the subscription scheduler's, which forwards there) does not.
+    private func checkRepetition(_ interval: Double, _ leeway: Double, on scheduler: RACScheduler, _ context: SendContext) throws {
+        if scheduler is RACTestScheduler {
+            guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: context.argumentRange(1)) }
+            guard leeway >= 0 else { throw RuntimeFailure.parameterAssert("leeway >= 0", at: context.argumentRange(2)) }
+            return
+        }
+        // INT64_MAX / NSEC_PER_SEC, in integer arithmetic as the C compiles it.
+        let limit = Double(Int64.max / 1_000_000_000)
+        guard interval > 0, interval < limit else {
+            throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(1))
+        }
+        guard leeway >= 0, leeway < limit else {
+            throw RuntimeFailure.parameterAssert("leeway >= 0.0 && leeway < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(2))
+        }
+    }
+}

@@ -18,7 +18,10 @@ extension Evaluator {
             let predicate = predicateBlock(try blockArgument(arguments[1], 1, context)!)
             return result(signal.throttle(interval, valuesPassingTest: predicate))
         case "timeout:onScheduler:":
-            return result(signal.timeout(try double(arguments[0], context, 0), onScheduler: try schedulerArgument(arguments[1], context, 1)))
+            // RAC: NSCParameterAssert(scheduler != RACScheduler.immediateScheduler).
+            let scheduler = try schedulerArgument(arguments[1], context, 1)
+            try refuseImmediate(scheduler, context)
+            return result(signal.timeout(try double(arguments[0], context, 0), onScheduler: scheduler))
         case "deliverOn:":
             return result(signal.deliverOn(try schedulerArgument(arguments[0], context, 0)))
         case "subscribeOn:":
