@@ -99,11 +99,17 @@ public enum Interpreter {
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             defer { runtime.exceptionHandler = nil }
+            runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
             do {
                 try evaluator.runEntry(unit)
                 if evaluator.failure == nil {
                     runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
+                }
+                if evaluator.failure == nil, runtime.testSchedulerBudgetExhausted {
+                    evaluator.failure = .error("scheduled-action limit of \(options.maxScheduledItems) exceeded on a RACTestScheduler "
+                                               + "(an action that reschedules itself, stepped by -stepAll or the scheduler's dealloc?)",
+                                               at: evaluator.statementRange, id: .stepLimitExceeded)
                 }
                 failure = evaluator.failure
             } catch let error as RuntimeFailure {

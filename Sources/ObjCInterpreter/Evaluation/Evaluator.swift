@@ -15,7 +15,11 @@ final class Evaluator {
     // dynamic exclusivity checks on it would cost more than the evaluation itself.
     /// Set when the run must stop: every evaluation then unwinds without running more code.
     @exclusivity(unchecked) var failure: RuntimeFailure? {
-        didSet { hasFailed = failure != nil }
+        didSet {
+            hasFailed = failure != nil
+            // No more test-scheduler actions either: a repeating one would step on forever.
+            if hasFailed { RACRuntime.withCurrent { $0.testSchedulerBudget = 0 } }
+        }
     }
     /// `failure != nil`, cheap to test at every step.
     @exclusivity(unchecked) private(set) var hasFailed = false

@@ -130,6 +130,15 @@ public final class RACRuntime {
         bindShortcutAllowed = takesBindShortcuts && !(tracer?.needsInnerSubscriptions ?? false)
     }
 
+    /// How many more actions `RACTestScheduler`s may run. An action that reschedules itself
+    /// (`-after:repeatingEvery:…`) keeps `-stepAll` — and the scheduler's `-dealloc`, which
+    /// steps all — going for 2⁶⁴ steps, in RAC as here; the interpreter sets its scheduled-item
+    /// limit, and zero once a run has failed. `testSchedulerBudgetExhausted` says it ran out.
+    @exclusivity(unchecked)
+    public var testSchedulerBudget = Int.max
+    @exclusivity(unchecked)
+    public internal(set) var testSchedulerBudgetExhausted = false
+
     /// Receives the exceptions RAC raises (`RACException`); nil stops the program on one.
     public var exceptionHandler: ((RACException) -> Void)?
 

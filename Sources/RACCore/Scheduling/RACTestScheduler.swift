@@ -57,7 +57,13 @@ public final class RACTestScheduler: RACScheduler {
     /// `-step:`: runs up to `ticks` actions; a cancelled action is dropped but counts as a tick.
     public func step(_ ticks: Int) {
         var remaining = ticks
+        let runtime = RACRuntime.current
         while remaining > 0, !actions.isEmpty {
+            guard runtime.testSchedulerBudget > 0 else {
+                runtime.testSchedulerBudgetExhausted = true
+                return
+            }
+            runtime.testSchedulerBudget -= 1
             remaining -= 1
             let action = actions.removeFirst()
             // The action is a strong local while it runs (ARC), then goes away with its block.
@@ -66,7 +72,6 @@ public final class RACTestScheduler: RACScheduler {
                 action.disposable.release()
             }
             if action.disposable.isDisposed { continue }
-            let runtime = RACRuntime.current
             let previous = runtime.currentScheduler
             runtime.currentScheduler = self
             action.block.call { $0() }

@@ -202,4 +202,41 @@ import Testing
         #expect(status == .runtimeError)
         #expect(text.hasPrefix("snippet.m:1:34: error: invalid parameter not satisfying: interval >= 0\n"), "\(text)")
     }
+
+    @Test func aTestSchedulerActionThatReschedulesItselfStopsAtTheScheduledActionLimit() {
+        // RACTestScheduler's -dealloc steps all its actions; one made by
+        // -after:repeatingEvery:withLeeway:schedule: reschedules itself each time it runs, so
+        // RAC would step it 2^64 times. RACStep stops at its scheduled-item limit (here 50:
+        // 3 steps by hand, 47 more from the dealloc) with an error located at the last statement
+        // that ran — the repeating action's body. This hung before.
+        let run = Snippet.run("""
+            RACTestScheduler *t = [[RACTestScheduler alloc] init];
+            __block int n = 0;
+            [t after:[NSDate date] repeatingEvery:1 withLeeway:0 schedule:^{ n++; }];
+            [t step:3];
+            NSLog(@"%d", n);
+            """) { $0.maxScheduledItems = 50 }
+        #expect(run.status == .runtimeError)
+        #expect(run.output == ["3"])
+        #expect(run.diagnostics.hasPrefix("snippet.m:3:66: error: scheduled-action limit of 50 exceeded on a RACTestScheduler"), "\(run.diagnostics)")
+    }
+
+    @Test func timeoutAndRepeatingWorkCheckRACsParameterAssertions() {
+        // RACSignal+Operations.m -timeout:onScheduler: NSCParameterAssert(scheduler !=
+        // RACScheduler.immediateScheduler); RACTestScheduler.m NSCParameterAssert(interval >= 0);
+        // RACQueueScheduler.m NSCParameterAssert(interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC).
+        let (_, timeout) = Self.diagnostics(
+            "[[[RACSignal never] timeout:1 onScheduler:[RACScheduler immediateScheduler]] subscribeNext:^(id x) {}];\n")
+        #expect(timeout.hasPrefix("snippet.m:1:43: error: invalid parameter not satisfying: scheduler != RACScheduler.immediateScheduler\n"),
+                "\(timeout)")
+        let (_, test) = Self.diagnostics("""
+            RACTestScheduler *t = [[RACTestScheduler alloc] init];
+            [t after:[NSDate date] repeatingEvery:-1 withLeeway:0 schedule:^{}];
+            """)
+        #expect(test.hasPrefix("snippet.m:2:39: error: invalid parameter not satisfying: interval >= 0\n"), "\(test)")
+        let (_, main) = Self.diagnostics(
+            "[[RACScheduler mainThreadScheduler] after:[NSDate date] repeatingEvery:0 withLeeway:0 schedule:^{}];\n")
+        #expect(main.hasPrefix("snippet.m:1:72: error: invalid parameter not satisfying: interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC\n"),
+                "\(main)")
+    }
 }
