@@ -76,29 +76,38 @@ extension Evaluator {
     /// its declaration converted it to its type, so the slot always holds that integer.
     /// Parameters are not: an argument that does not convert is kept as it came.
     func frameLocalInteger(_ name: String) -> (Int, IntegerType)? {
-        guard let names = compilingBlock, names.parametersInFrame, let local = names.frameLocals.firstIndex(of: name),
-              case .integer(let type) = names.frameLocalTypes[local].category else { return nil }
-        return (names.parameters.count + local, type)
+        guard case .frameSlot(let index, let type)? = placement(of: name), let names = compilingBlock,
+              index >= names.parameters.count, case .integer(let integerType)? = type?.category else { return nil }
+        return (index, integerType)
     }
 
     static let maximumIntegerDepth = 32
 
-    /// `[receiver integerValue]` (`longValue`, `longLongValue`): an `NSInteger`. A number
-    /// answers at once; any other receiver gets the message sent as the boxed path sends it.
+    /// The selectors answered with an `NSInteger` that snippets send per value.
+    static let integerValueSelectors: Set<String> = ["integerValue", "longValue", "longLongValue"]
+
+    /// `[receiver integerValue]` (`longValue`, `longLongValue`): an `NSInteger`.
     private func compileIntegerSend(_ send: MessageSend, range: SourceRange) -> CompiledInteger? {
-        guard send.arguments.isEmpty, ["integerValue", "longValue", "longLongValue"].contains(send.selector),
+        guard send.arguments.isEmpty, Self.integerValueSelectors.contains(send.selector),
               case .expression(let receiverExpression) = send.receiver else { return nil }
         let receiver = compileOperand(receiverExpression)
         let selector = send.selector, selectorRange = send.selectorRange ?? range, argumentRanges = send.argumentRanges
         return CompiledInteger(code: { evaluator, scope in
             try evaluator.tick(range)
             let target = try evaluator.evaluate(receiver, in: scope)
-            // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
-            if case .object(let object) = target, let number = object as? ObjCNumber { return number.integerValue }
-            let result = try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
-            // Every receiver that answers these (a number, a string, nil) answers a `long`.
-            return try evaluator.unboxedInteger(result, at: selectorRange)
+            return try evaluator.sendIntegerValue(target, selector, selectorRange, argumentRanges)
         }, type: Value.long, constant: nil, range: range)
+    }
+
+    /// One of `integerValueSelectors` sent to `target`: a number answers at once, as
+    /// `sendToNumber` would; any other receiver gets the message sent as the tree walker
+    /// sends it (every one that answers — a number, a string, nil — answers a `long`).
+    @inline(__always)
+    func sendIntegerValue(_ target: Value, _ selector: String, _ selectorRange: SourceRange,
+                          _ argumentRanges: [SourceRange]) throws -> Int64 {
+        if case .object(let object) = target, let number = object as? ObjCNumber { return number.integerValue }
+        let result = try send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
+        return try unboxedInteger(result, at: selectorRange)
     }
 
     private func compileIntegerBinary(_ op: BinaryOperator, _ left: CompiledInteger, _ right: CompiledInteger,

@@ -386,14 +386,14 @@ extension Evaluator {
     /// frame's call scope) or else a capture (in the scope above the frame), since every scope
     /// between is the body's own. Nil where only a lookup by name will do (outside block
     /// bodies, other names the body declares).
-    private enum Placement {
+    enum Placement {
         case parameter(Int)
         /// A slot in the argument stack counted from the first parameter, with its variable's type.
         case frameSlot(Int, TypeName?)
         case capture
     }
 
-    private func placement(of name: String) -> Placement? {
+    func placement(of name: String) -> Placement? {
         guard let names = compilingBlock else { return nil }
         if names.parametersInFrame {
             if let index = names.parameters.firstIndex(of: name) { return .frameSlot(index, names.parameterTypes[index]) }

@@ -10,8 +10,16 @@ extension Evaluator {
         let selector = send.selector
         let selectorRange = send.selectorRange ?? range
         let argumentRanges = send.argumentRanges
+        if send.arguments.isEmpty, Self.integerValueSelectors.contains(selector) {
+            // As `compileIntegerSend`, boxed where a value goes (without a closure call between).
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try evaluator.evaluate(receiver, in: scope)
+                return .integer(try evaluator.sendIntegerValue(target, selector, selectorRange, argumentRanges), Value.long)
+            }
+        }
         let blockArguments = send.blockArguments
-        // The two sends snippets make per value get their own closures; neither has a block
+        // `-sendNext:`, the send snippets make per value, gets its own closure; it has no block
         // literal argument, whose role the general path records.
         if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
             let argument = compileOperand(send.arguments[0])
@@ -26,17 +34,6 @@ extension Evaluator {
                     return .void
                 }
                 return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
-            }
-        }
-        if send.arguments.isEmpty, selector == "integerValue" || selector == "longValue" || selector == "longLongValue" {
-            return { evaluator, scope in
-                try evaluator.tick(range)
-                let target = try evaluator.evaluate(receiver, in: scope)
-                // `-[NSNumber integerValue]`, as `sendToNumber` answers it.
-                if case .object(let object) = target, let number = object as? ObjCNumber {
-                    return .integer(number.integerValue, Value.long)
-                }
-                return try evaluator.send(selector, to: target, arguments: [], range: selectorRange, argumentRanges: argumentRanges)
             }
         }
         let arguments = compileArguments(send.arguments)
