@@ -4,6 +4,9 @@ import ObjCFrontend
 struct BlockNames {
     let parameters: [String]
     let parameterTypes: [TypeName?]
+    /// The names the literal captures (`FreeVariables.of`), in the order `makeBlock` binds
+    /// them: a capture is read by its position here (`InterpretedBlock.capturedValue(at:)`).
+    let captureNames: [String]
     /// The category of the declared return type; nil when the literal leaves it to inference.
     let returnCategory: TypeCategory?
     /// Names the body declares anywhere: these need a lookup, being in scopes of the body's own
@@ -20,7 +23,8 @@ struct BlockNames {
     /// so compiling for the frame failed.
     var treeWalkerMeetsFrameNames = false
 
-    init(_ literal: BlockLiteral) {
+    init(_ literal: BlockLiteral, captureNames: [String]) {
+        self.captureNames = captureNames
         parameters = literal.parameters.map(\.name)
         parameterTypes = literal.parameters.map(\.type)
         returnCategory = literal.returnType?.category

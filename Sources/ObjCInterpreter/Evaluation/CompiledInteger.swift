@@ -92,11 +92,31 @@ extension Evaluator {
               case .expression(let receiverExpression) = send.receiver else { return nil }
         let receiver = compileOperand(receiverExpression)
         let selector = send.selector, selectorRange = send.selectorRange ?? range, argumentRanges = send.argumentRanges
+        if case .frameSlot(let index, let receiverRange) = receiver {
+            // `[x integerValue]` of a parameter: the number is read where it lies, without
+            // copying the slot out (a retain and a release).
+            return CompiledInteger(code: { evaluator, _ in
+                try evaluator.tick(range)
+                try evaluator.tick(receiverRange)
+                if let number = evaluator.numberInSlot(index) { return number }
+                return try evaluator.sendIntegerValue(evaluator.argument(at: index), selector, selectorRange, argumentRanges)
+            }, type: Value.long, constant: nil, range: range)
+        }
         return CompiledInteger(code: { evaluator, scope in
             try evaluator.tick(range)
             let target = try evaluator.evaluate(receiver, in: scope)
             return try evaluator.sendIntegerValue(target, selector, selectorRange, argumentRanges)
         }, type: Value.long, constant: nil, range: range)
+    }
+
+    /// The `integerValue` of the number in slot `index` of the argument stack; nil when the
+    /// slot holds anything else.
+    @inline(__always)
+    func numberInSlot(_ index: Int) -> Int64? {
+        argumentStack.withUnsafeBufferPointer { slots in
+            guard case .object(let object) = slots[argumentBase + index], let number = object as? ObjCNumber else { return nil }
+            return number.integerValue
+        }
     }
 
     /// One of `integerValueSelectors` sent to `target`: a number answers at once, as

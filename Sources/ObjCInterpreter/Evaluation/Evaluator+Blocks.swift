@@ -48,7 +48,9 @@ extension Evaluator {
         }
         let code = block.code
         let inFrame = code.parametersInFrame
-        var scope = block.enterCallScope(self)
+        // A body that declares nothing at its top level outside the frame runs directly in
+        // the capture scope: a call scope would hold nothing.
+        var callScope: Scope? = code.needsCallScope ? block.enterCallScope(self) : nil
         let base = argumentStack.count
         for index in 0..<code.parameterCount {
             let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
@@ -63,7 +65,7 @@ extension Evaluator {
             if inFrame {
                 pushArgument(value)
             } else {
-                scope.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
+                callScope.unsafelyUnwrapped.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
             }
         }
         // The locals' slots; each is written by its declaration before any use.
@@ -74,7 +76,7 @@ extension Evaluator {
             for (index, parameter) in parameters.enumerated() {
                 if inFrame {
                     nameForTrace(argumentStack[base + index], parameter.name)
-                } else if let box = scope.lookup(parameter.name)?.box {
+                } else if let box = callScope?.lookup(parameter.name)?.box {
                     nameForTrace(box.value, parameter.name)
                 }
             }
@@ -87,22 +89,31 @@ extension Evaluator {
             recorder?.currentLine = savedLine
         }
         let mark = temporaries.count
-        let enclosingFrame = frame, enclosingBase = argumentBase
-        frame = scope
+        let enclosingFrame = frame, enclosingBlock = currentBlock, enclosingBase = argumentBase
+        frame = callScope
+        currentBlock = block
         argumentBase = base
         let flow: Flow
         do {
-            flow = try code.body(self, scope)
+            if let callScope {
+                flow = try code.body(self, callScope)
+            } else if let names = block.capturedNames {
+                flow = try names._withUnsafeGuaranteedRef { try code.body(self, $0) }
+            } else {
+                flow = try code.body(self, block.captureScope)
+            }
         } catch {
             frame = enclosingFrame
+            currentBlock = enclosingBlock
             argumentBase = enclosingBase
             releaseTemporaries(to: mark)
-            leaveCall(block, &scope, arguments: base)
+            leaveCall(block, &callScope, arguments: base)
             throw error
         }
         frame = enclosingFrame
+        currentBlock = enclosingBlock
         argumentBase = enclosingBase
-        leaveCall(block, &scope, arguments: base)
+        leaveCall(block, &callScope, arguments: base)
         if case .returned(let value) = flow {
             // Retained by the return statement; handed to the caller without deallocating.
             value.object?.releaseForReturn()
@@ -124,8 +135,11 @@ extension Evaluator {
     /// Ends a call as leaving its parameter scope would: the body's own variables go first,
     /// then the parameters, last declared first.
     @inline(__always)
-    private func leaveCall(_ block: InterpretedBlock, _ scope: inout Scope, arguments base: Int) {
-        block.leaveCallScope(&scope, self)
+    private func leaveCall(_ block: InterpretedBlock, _ callScope: inout Scope?, arguments base: Int) {
+        if var scope = callScope {
+            callScope = nil
+            block.leaveCallScope(&scope, self)
+        }
         while argumentStack.count > base { argumentStack.removeLast().object?.release() }
     }
 
@@ -163,6 +177,24 @@ extension Evaluator {
         nameForTrace(value, declarator.name)
         _ = RACRuntime.reserveObjectID()
         argumentStack[argumentBase + index] = value
+    }
+
+    /// Capture `index` of the running block (`Placement.capture`): by position, or by name
+    /// when the block's captures are not aligned with its literal's names; a name the literal
+    /// does not capture (`index` nil) is a global.
+    @inline(__always)
+    func capturedValue(_ index: Int?, named name: String, at range: SourceRange) throws -> Value {
+        let block = currentBlock.unsafelyUnwrapped
+        if let index, block.capturesAreAligned { return block.capturedValue(at: index) }
+        guard let value = block.captureScope.localValue(named: name) else { return try global(name, at: range) }
+        return value
+    }
+
+    /// The binding of capture `index` of the running block, as `capturedValue` finds it.
+    func capturedBinding(_ index: Int?, named name: String) -> Binding? {
+        let block = currentBlock.unsafelyUnwrapped
+        if let index, block.capturesAreAligned { return block.captures[index] }
+        return block.captureScope.localBinding(named: name)
     }
 
     /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the

@@ -27,8 +27,8 @@ extension Evaluator {
     /// them. If one does, the body is compiled again with only the parameters there, and if
     /// that fails too, with every variable in the call's scopes.
     func compileBlock(_ literal: BlockLiteral) -> BlockCode {
-        let names = BlockNames(literal)
         let captureNames = FreeVariables.of(literal)
+        let names = BlockNames(literal, captureNames: captureNames)
         if names.canKeepParametersInFrame {
             var attempt = names
             attempt.parametersInFrame = true
@@ -36,8 +36,9 @@ extension Evaluator {
                 compilingBlock = attempt
                 let body = compile(literal.body.statements)
                 if compilingBlock?.treeWalkerMeetsFrameNames == false {
+                    let needsCallScope = literal.body.statements.contains { declaresOutsideFrame($0, frameLocals: attempt.frameLocals) }
                     return BlockCode(literal: literal, captureNames: captureNames, body: body, parametersInFrame: true,
-                                     frameLocalCount: attempt.frameLocals.count)
+                                     frameLocalCount: attempt.frameLocals.count, needsCallScope: needsCallScope)
                 }
                 guard !attempt.frameLocals.isEmpty else { break }
                 attempt.keepLocalsInScopes()
@@ -45,7 +46,22 @@ extension Evaluator {
         }
         compilingBlock = names
         return BlockCode(literal: literal, captureNames: captureNames, body: compile(literal.body.statements), parametersInFrame: false,
-                         frameLocalCount: 0)
+                         frameLocalCount: 0, needsCallScope: true)
+    }
+
+    /// Whether a top-level statement of a frame-mode body could declare a variable in the
+    /// call's scope: a declaration of anything but a frame local, or a statement the tree
+    /// walker runs that might declare (an unpack, a name macro…). Statements that open a scope
+    /// of their own (`if`, loops, `{ … }`) declare there.
+    private func declaresOutsideFrame(_ statement: Statement, frameLocals: [String]) -> Bool {
+        switch statement.kind {
+        case .declaration(let declaration):
+            return declaration.declarators.contains { !frameLocals.contains($0.name) }
+        case .expression, .return, .if, .for, .while, .doWhile, .compound, .autoreleasepool, .break, .continue, .empty:
+            return false
+        default:
+            return true
+        }
     }
 
     /// Notes a part of the body being compiled that the tree walker will run, which finds
@@ -225,13 +241,10 @@ extension Evaluator {
                     guard let value = evaluator.frame.unsafelyUnwrapped.value(at: index) else { return try evaluator.global(name, at: range) }
                     return value
                 }
-            case .capture?:
+            case .capture(let index)?:
                 return { evaluator, _ in
                     try evaluator.tick(range)
-                    guard let value = evaluator.frame.unsafelyUnwrapped.parent?.localValue(named: name) else {
-                        return try evaluator.global(name, at: range)
-                    }
-                    return value
+                    return try evaluator.capturedValue(index, named: name, at: range)
                 }
             case nil:
                 return { evaluator, scope in
@@ -310,6 +323,10 @@ extension Evaluator {
                 }
             }
         case .assignment(let op, let target, let valueExpression):
+            if let op = op.binaryOperator,
+               let compound = compileIntegerCompoundAssignment(op, to: target, value: valueExpression, range: range) {
+                return compound
+            }
             let value = compileOperand(valueExpression)
             let store = compileStore(to: target)
             guard let op = op.binaryOperator else {
@@ -383,14 +400,16 @@ extension Evaluator {
     /// Where variable `name` is bound, decided once in a block body. When the parameters are
     /// kept in the argument stack, they and the scalar locals `FrameLocals` allows are slots
     /// there. Otherwise a name the body never declares is a parameter (by position, in the
-    /// frame's call scope) or else a capture (in the scope above the frame), since every scope
-    /// between is the body's own. Nil where only a lookup by name will do (outside block
-    /// bodies, other names the body declares).
+    /// frame's call scope) or else a capture of the running block (by position among its
+    /// captures), since every scope between is the body's own. Nil where only a lookup by name
+    /// will do (outside block bodies, other names the body declares).
     enum Placement {
         case parameter(Int)
         /// A slot in the argument stack counted from the first parameter, with its variable's type.
         case frameSlot(Int, TypeName?)
-        case capture
+        /// Capture `index` of `BlockNames.captureNames`; nil for a name the literal does not
+        /// capture (a global, or a name only a nested block declares).
+        case capture(Int?)
     }
 
     func placement(of name: String) -> Placement? {
@@ -402,7 +421,7 @@ extension Evaluator {
             }
         }
         guard !names.declaredInBody.contains(name) else { return nil }
-        guard let index = names.parameters.firstIndex(of: name) else { return .capture }
+        guard let index = names.parameters.firstIndex(of: name) else { return .capture(names.captureNames.firstIndex(of: name)) }
         return names.parameters.lastIndex(of: name) == index ? .parameter(index) : nil
     }
 
@@ -420,9 +439,9 @@ extension Evaluator {
                 return { evaluator, _, value in
                     try evaluator.assign(value, to: evaluator.frame.unsafelyUnwrapped.binding(at: index), named: name, at: range)
                 }
-            case .capture?:
+            case .capture(let index)?:
                 return { evaluator, _, value in
-                    try evaluator.assign(value, to: evaluator.frame.unsafelyUnwrapped.parent?.localBinding(named: name), named: name, at: range)
+                    try evaluator.assign(value, to: evaluator.capturedBinding(index, named: name), named: name, at: range)
                 }
             case nil:
                 // A loop counter, say: looked up by name, without re-reading the target's kind.

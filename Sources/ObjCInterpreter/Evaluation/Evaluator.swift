@@ -34,10 +34,14 @@ final class Evaluator {
     /// Objects produced by the statements being evaluated, released when each statement ends.
     @exclusivity(unchecked) var temporaries: [RACObject] = []
     /// The parameter scope of the innermost block running, whose parent is the block's
-    /// capture scope: where a compiled block body finds its parameters and captures.
+    /// capture scope: where a compiled body finds parameters kept in a scope. Nil while a
+    /// block runs without a call scope (`BlockCode.needsCallScope`).
     /// Unowned: `invoke` holds the scope for as long as it is the frame, and switching frames
     /// twice per call would otherwise retain and release both.
     @exclusivity(unchecked) unowned(unsafe) var frame: Scope?
+    /// The innermost block running, whose captures a compiled body reads by position
+    /// (`capturedValue(_:named:at:)`). Unowned, as `frame`: `invoke` holds the block.
+    @exclusivity(unchecked) unowned(unsafe) var currentBlock: InterpretedBlock?
     /// The arguments of the blocks running whose parameters live here rather than in a
     /// scope (`BlockCode.parametersInFrame`), innermost last; each holds its object (+1), as
     /// the variable would.
@@ -83,8 +87,6 @@ final class Evaluator {
 
     // MARK: Bookkeeping
 
-    /// Counts an evaluation step and stops the run past the step limit.
-    @inline(__always)
     /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.
     func raised(_ exception: RACException) {
         guard failure == nil else { return }

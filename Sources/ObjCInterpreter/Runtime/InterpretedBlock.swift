@@ -11,12 +11,17 @@ final class InterpretedBlock: RACObject {
     let code: BlockCode
     let info: RACBlockInfo
     let captures: [Binding]
+    /// Every name the literal captures was found where the block was made, so capture `i` of
+    /// `code.captureNames` is `captures[i]` and the body reads it by position. When one was
+    /// not (a global the body mentions), the body looks captures up by name instead.
+    let capturesAreAligned: Bool
 
     init(literal: BlockLiteral, code: BlockCode, info: RACBlockInfo, captures: [Binding]) {
         self.literal = literal
         self.code = code
         self.info = info
         self.captures = captures
+        capturesAreAligned = captures.count == code.captureNames.count
         super.init()
         for binding in captures {
             if let box = binding.box { box.retain() } else { binding.value.object?.retain() }
@@ -29,8 +34,14 @@ final class InterpretedBlock: RACObject {
     private(set) lazy var captureScope: Scope = {
         let scope = Scope(parent: nil)
         for binding in captures { scope.bind(binding) }
+        capturedNames = Unmanaged.passUnretained(scope)
         return scope
     }()
+
+    /// `captureScope` once built, unretained: a call that runs the body directly in it
+    /// (`BlockCode.needsCallScope` false) passes it on without a retain and a release (the
+    /// lazy getter's, or an unowned reference's); the block holds it for as long as it runs.
+    @exclusivity(unchecked) private(set) var capturedNames: Unmanaged<Scope>?
 
     /// The scope of an earlier call (its parameters, or only the body's own variables when
     /// the parameters are in the frame), left, whose parent is already `captureScope`: the
@@ -59,6 +70,15 @@ final class InterpretedBlock: RACObject {
         }
     }
 
+    /// The value of capture `index`, without copying its binding out (a retain and a release).
+    @inline(__always)
+    func capturedValue(at index: Int) -> Value {
+        switch captures[index] {
+        case .declared(let box), .byReference(let box): return box.value
+        case .byValue(let captured): return captured.value
+        }
+    }
+
     override var className: String { "__NSMallocBlock__" }
 
     override func dealloc() {
@@ -80,6 +100,10 @@ final class BlockCode {
     /// Slots a call reserves after the parameters for the body's scalar locals (`FrameLocals`);
     /// 0 unless `parametersInFrame`.
     let frameLocalCount: Int
+    /// A call needs a scope of its own, for parameters kept in a scope or for variables the
+    /// body declares at its top level outside the frame. Without one, the body runs in the
+    /// block's capture scope, where only the tree walker looks names up (captures by name).
+    let needsCallScope: Bool
 
     let parameterCount: Int
     /// The declared return type (nil when the literal leaves it to inference) and its
@@ -91,11 +115,12 @@ final class BlockCode {
     private let objectParameters: UInt64
 
     init(literal: BlockLiteral, captureNames: [String], body: @escaping CompiledStatement, parametersInFrame: Bool,
-         frameLocalCount: Int) {
+         frameLocalCount: Int, needsCallScope: Bool) {
         self.captureNames = captureNames
         self.body = body
         self.parametersInFrame = parametersInFrame
         self.frameLocalCount = frameLocalCount
+        self.needsCallScope = needsCallScope
         parameterCount = literal.parameters.count
         returnType = literal.returnType
         returnCategory = literal.returnType?.category
