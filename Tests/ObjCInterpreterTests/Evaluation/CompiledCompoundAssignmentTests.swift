@@ -1,0 +1,106 @@
+import ObjCFrontend
+import Testing
+@testable import ObjCInterpreter
+
+/// Captures read by position and `variable op= integer` done unboxed
+/// (`compileIntegerCompoundAssignment`) compute what C computes and tick as the tree walker
+/// does: each snippet runs as written and with its block bodies handed to the tree walker
+/// (`TreeWalkedTwin`), and the two must print the same and stop at the same nodes.
+@Suite struct CompiledCompoundAssignmentTests {
+    /// A source whose loop does compound assignments on an `int` frame local, and a
+    /// subscriber doing them on captured `__block` variables of three widths — `long`,
+    /// `unsigned int` (wraps), `short` (narrower than `int`: the boxed path) — and reading a
+    /// by-value capture. The second subscriber mentions a global before its capture, so its
+    /// captures are not aligned with its names and are looked up by name. (Each subscriber
+    /// ends in `return;` so that the wrapper's `while (0)` is never reached: its tick would be
+    /// one the compiled body does not have.)
+    private func snippet(treeWalked: Bool) -> String {
+        let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+        return """
+            __block long sum = 0;
+            __block unsigned int wrap = 0;
+            __block short small = 0;
+            int seen = 5;
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
+                for (int i = 0; i < 4; i++) {
+                    int j = i;
+                    j += 3;
+                    j <<= 1;
+                    j -= seen;
+                    [subscriber sendNext:@(j)];
+                }
+                [subscriber sendCompleted];
+                return nil;\(close)
+            }];
+            [s subscribeNext:^(NSNumber *x) {\(open)
+                sum += [x integerValue] * 3;
+                wrap -= [x integerValue];
+                small += [x integerValue] * 10000;
+                sum %= 7 + seen; return;\(close)
+            }];
+            [s subscribeNext:^(NSNumber *x) {\(open)
+                sum += INT_MAX - INT_MAX + [x integerValue]; return;\(close)
+            }];
+            NSLog(@"%ld %ld %d", sum, (long)wrap, small);
+            """
+    }
+
+    @Test func printsWhatTheTreeWalkerPrints() {
+        let compiled = Snippet.run(snippet(treeWalked: false))
+        let treeWalked = Snippet.run(snippet(treeWalked: true))
+        #expect(compiled.status == .success, "\(compiled.diagnostics)")
+        #expect(compiled.output == treeWalked.output)
+        // Worked by hand with C's rules. The loop sends ((i + 3) << 1) - 5 = 1, 3, 5, 7.
+        // First subscription: sum = (sum + 3x) % 12 → 3, 12 % 12 = 0, 15 % 12 = 3, 24 % 12 = 0;
+        // wrap = 0 - 16 in unsigned int = 4294967280 (printed as a long, so a value left
+        // unconverted would show as -16); small = 160000 converted to short:
+        // 160000 - 2 * 65536 = 28928 (each step converts back to short; the sum mod 2^16 is
+        // the same). Second subscription: sum += 0 + x → 1 + 3 + 5 + 7 = 16.
+        #expect(compiled.output == ["16 4294967280 28928"])
+    }
+
+    @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
+        func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
+            TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [7, 8, 9, 10, 11, 17, 18, 19, 20, 23], upTo: 500)
+        }
+        let compiled = stops(treeWalked: false)
+        #expect(compiled.count > 50)
+        #expect(compiled == stops(treeWalked: true))
+    }
+
+    @Test func aByValueCaptureIsNotAssignable() {
+        func source(treeWalked: Bool) -> String {
+            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+            return """
+                long total = 0;
+                [[RACSignal return:@2] subscribeNext:^(NSNumber *x) {\(open)
+                    total += [x integerValue];\(close)
+                }];
+                """
+        }
+        let compiled = Snippet.run(source(treeWalked: false))
+        let treeWalked = Snippet.run(source(treeWalked: true))
+        #expect(compiled.status == .runtimeError)
+        // clang: "variable is not assignable (missing __block type specifier)", at the variable.
+        #expect(compiled.diagnostics.hasPrefix(
+            "snippet.m:3:5: error: variable 'total' is not assignable (missing __block type specifier)\n"), "\(compiled.diagnostics)")
+        #expect(compiled.diagnostics.split(separator: "\n").first == treeWalked.diagnostics.split(separator: "\n").first)
+    }
+
+    @Test func divisionByZeroIsReportedAsTheTreeWalkerReportsIt() {
+        func source(treeWalked: Bool) -> String {
+            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+            return """
+                __block long total = 9;
+                [[RACSignal return:@0] subscribeNext:^(NSNumber *x) {\(open)
+                    total /= [x integerValue];\(close)
+                }];
+                """
+        }
+        let compiled = Snippet.run(source(treeWalked: false))
+        let treeWalked = Snippet.run(source(treeWalked: true))
+        #expect(compiled.status == .runtimeError)
+        #expect(compiled.diagnostics.hasPrefix("snippet.m:3:5: error: division by zero\n"), "\(compiled.diagnostics)")
+        #expect(compiled.diagnostics.split(separator: "\n").first == treeWalked.diagnostics.split(separator: "\n").first)
+    }
+}
