@@ -150,28 +150,96 @@ extension Evaluator {
         default:
             break
         }
-        let isComparison = [.less, .greater, .lessEqual, .greaterEqual, .equal, .notEqual].contains(op)
-        let type = isComparison ? Value.int : integerResultType(op, lt, rt)
-        @inline(__always)
-        func result(_ evaluator: Evaluator, _ a: Int64, _ b: Int64) throws -> Int64 {
-            if isComparison { return evaluator.compareValues(op, integerOrder(a, lt, b, rt), 0) ? 1 : 0 }
-            return try evaluator.integerArithmetic(op, a, lt, b, rt, in: type, at: range)
+        switch op {
+        case .add: return compileIntegerBinary(IntegerAdd.self, left, right, range: range)
+        case .subtract: return compileIntegerBinary(IntegerSubtract.self, left, right, range: range)
+        case .multiply: return compileIntegerBinary(IntegerMultiply.self, left, right, range: range)
+        case .divide: return compileIntegerBinary(IntegerDivide.self, left, right, range: range)
+        case .remainder: return compileIntegerBinary(IntegerRemainder.self, left, right, range: range)
+        case .shiftLeft: return compileIntegerBinary(IntegerShiftLeft.self, left, right, range: range)
+        case .shiftRight: return compileIntegerBinary(IntegerShiftRight.self, left, right, range: range)
+        case .bitwiseAnd: return compileIntegerBinary(IntegerBitwiseAnd.self, left, right, range: range)
+        case .bitwiseOr: return compileIntegerBinary(IntegerBitwiseOr.self, left, right, range: range)
+        case .bitwiseXor: return compileIntegerBinary(IntegerBitwiseXor.self, left, right, range: range)
+        case .less: return compileIntegerComparison(IntegerLess.self, left, right, range: range)
+        case .greater: return compileIntegerComparison(IntegerGreater.self, left, right, range: range)
+        case .lessEqual: return compileIntegerComparison(IntegerLessEqual.self, left, right, range: range)
+        case .greaterEqual: return compileIntegerComparison(IntegerGreaterEqual.self, left, right, range: range)
+        case .equal: return compileIntegerComparison(IntegerEqual.self, left, right, range: range)
+        case .notEqual: return compileIntegerComparison(IntegerNotEqual.self, left, right, range: range)
+        case .logicalAnd, .logicalOr, .comma: preconditionFailure("handled above, or never compiled unboxed")
         }
-        // A constant on the right (`% 2`, `+ 1`, `< n`) is the common case: evaluated inline.
+    }
+
+    /// `left op right` for an arithmetic operator known at compile time: specialized for it,
+    /// `integerArithmetic` folds to that operator's few instructions. A constant on the right
+    /// (`% 2`, `+ 1`) is the common case: evaluated inline.
+    private func compileIntegerBinary<Op: StaticIntegerOperator>(_: Op.Type, _ left: CompiledInteger, _ right: CompiledInteger,
+                                                                 range: SourceRange) -> CompiledInteger {
+        let lt = left.type, rt = right.type, leftCode = left.code, rightCode = right.code
+        let type = integerResultType(Op.op, lt, rt)
         if let b = right.constant {
             let rightRange = right.range
             return CompiledInteger(code: { evaluator, scope in
                 try evaluator.tick(range)
                 let a = try leftCode(evaluator, scope)
                 try evaluator.tick(rightRange)
-                return try result(evaluator, a, b)
+                return try evaluator.integerArithmetic(Op.op, a, lt, b, rt, in: type, at: range)
             }, type: type, constant: nil, range: range)
         }
         return CompiledInteger(code: { evaluator, scope in
             try evaluator.tick(range)
             let a = try leftCode(evaluator, scope)
             let b = try rightCode(evaluator, scope)
-            return try result(evaluator, a, b)
+            return try evaluator.integerArithmetic(Op.op, a, lt, b, rt, in: type, at: range)
         }, type: type, constant: nil, range: range)
     }
+
+    /// `left op right` for a comparison known at compile time, in the operands' usual
+    /// arithmetic type (decided here, once) as `integerOrder` compares them: an `int`.
+    private func compileIntegerComparison<Op: StaticIntegerOperator>(_: Op.Type, _ left: CompiledInteger, _ right: CompiledInteger,
+                                                                     range: SourceRange) -> CompiledInteger {
+        let leftCode = left.code, rightCode = right.code
+        let common = usualArithmeticType(left.type, right.type)
+        @inline(__always)
+        func holds(_ a: Int64, _ b: Int64) -> Int64 {
+            compareValues(Op.op, integerOrder(a, b, in: common), 0) ? 1 : 0
+        }
+        if let b = right.constant {
+            let rightRange = right.range
+            return CompiledInteger(code: { evaluator, scope in
+                try evaluator.tick(range)
+                let a = try leftCode(evaluator, scope)
+                try evaluator.tick(rightRange)
+                return holds(a, b)
+            }, type: Value.int, constant: nil, range: range)
+        }
+        return CompiledInteger(code: { evaluator, scope in
+            try evaluator.tick(range)
+            let a = try leftCode(evaluator, scope)
+            let b = try rightCode(evaluator, scope)
+            return holds(a, b)
+        }, type: Value.int, constant: nil, range: range)
+    }
 }
+
+/// A binary operator as a type, so that a compiled node specialized for it has the operator
+/// as a constant: the shared arithmetic (`integerArithmetic`, `compareValues`) then folds to
+/// that operator's case instead of switching on it at every evaluation.
+private protocol StaticIntegerOperator { static var op: BinaryOperator { get } }
+private enum IntegerAdd: StaticIntegerOperator { static var op: BinaryOperator { .add } }
+private enum IntegerSubtract: StaticIntegerOperator { static var op: BinaryOperator { .subtract } }
+private enum IntegerMultiply: StaticIntegerOperator { static var op: BinaryOperator { .multiply } }
+private enum IntegerDivide: StaticIntegerOperator { static var op: BinaryOperator { .divide } }
+private enum IntegerRemainder: StaticIntegerOperator { static var op: BinaryOperator { .remainder } }
+private enum IntegerShiftLeft: StaticIntegerOperator { static var op: BinaryOperator { .shiftLeft } }
+private enum IntegerShiftRight: StaticIntegerOperator { static var op: BinaryOperator { .shiftRight } }
+private enum IntegerBitwiseAnd: StaticIntegerOperator { static var op: BinaryOperator { .bitwiseAnd } }
+private enum IntegerBitwiseOr: StaticIntegerOperator { static var op: BinaryOperator { .bitwiseOr } }
+private enum IntegerBitwiseXor: StaticIntegerOperator { static var op: BinaryOperator { .bitwiseXor } }
+private enum IntegerLess: StaticIntegerOperator { static var op: BinaryOperator { .less } }
+private enum IntegerGreater: StaticIntegerOperator { static var op: BinaryOperator { .greater } }
+private enum IntegerLessEqual: StaticIntegerOperator { static var op: BinaryOperator { .lessEqual } }
+private enum IntegerGreaterEqual: StaticIntegerOperator { static var op: BinaryOperator { .greaterEqual } }
+private enum IntegerEqual: StaticIntegerOperator { static var op: BinaryOperator { .equal } }
+private enum IntegerNotEqual: StaticIntegerOperator { static var op: BinaryOperator { .notEqual } }

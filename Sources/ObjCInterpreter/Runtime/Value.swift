@@ -84,7 +84,13 @@ func usualArithmeticType(_ a: IntegerType, _ b: IntegerType) -> IntegerType {
 /// arithmetic type first, so `-1 < 1u` is false. -1, 0 or 1.
 @inline(__always)
 func integerOrder(_ a: Int64, _ ta: IntegerType, _ b: Int64, _ tb: IntegerType) -> Int {
-    let type = usualArithmeticType(ta, tb)
+    integerOrder(a, b, in: usualArithmeticType(ta, tb))
+}
+
+/// `integerOrder` with the usual arithmetic type already decided (a compiled comparison
+/// decides it once).
+@inline(__always)
+func integerOrder(_ a: Int64, _ b: Int64, in type: IntegerType) -> Int {
     let x = cInteger(a, type), y = cInteger(b, type)
     if type.isSigned || type.bitWidth < 64 { return x < y ? -1 : (x == y ? 0 : 1) }
     let ux = UInt64(bitPattern: x), uy = UInt64(bitPattern: y)
