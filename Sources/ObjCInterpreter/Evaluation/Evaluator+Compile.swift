@@ -197,6 +197,17 @@ extension Evaluator {
                     return .returned(.bool(result != 0))
                 }
             }
+            if let number = compileNumber(expression) {
+                // `return @(…);`: the number is retained by the return, never a temporary.
+                return { evaluator, scope in
+                    try evaluator.enter(range, line: line)
+                    let mark = evaluator.temporaries.count
+                    let result = try number(evaluator, scope)
+                    evaluator.releaseTemporaries(to: mark)
+                    result.retain()
+                    return .returned(.object(result))
+                }
+            }
             let value = compile(expression)
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
@@ -266,12 +277,8 @@ extension Evaluator {
             }
         case .boxed(let inner):
             let innerRange = inner.range
-            if let integer = compileInteger(inner) {
-                let type = integer.type, code = integer.code
-                return { evaluator, scope in
-                    try evaluator.tick(range)
-                    return try evaluator.box(.integer(try code(evaluator, scope), type), at: innerRange)
-                }
+            if let number = compileNumber(expression) {
+                return { evaluator, scope in evaluator.temporary(.object(try number(evaluator, scope))) }
             }
             let value = compileOperand(inner)
             return { evaluator, scope in

@@ -21,18 +21,26 @@ extension Evaluator {
         let blockArguments = send.blockArguments
         // `-sendNext:`, the send snippets make per value, gets its own closure; it has no block
         // literal argument, whose role the general path records.
+        if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty, let number = compileNumber(send.arguments[0]) {
+            // `[subscriber sendNext:@(…)]`: the number is held for the send (`CompiledNumber`).
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                let target = try evaluator.evaluate(receiver, in: scope)
+                let value = try number(evaluator, scope)
+                value.retain()
+                defer { value.release() }
+                if try evaluator.sendNextIfPassthrough(target, value) { return .void }
+                return try evaluator.send(selector, to: target, arguments: [evaluator.temporary(.object(value))], range: selectorRange,
+                                          argumentRanges: argumentRanges)
+            }
+        }
         if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty {
             let argument = compileOperand(send.arguments[0])
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let target = try evaluator.evaluate(receiver, in: scope)
                 let value = try evaluator.evaluate(argument, in: scope)
-                // `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it.
-                if case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber {
-                    subscriber.sendNext(value.object)
-                    if evaluator.hasFailed, let failure = evaluator.failure { throw failure }
-                    return .void
-                }
+                if try evaluator.sendNextIfPassthrough(target, value.object) { return .void }
                 return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
             }
         }
@@ -44,6 +52,16 @@ extension Evaluator {
             return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
                                       argumentRanges: argumentRanges)
         }
+    }
+
+    /// `-[RACPassthroughSubscriber sendNext:]`, as `sendToSubscriber` answers it; false when
+    /// `target` is not a subscriber, for the general send to answer.
+    @inline(__always)
+    private func sendNextIfPassthrough(_ target: Value, _ value: RACObject?) throws -> Bool {
+        guard case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber else { return false }
+        subscriber.sendNext(value)
+        if hasFailed, let failure { throw failure }
+        return true
     }
 
     /// Evaluates arguments left to right into an array, as one closure (an array of closures

@@ -1,0 +1,30 @@
+import ObjCFrontend
+import RACCore
+
+/// `@(integer expression)` compiled to make its `NSNumber` directly from the unboxed integer
+/// (`CompiledInteger`).
+///
+/// Where a boxed number goes into an expression, it is a temporary of its statement, released
+/// when the statement ends, as ARC releases the autoreleased `+numberWithLong:` result. Two
+/// consumers take the new number into their own keeping instead — `return @(…)` (the return
+/// retains it) and `[subscriber sendNext:@(…)]` (held for the send, released after it: the
+/// last temporary of its statement, so released first) — and skip the temporaries list. Only
+/// the model count of a number nobody else has seen differs in between; a number's
+/// deallocation is not observable.
+typealias CompiledNumber = (Evaluator, Scope) throws -> ObjCNumber
+
+extension Evaluator {
+    func compileNumber(_ expression: Expression) -> CompiledNumber? {
+        guard case .boxed(let inner) = expression.kind, let integer = compileInteger(inner) else { return nil }
+        let range = expression.range, type = integer.type, code = integer.code
+        return { evaluator, scope in
+            try evaluator.tick(range)
+            return number(try code(evaluator, scope), type)
+        }
+    }
+}
+
+/// The `NSNumber` `@(n)` makes of an integer of `type`.
+func number(_ value: Int64, _ type: IntegerType) -> ObjCNumber {
+    ObjCNumber(type.isSigned ? .int(value) : .unsigned(UInt64(bitPattern: value)))
+}
