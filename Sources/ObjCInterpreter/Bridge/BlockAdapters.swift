@@ -25,14 +25,14 @@ extension Evaluator {
 
     func didSubscribeBlock(_ block: InterpretedBlock) -> RACDidSubscribeBlock {
         RACDidSubscribeBlock(block.info, captures: [block]) { [unowned(unsafe) self] subscriber in
-            let result = self.invokeFromEngine(block, CollectionOfOne(.object(subscriber)))
+            let result = self.invokeFromEngine(block, EngineArgument(subscriber))
             return self.engineResult(result, as: RACDisposable.self, block)
         }
     }
 
     func valueBlock(_ block: InterpretedBlock) -> RACValueBlock {
         RACValueBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            _ = self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null))
+            _ = self.invokeFromEngine(block, EngineArgument(value))
         }
     }
 
@@ -44,13 +44,13 @@ extension Evaluator {
 
     func mapBlock(_ block: InterpretedBlock) -> RACMapBlock {
         RACMapBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            self.objectResult(self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)), block)
+            self.objectResult(self.invokeFromEngine(block, EngineArgument(value)), block)
         }
     }
 
     func predicateBlock(_ block: InterpretedBlock) -> RACPredicateBlock {
         RACPredicateBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)).truth
+            self.invokeFromEngine(block, EngineArgument(value)).truth
         }
     }
 
@@ -62,7 +62,7 @@ extension Evaluator {
 
     func flattenMapBlock(_ block: InterpretedBlock) -> RACFlattenMapBlock {
         RACFlattenMapBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            self.engineResult(self.invokeFromEngine(block, CollectionOfOne(value.map(Value.object) ?? .null)), as: RACSignal.self, block)
+            self.engineResult(self.invokeFromEngine(block, EngineArgument(value)), as: RACSignal.self, block)
         }
     }
 
@@ -142,5 +142,25 @@ extension Evaluator {
             }
             return nil
         }
+    }
+}
+
+/// The one object the engine passes a block, as the argument list `invoke` reads: the
+/// argument's value is made when it is read, straight into its slot. (A `CollectionOfOne`
+/// holds a value made beforehand, which the read then copies: a retain and a release more
+/// per call.) Unowned: the engine holds the object for the whole call.
+struct EngineArgument: RandomAccessCollection {
+    unowned(unsafe) let object: RACObject?
+
+    init(_ object: RACObject?) {
+        self.object = object
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { 1 }
+
+    subscript(position: Int) -> Value {
+        if let object { return .object(object) }
+        return .null
     }
 }

@@ -28,8 +28,8 @@ extension Evaluator {
     }
 
     /// Runs a block's body with `arguments` bound to its parameters.
-    /// Generic over the argument list so the engine's one-argument calls pass a
-    /// `CollectionOfOne` instead of allocating an array per call.
+    /// Generic over the argument list so the engine's one-argument calls pass an
+    /// `EngineArgument` instead of allocating an array per call.
     func invoke<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments,
                                                           at range: SourceRange) throws -> Value where Arguments.Index == Int {
         if hasFailed, let failure { throw failure }
