@@ -114,13 +114,13 @@ extension Evaluator {
         currentBlock = enclosingBlock
         argumentBase = enclosingBase
         leaveCall(block, &callScope, arguments: base)
-        if case .returned(let value) = flow {
-            // Retained by the return statement; handed to the caller without deallocating.
-            value.object?.releaseForReturn()
-            if code.returnsAsIs(value) { return value }
-            return (try? convert(value, to: code.returnType, at: block.literal.range)) ?? value
-        }
-        return .void
+        // Consumed, not copied: the returned value moves out of the flow (a copy was a retain
+        // and a release per call).
+        guard case .returned(let value) = consume flow else { return .void }
+        // Retained by the return statement; handed to the caller without deallocating.
+        value.object?.releaseForReturn()
+        if code.returnsAsIs(value) { return value }
+        return (try? convert(value, to: code.returnType, at: block.literal.range)) ?? value
     }
 
     /// What declaring a parameter's variable does, for a parameter kept in the frame: the
