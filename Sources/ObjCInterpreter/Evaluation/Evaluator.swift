@@ -17,6 +17,7 @@ final class Evaluator {
     @exclusivity(unchecked) var failure: RuntimeFailure? {
         didSet {
             hasFailed = failure != nil
+            stepLimit = hasFailed ? 0 : options.maxSteps
             // No more test-scheduler actions either: a repeating one would step on forever.
             if hasFailed { RACRuntime.withCurrent { $0.testSchedulerBudget = 0 } }
         }
@@ -24,6 +25,9 @@ final class Evaluator {
     /// `failure != nil`, cheap to test at every step.
     @exclusivity(unchecked) private(set) var hasFailed = false
     @exclusivity(unchecked) var steps = 0
+    /// `options.maxSteps`, or 0 once the run has failed: `tick` takes its slow path when
+    /// `steps` reaches it, so one comparison covers both.
+    @exclusivity(unchecked) private var stepLimit: Int
     /// The statement last entered, where an exception RAC raises is reported (`raised(_:)`):
     /// the code whose call led into the operator, as the top of the exception's backtrace.
     @exclusivity(unchecked) var statementRange = SourceRange.point(0)
@@ -63,6 +67,7 @@ final class Evaluator {
         self.file = file
         self.recorder = recorder
         self.options = options
+        stepLimit = options.maxSteps
     }
 
     // MARK: Console
@@ -99,7 +104,7 @@ final class Evaluator {
     /// it stopped inlining it, which cost 700 instructions per value on map-filter).
     @inline(__always)
     func tick(_ range: SourceRange) throws {
-        if _slowPath(hasFailed || steps >= options.maxSteps) { return try tickStoppingRun(range) }
+        if _slowPath(steps >= stepLimit) { return try tickStoppingRun(range) }
         steps += 1
     }
 
