@@ -89,7 +89,9 @@ extension Evaluator {
             recorder?.currentLine = savedLine
         }
         let mark = temporaries.count
-        let enclosingFrame = frame, enclosingBlock = currentBlock, enclosingBase = argumentBase
+        // Kept unowned, as the properties are: a strong local would retain and release both.
+        unowned(unsafe) let enclosingFrame = frame, enclosingBlock = currentBlock
+        let enclosingBase = argumentBase
         frame = callScope
         currentBlock = block
         argumentBase = base
