@@ -5,8 +5,8 @@ import RACCore
 /// snippet block's name, label and line, so the trace reports the reader's block when the
 /// engine enters it, and holds the snippet block (and so its captures) while it lives.
 ///
-/// Adapters refer to the evaluator `unowned(unsafe)`: the engine only calls them while the run
-/// is under way, and a checked `unowned` reference cost an atomic retain and release per call.
+/// Adapters hold the evaluator unretained (`LentEvaluator`): the engine only calls them while
+/// the run is under way.
 extension Evaluator {
     /// The argument as a snippet block; nil for `nil`; an error for anything else.
     func blockArgument(_ value: Value, _ index: Int, _ context: SendContext, required: Bool = true) throws -> InterpretedBlock? {
@@ -24,98 +24,137 @@ extension Evaluator {
     }
 
     func didSubscribeBlock(_ block: InterpretedBlock) -> RACDidSubscribeBlock {
-        RACDidSubscribeBlock(block.info, captures: [block]) { [unowned(unsafe) self] subscriber in
-            let result = self.invokeFromEngine(block, EngineArgument(subscriber))
-            return self.engineResult(result, as: RACDisposable.self, block)
+        let evaluator = LentEvaluator(self)
+        return RACDidSubscribeBlock(block.info, captures: [block]) { subscriber in
+            evaluator { evaluator in
+                let result = evaluator.invokeFromEngine(block, EngineArgument(subscriber))
+                return evaluator.engineResult(result, as: RACDisposable.self, block)
+            }
         }
     }
 
     func valueBlock(_ block: InterpretedBlock) -> RACValueBlock {
-        RACValueBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            _ = self.invokeFromEngine(block, EngineArgument(value))
+        let evaluator = LentEvaluator(self)
+        return RACValueBlock(block.info, captures: [block]) { value in
+            evaluator { evaluator in
+                _ = evaluator.invokeFromEngine(block, EngineArgument(value))
+            }
         }
     }
 
     func voidBlock(_ block: InterpretedBlock) -> RACVoidBlock {
-        RACVoidBlock(block.info, captures: [block]) { [unowned(unsafe) self] in
-            _ = self.invokeFromEngine(block, [])
+        let evaluator = LentEvaluator(self)
+        return RACVoidBlock(block.info, captures: [block]) {
+            evaluator { evaluator in
+                _ = evaluator.invokeFromEngine(block, [])
+            }
         }
     }
 
     func mapBlock(_ block: InterpretedBlock) -> RACMapBlock {
-        RACMapBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            self.objectResult(self.invokeFromEngine(block, EngineArgument(value)), block)
+        let evaluator = LentEvaluator(self)
+        return RACMapBlock(block.info, captures: [block]) { value in
+            evaluator { evaluator in
+                evaluator.objectResult(evaluator.invokeFromEngine(block, EngineArgument(value)), block)
+            }
         }
     }
 
     func predicateBlock(_ block: InterpretedBlock) -> RACPredicateBlock {
-        RACPredicateBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            self.invokeFromEngine(block, EngineArgument(value)).truth
+        let evaluator = LentEvaluator(self)
+        return RACPredicateBlock(block.info, captures: [block]) { value in
+            evaluator { evaluator in
+                evaluator.invokeFromEngine(block, EngineArgument(value)).truth
+            }
         }
     }
 
     func reduceBlock(_ block: InterpretedBlock) -> RACReduceBlock {
-        RACReduceBlock(block.info, captures: [block]) { [unowned(unsafe) self] a, b in
-            self.objectResult(self.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null]), block)
+        let evaluator = LentEvaluator(self)
+        return RACReduceBlock(block.info, captures: [block]) { a, b in
+            evaluator { evaluator in
+                evaluator.objectResult(evaluator.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null]), block)
+            }
         }
     }
 
     func flattenMapBlock(_ block: InterpretedBlock) -> RACFlattenMapBlock {
-        RACFlattenMapBlock(block.info, captures: [block]) { [unowned(unsafe) self] value in
-            self.engineResult(self.invokeFromEngine(block, EngineArgument(value)), as: RACSignal.self, block)
+        let evaluator = LentEvaluator(self)
+        return RACFlattenMapBlock(block.info, captures: [block]) { value in
+            evaluator { evaluator in
+                evaluator.engineResult(evaluator.invokeFromEngine(block, EngineArgument(value)), as: RACSignal.self, block)
+            }
         }
     }
 
     func signalFactoryBlock(_ block: InterpretedBlock) -> RACSignalFactoryBlock {
-        RACSignalFactoryBlock(block.info, captures: [block]) { [unowned(unsafe) self] in
-            self.engineResult(self.invokeFromEngine(block, []), as: RACSignal.self, block)
+        let evaluator = LentEvaluator(self)
+        return RACSignalFactoryBlock(block.info, captures: [block]) {
+            evaluator { evaluator in
+                evaluator.engineResult(evaluator.invokeFromEngine(block, []), as: RACSignal.self, block)
+            }
         }
     }
 
     /// `aggregateWithStartFactory:`'s `^id { … }`: a fresh start value per subscription.
     func objectFactoryBlock(_ block: InterpretedBlock) -> RACObjectFactoryBlock {
-        RACObjectFactoryBlock(block.info, captures: [block]) { [unowned(unsafe) self] in
-            self.objectResult(self.invokeFromEngine(block, []), block)
+        let evaluator = LentEvaluator(self)
+        return RACObjectFactoryBlock(block.info, captures: [block]) {
+            evaluator { evaluator in
+                evaluator.objectResult(evaluator.invokeFromEngine(block, []), block)
+            }
         }
     }
 
     /// `reduceEach:` / `combineLatest:reduce:`: one parameter per tuple element.
     func genericReduceBlock(_ block: InterpretedBlock) -> RACGenericReduceBlock {
-        RACGenericReduceBlock(block.info, captures: [block]) { [unowned(unsafe) self] values in
-            self.objectResult(self.invokeFromEngine(block, values.map { $0.map(Value.object) ?? .null }), block)
+        let evaluator = LentEvaluator(self)
+        return RACGenericReduceBlock(block.info, captures: [block]) { values in
+            evaluator { evaluator in
+                evaluator.objectResult(evaluator.invokeFromEngine(block, values.map { $0.map(Value.object) ?? .null }), block)
+            }
         }
     }
 
     func reduceWithIndexBlock(_ block: InterpretedBlock) -> RACReduceWithIndexBlock {
-        RACReduceWithIndexBlock(block.info, captures: [block]) { [unowned(unsafe) self] a, b, index in
-            self.objectResult(self.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null,
-                                                            .integer(Int64(index), Value.unsignedLong)]), block)
+        let evaluator = LentEvaluator(self)
+        return RACReduceWithIndexBlock(block.info, captures: [block]) { a, b, index in
+            evaluator { evaluator in
+                evaluator.objectResult(evaluator.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null,
+                                                                .integer(Int64(index), Value.unsignedLong)]), block)
+            }
         }
     }
 
     /// The block given to `-bind:`: calling it yields the binding block for one subscription.
     func bindBlockFactory(_ block: InterpretedBlock) -> RACBindBlockFactory {
-        RACBindBlockFactory(block.info, captures: [block]) { [unowned(unsafe) self] in
-            let result = self.invokeFromEngine(block, [])
-            guard let binding = result.object as? InterpretedBlock else {
-                if !result.isNull, self.failure == nil {
-                    self.failure = .error("the -bind: block must return a RACSignalBindBlock, got \(result.typeDescription)", at: block.literal.range)
+        let evaluator = LentEvaluator(self)
+        return RACBindBlockFactory(block.info, captures: [block]) {
+            evaluator { evaluator in
+                let result = evaluator.invokeFromEngine(block, [])
+                guard let binding = result.object as? InterpretedBlock else {
+                    if !result.isNull, evaluator.failure == nil {
+                        evaluator.failure = .error("the -bind: block must return a RACSignalBindBlock, got \(result.typeDescription)", at: block.literal.range)
+                    }
+                    return nil
                 }
-                return nil
+                return evaluator.bindingBlock(binding)
             }
-            return self.bindingBlock(binding)
         }
     }
 
     /// `RACSignalBindBlock`: `^RACSignal *(id value, BOOL *stop)`.
     func bindingBlock(_ block: InterpretedBlock) -> RACBindingBlock {
-        RACBindingBlock(block.info, captures: [block]) { [unowned(unsafe) self] value, stop in
-            let stopBox = VariableBox(name: "stop", value: .bool(stop))
-            stopBox.retain()
-            defer { stopBox.release() }
-            let result = self.invokeFromEngine(block, [value.map(Value.object) ?? .null, .pointer(stopBox)])
-            stop = stopBox.value.truth
-            return self.engineResult(result, as: RACSignal.self, block)
+        let evaluator = LentEvaluator(self)
+        return RACBindingBlock(block.info, captures: [block]) { value, stop in
+            evaluator { evaluator in
+                let stopBox = VariableBox(name: "stop", value: .bool(stop))
+                stopBox.retain()
+                defer { stopBox.release() }
+                let result = evaluator.invokeFromEngine(block, [value.map(Value.object) ?? .null, .pointer(stopBox)])
+                stop = stopBox.value.truth
+                return evaluator.engineResult(result, as: RACSignal.self, block)
+            }
         }
     }
 
@@ -162,5 +201,21 @@ struct EngineArgument: RandomAccessCollection {
     subscript(position: Int) -> Value {
         if let object { return .object(object) }
         return .null
+    }
+}
+
+/// The evaluator as an adapter holds it: unretained, and lent to each call as it is. A
+/// checked `unowned` capture cost an atomic retain and release per call, and so did an
+/// `unowned(unsafe)` one, made strong for the call.
+struct LentEvaluator {
+    private let reference: Unmanaged<Evaluator>
+
+    init(_ evaluator: Evaluator) {
+        reference = .passUnretained(evaluator)
+    }
+
+    @inline(__always)
+    func callAsFunction<R>(_ body: (Evaluator) throws -> R) rethrows -> R {
+        try reference._withUnsafeGuaranteedRef(body)
     }
 }
