@@ -29,16 +29,21 @@ extension Evaluator {
             try evaluator.tick(range)
             let b = try operandCode(evaluator, scope)
             try evaluator.tick(targetRange)
-            let block = evaluator.currentBlock.unsafelyUnwrapped
-            if block.capturesAreAligned, case .byReference(let box) = block.captures[index],
-               case .integer(let type)? = box.category, type.bitWidth >= 32, case .integer(let a, _) = box.value {
-                let result = try evaluator.integerArithmetic(op, a, type, b, operandType,
-                                                             in: evaluator.integerResultType(op, type, operandType), at: range)
-                let stored = Value.integer(cInteger(result, type), type)
-                evaluator.nameForTrace(stored, name)
-                box.store(stored)
-                return stored
+            // The capture's box is used where it lies, not copied out (a retain and a release).
+            let updated: Value? = try evaluator.withCurrentBlock { block in
+                guard block.capturesAreAligned else { return nil }
+                return try block.captures.withUnsafeBufferPointer { captures in
+                    guard case .byReference(let box) = captures[index], case .integer(let type)? = box.category, type.bitWidth >= 32,
+                          case .integer(let a, _) = box.value else { return nil }
+                    let result = try evaluator.integerArithmetic(op, a, type, b, operandType,
+                                                                 in: evaluator.integerResultType(op, type, operandType), at: range)
+                    let stored = Value.integer(cInteger(result, type), type)
+                    evaluator.nameForTrace(stored, name)
+                    box.store(stored)
+                    return stored
+                }
             }
+            if let updated { return updated }
             let current = try evaluator.capturedValue(index, named: name, at: targetRange)
             let result = try evaluator.arithmetic(op, current, .integer(b, operandType), at: range)
             return try evaluator.assign(result, to: evaluator.capturedBinding(index, named: name), named: name, at: targetRange)

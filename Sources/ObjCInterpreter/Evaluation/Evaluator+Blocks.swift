@@ -90,10 +90,10 @@ extension Evaluator {
         }
         let mark = temporaries.count
         // Kept unowned, as the properties are: a strong local would retain and release both.
-        unowned(unsafe) let enclosingFrame = frame, enclosingBlock = currentBlock
-        let enclosingBase = argumentBase
+        unowned(unsafe) let enclosingFrame = frame
+        let enclosingBlock = currentBlock, enclosingBase = argumentBase
         frame = callScope
-        currentBlock = block
+        currentBlock = Unmanaged.passUnretained(block)
         argumentBase = base
         let flow: Flow
         do {
@@ -186,17 +186,19 @@ extension Evaluator {
     /// does not capture (`index` nil) is a global.
     @inline(__always)
     func capturedValue(_ index: Int?, named name: String, at range: SourceRange) throws -> Value {
-        let block = currentBlock.unsafelyUnwrapped
-        if let index, block.capturesAreAligned { return block.capturedValue(at: index) }
-        guard let value = block.captureScope.localValue(named: name) else { return try global(name, at: range) }
-        return value
+        try withCurrentBlock { block in
+            if let index, block.capturesAreAligned { return block.capturedValue(at: index) }
+            guard let value = block.captureScope.localValue(named: name) else { return try global(name, at: range) }
+            return value
+        }
     }
 
     /// The binding of capture `index` of the running block, as `capturedValue` finds it.
     func capturedBinding(_ index: Int?, named name: String) -> Binding? {
-        let block = currentBlock.unsafelyUnwrapped
-        if let index, block.capturesAreAligned { return block.captures[index] }
-        return block.captureScope.localBinding(named: name)
+        withCurrentBlock { block in
+            if let index, block.capturesAreAligned { return block.captures[index] }
+            return block.captureScope.localBinding(named: name)
+        }
     }
 
     /// Runs a block the engine calls. A failure inside stops the run: it is remembered, the

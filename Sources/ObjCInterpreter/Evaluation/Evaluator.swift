@@ -44,8 +44,16 @@ final class Evaluator {
     /// twice per call would otherwise retain and release both.
     @exclusivity(unchecked) unowned(unsafe) var frame: Scope?
     /// The innermost block running, whose captures a compiled body reads by position
-    /// (`capturedValue(_:named:at:)`). Unowned, as `frame`: `invoke` holds the block.
-    @exclusivity(unchecked) unowned(unsafe) var currentBlock: InterpretedBlock?
+    /// (`capturedValue(_:named:at:)`). Unretained: `invoke` holds the block, and
+    /// `withCurrentBlock` lends it without the retain and release an unowned reference costs
+    /// when it is used.
+    @exclusivity(unchecked) var currentBlock: Unmanaged<InterpretedBlock>?
+
+    /// Runs `body` with the innermost block running (there is one: a compiled body asks).
+    @inline(__always)
+    func withCurrentBlock<R>(_ body: (InterpretedBlock) throws -> R) rethrows -> R {
+        try currentBlock.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
+    }
     /// The arguments of the blocks running whose parameters live here rather than in a
     /// scope (`BlockCode.parametersInFrame`), innermost last; each holds its object (+1), as
     /// the variable would.
