@@ -159,25 +159,28 @@ extension Evaluator {
     }
 
     /// A block's result as the object type the engine expects; a wrong type stops the run.
-    func engineResult<T: RACObject>(_ value: Value, as type: T.Type, _ block: InterpretedBlock) -> T? {
-        switch value {
+    /// Consumes the result, as `objectResult` does.
+    func engineResult<T: RACObject>(_ value: consuming Value, as type: T.Type, _ block: InterpretedBlock) -> T? {
+        switch consume value {
         case .object(let object as T): return object
         case .null, .void: return nil
-        default:
+        case let other:
             if failure == nil {
-                failure = .error("block returned \(value.typeDescription) where RAC expects \(String(describing: T.self))", at: block.literal.range)
+                failure = .error("block returned \(other.typeDescription) where RAC expects \(String(describing: T.self))", at: block.literal.range)
             }
             return nil
         }
     }
 
-    func objectResult(_ value: Value, _ block: InterpretedBlock) -> RACObject? {
-        switch value {
+    /// Consumes the result: the object moves out to the engine (a copy was a retain and a
+    /// release per call).
+    func objectResult(_ value: consuming Value, _ block: InterpretedBlock) -> RACObject? {
+        switch consume value {
         case .object(let object): return object
         case .null, .void: return nil
-        default:
+        case let other:
             if failure == nil {
-                failure = .error("block returned \(value.typeDescription) where an object is expected (box it with @(…))", at: block.literal.range)
+                failure = .error("block returned \(other.typeDescription) where an object is expected (box it with @(…))", at: block.literal.range)
             }
             return nil
         }
