@@ -23,6 +23,23 @@ extension Evaluator {
         // literal argument, whose role the general path records.
         if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty, let number = compileNumber(send.arguments[0]) {
             // `[subscriber sendNext:@(…)]`: the number is held for the send (`CompiledNumber`).
+            if case .frameSlot(let index, let receiverRange) = receiver {
+                // The subscriber a block was given: sent to where it lies in the frame, which
+                // holds it for the send, rather than copied out (a retain and a release).
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    try evaluator.tick(receiverRange)
+                    let value = try number(evaluator, scope)
+                    value.retain()
+                    defer { value.release() }
+                    if let subscriber = evaluator.passthroughSubscriber(inSlot: index) {
+                        try subscriber._withUnsafeGuaranteedRef { try evaluator.sendNext(value, to: $0) }
+                        return .void
+                    }
+                    return try evaluator.send(selector, to: evaluator.argument(at: index), arguments: [evaluator.temporary(.object(value))],
+                                              range: selectorRange, argumentRanges: argumentRanges)
+                }
+            }
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let target = try evaluator.evaluate(receiver, in: scope)
@@ -59,9 +76,24 @@ extension Evaluator {
     @inline(__always)
     private func sendNextIfPassthrough(_ target: Value, _ value: RACObject?) throws -> Bool {
         guard case .object(let object) = target, let subscriber = object as? RACPassthroughSubscriber else { return false }
+        try sendNext(value, to: subscriber)
+        return true
+    }
+
+    @inline(__always)
+    private func sendNext(_ value: RACObject?, to subscriber: RACPassthroughSubscriber) throws {
         subscriber.sendNext(value)
         if hasFailed, let failure { throw failure }
-        return true
+    }
+
+    /// The subscriber in slot `index` of the argument stack, unretained (the slot holds it);
+    /// nil when the slot holds anything else.
+    @inline(__always)
+    private func passthroughSubscriber(inSlot index: Int) -> Unmanaged<RACPassthroughSubscriber>? {
+        argumentStack.withUnsafeBufferPointer { slots in
+            guard case .object(let object) = slots[argumentBase + index], let subscriber = object as? RACPassthroughSubscriber else { return nil }
+            return Unmanaged.passUnretained(subscriber)
+        }
     }
 
     /// Evaluates arguments left to right into an array, as one closure (an array of closures

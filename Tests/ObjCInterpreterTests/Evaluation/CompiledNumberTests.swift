@@ -43,6 +43,32 @@ import Testing
         #expect(compiled.bindingChanges.count == treeWalked.bindingChanges.count)
     }
 
+    /// `sendNext:@(…)` to a block's parameter that is not a subscriber: a subject (the general
+    /// send) and nil (a message to nil).
+    @Test func aParameterThatIsNotASubscriberGetsTheGeneralSend() {
+        func source(treeWalked: Bool) -> String {
+            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+            return """
+                RACSubject *subject = [RACSubject subject];
+                [subject subscribeNext:^(NSNumber *x) {
+                    NSLog(@"subject %@", x);
+                }];
+                [[RACSignal return:subject] subscribeNext:^(RACSubject *s) {\(open)
+                    [s sendNext:@(7 * 6)];\(close)
+                }];
+                [[RACSignal return:nil] subscribeNext:^(RACSubject *s) {\(open)
+                    [s sendNext:@(1)];
+                    NSLog(@"sent to nil");\(close)
+                }];
+                """
+        }
+        let compiled = Snippet.run(source(treeWalked: false))
+        let treeWalked = Snippet.run(source(treeWalked: true))
+        #expect(compiled.status == .success, "\(compiled.diagnostics)")
+        #expect(compiled.output == ["subject 42", "sent to nil"])
+        #expect(compiled.traceText == treeWalked.traceText)
+    }
+
     @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
         func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
             TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [6, 7, 8, 12], upTo: 300)
