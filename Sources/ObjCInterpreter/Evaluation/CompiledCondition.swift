@@ -5,6 +5,8 @@ import ObjCFrontend
 enum CompiledCondition {
     case integer((Evaluator, Scope) throws -> Int64)
     case value(CompiledExpression)
+    /// A `for` without a condition.
+    case always
 }
 
 extension Evaluator {
@@ -20,6 +22,7 @@ extension Evaluator {
         switch condition {
         case .integer(let code): return try code(self, scope) != 0
         case .value(let value): return try value(self, scope).truth
+        case .always: return true
         }
     }
 }

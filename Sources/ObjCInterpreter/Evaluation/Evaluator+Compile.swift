@@ -145,37 +145,35 @@ extension Evaluator {
         case .if(let condition, let then, let otherwise):
             let test = compileCondition(condition)
             let thenBranch = compileNested(then)
-            let elseBranch = otherwise.map { compileNested($0) }
+            // Not optional: unwrapping it on every run retained the closure's context.
+            let elseBranch: CompiledStatement = otherwise.map { compileNested($0) } ?? { _, _ in .normal }
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
                 if try evaluator.test(test, in: scope) {
                     return try thenBranch(evaluator, scope)
-                } else if let elseBranch {
-                    return try elseBranch(evaluator, scope)
                 }
-                return .normal
+                return try elseBranch(evaluator, scope)
             }
         case .for(let initializer, let condition, let increment, let body):
             let start = initializer.map { compile($0) }
-            let test = condition.map { compileCondition($0) }
-            let step = increment.map { compile($0) }
+            // Neither optional: unwrapping a closure on every iteration retained its context.
+            let test = condition.map { compileCondition($0) } ?? .always
+            let step: CompiledExpression = increment.map { compile($0) } ?? { _, _ in .void }
             let loopBody = compileNested(body)
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
                 var loopScope = evaluator.enterScope(parent: scope)
                 defer { evaluator.leaveScope(&loopScope) }
                 if let start { _ = try start(evaluator, loopScope) }
-                while try test.map({ try evaluator.test($0, in: loopScope) }) ?? true {
+                while try evaluator.test(test, in: loopScope) {
                     switch try loopBody(evaluator, loopScope) {
                     case .breakLoop: return .normal
                     case .returned(let value): return .returned(value)
                     case .normal, .continueLoop: break
                     }
-                    if let step {
-                        let mark = evaluator.temporaries.count
-                        _ = try step(evaluator, loopScope)
-                        evaluator.releaseTemporaries(to: mark)
-                    }
+                    let mark = evaluator.temporaries.count
+                    _ = try step(evaluator, loopScope)
+                    evaluator.releaseTemporaries(to: mark)
                 }
                 return .normal
             }
