@@ -113,8 +113,8 @@ extension Evaluator {
     /// slot holds anything else.
     @inline(__always)
     func numberInSlot(_ index: Int) -> Int64? {
-        argumentStack.withUnsafeBufferPointer { slots in
-            guard case .object(let object) = slots[argumentBase + index], let number = object as? ObjCNumber else { return nil }
+        argumentStack.withSlot(argumentBase + index) { slot in
+            guard case .object(let object) = slot, let number = object as? ObjCNumber else { return nil }
             return number.integerValue
         }
     }

@@ -69,7 +69,7 @@ extension Evaluator {
             }
         }
         // The locals' slots; each is written by its declaration before any use.
-        for _ in 0..<code.frameLocalCount { argumentStack.append(.null) }
+        for _ in 0..<code.frameLocalCount { argumentStack.push(.null) }
         if recorder != nil {
             let parameters = block.literal.parameters
             for binding in block.captures { nameForTrace(binding.value, binding.name) }
@@ -131,7 +131,7 @@ extension Evaluator {
     private func pushArgument(_ value: Value) {
         _ = RACRuntime.reserveObjectID()
         value.object?.retain()
-        argumentStack.append(value)
+        argumentStack.push(value)
     }
 
     /// Ends a call as leaving its parameter scope would: the body's own variables go first,
@@ -142,7 +142,7 @@ extension Evaluator {
             callScope = nil
             block.leaveCallScope(&scope, self)
         }
-        while argumentStack.count > base { argumentStack.removeLast().object?.release() }
+        while argumentStack.count > base { argumentStack.pop().object?.release() }
     }
 
     /// Parameter `index` of the innermost block running, kept in the argument stack.

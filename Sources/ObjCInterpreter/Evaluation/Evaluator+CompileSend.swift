@@ -90,8 +90,8 @@ extension Evaluator {
     /// nil when the slot holds anything else.
     @inline(__always)
     private func passthroughSubscriber(inSlot index: Int) -> Unmanaged<RACPassthroughSubscriber>? {
-        argumentStack.withUnsafeBufferPointer { slots in
-            guard case .object(let object) = slots[argumentBase + index], let subscriber = object as? RACPassthroughSubscriber else { return nil }
+        argumentStack.withSlot(argumentBase + index) { slot in
+            guard case .object(let object) = slot, let subscriber = object as? RACPassthroughSubscriber else { return nil }
             return Unmanaged.passUnretained(subscriber)
         }
     }

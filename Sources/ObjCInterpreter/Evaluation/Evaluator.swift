@@ -57,7 +57,7 @@ final class Evaluator {
     /// The arguments of the blocks running whose parameters live here rather than in a
     /// scope (`BlockCode.parametersInFrame`), innermost last; each holds its object (+1), as
     /// the variable would.
-    @exclusivity(unchecked) var argumentStack: ContiguousArray<Value> = []
+    let argumentStack = ArgumentStack()
     /// Where the innermost such block's arguments start in `argumentStack`.
     @exclusivity(unchecked) var argumentBase = 0
     /// What the body being compiled knows of its names (nil outside a block body).
