@@ -136,7 +136,15 @@ final class Evaluator {
         return value
     }
 
+    /// Releases the temporaries made since `mark`, last made first. Inlined: most statements
+    /// make none, and then this is one comparison.
+    @inline(__always)
     func releaseTemporaries(to mark: Int) {
+        if temporaries.count > mark { releaseTemporariesMade(since: mark) }
+    }
+
+    @inline(never)
+    private func releaseTemporariesMade(since mark: Int) {
         while temporaries.count > mark {
             temporaries.removeLast().release()
         }
