@@ -58,7 +58,7 @@ extension Evaluator {
             guard let (index, type) = frameLocalInteger(name) else { return nil }
             return CompiledInteger(code: { evaluator, _ in
                 try evaluator.tick(range)
-                if case .integer(let value, _) = evaluator.argument(at: index) { return value }
+                if let value = evaluator.integer(inSlot: index) { return value }
                 return try evaluator.unboxedInteger(evaluator.argument(at: index), at: range)
             }, type: type.bitWidth < 32 ? Value.int : type, constant: nil, range: range)
         case .messageSend(let send):

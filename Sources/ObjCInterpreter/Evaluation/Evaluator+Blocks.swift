@@ -151,6 +151,16 @@ extension Evaluator {
         argumentStack[argumentBase + index]
     }
 
+    /// The integer in slot `index` of the innermost frame, read where it lies; nil when the
+    /// slot holds anything else.
+    @inline(__always)
+    func integer(inSlot index: Int) -> Int64? {
+        argumentStack.withSlot(argumentBase + index) { slot in
+            if case .integer(let number, _) = slot { return number }
+            return nil
+        }
+    }
+
     /// Assigns to slot `index` in the argument stack (a parameter or a scalar local), as
     /// `assign(_:to:named:at:)` assigns to a variable; `category` is `type`'s, read once.
     func storeArgument(_ value: Value, at index: Int, type: TypeName?, category: TypeCategory?, named name: String,

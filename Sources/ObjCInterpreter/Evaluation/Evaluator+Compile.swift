@@ -353,6 +353,27 @@ extension Evaluator {
             let step: BinaryOperator = (op == .preIncrement || op == .postIncrement) ? .add : .subtract
             let isPrefix = op == .preIncrement || op == .preDecrement
             let delta: Int64 = step == .add ? 1 : -1
+            if case .identifier(let name) = operand.kind, let (slot, type) = frameLocalInteger(name), type.bitWidth >= 32,
+               case .frameSlot(_, let declaredType)? = placement(of: name) {
+                // A loop counter: incremented where it lies, as the node below would, unboxed.
+                let operandRange = operand.range
+                return { evaluator, _ in
+                    try evaluator.tick(range)
+                    try evaluator.tick(operandRange)
+                    guard let number = evaluator.integer(inSlot: slot) else {
+                        // Not written yet (a jump past its declaration): as the node below.
+                        let old = evaluator.argument(at: slot)
+                        let stored = try evaluator.storeArgument(try evaluator.arithmetic(step, old, .integer(1, Value.int), at: range),
+                                                                 at: slot, type: declaredType, category: .integer(type), named: name,
+                                                                 at: operandRange)
+                        return isPrefix ? stored : old
+                    }
+                    let stored = Value.integer(cInteger(number &+ delta, type), type)
+                    evaluator.nameForTrace(stored, name)
+                    evaluator.argumentStack[evaluator.argumentBase + slot] = stored
+                    return isPrefix ? stored : .integer(number, type)
+                }
+            }
             return { evaluator, scope in
                 try evaluator.tick(range)
                 let old = try evaluator.evaluate(value, in: scope)

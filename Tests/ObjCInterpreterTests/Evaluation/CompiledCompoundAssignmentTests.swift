@@ -68,6 +68,41 @@ import Testing
         #expect(compiled == stops(treeWalked: true))
     }
 
+    /// `++`/`--` on integer frame locals (the loop counter's fast path) next to a narrow
+    /// one (`char`, the boxed path): prefix and postfix values, and wrapping. (`return;` keeps
+    /// the wrapper's `while (0)` from ticking, as in `snippet`.)
+    @Test func incrementsAndDecrementsAsTheTreeWalker() {
+        func source(treeWalked: Bool) -> String {
+            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+            return """
+                [[RACSignal return:@1] subscribeNext:^(NSNumber *x) {\(open)
+                    int i = 5;
+                    unsigned int u = 0;
+                    long big = 9223372036854775807;
+                    char c = 127;
+                    int before = i++;
+                    int after = ++i;
+                    u--;
+                    big++;
+                    c++;
+                    NSLog(@"%d %d %d %u %ld %d %d", before, after, i--, u, big, c, --i); return;\(close)
+                }];
+                """
+        }
+        let compiled = Snippet.run(source(treeWalked: false))
+        let treeWalked = Snippet.run(source(treeWalked: true))
+        #expect(compiled.status == .success, "\(compiled.diagnostics)")
+        // C: i++ yields 5 (i becomes 6), ++i yields 7; `i--` yields 7 (i becomes 6) and `--i`
+        // 5, arguments evaluated left to right as the interpreter does; unsigned 0 - 1 wraps to
+        // 4294967295; LONG_MAX + 1 wraps to LONG_MIN; char 127 + 1 converts back to -128.
+        #expect(compiled.output == ["5 7 7 4294967295 -9223372036854775808 -128 5"])
+        #expect(compiled.output == treeWalked.output)
+        func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
+            TreeWalkedTwin.stops(source(treeWalked: treeWalked), on: Set(2...11), upTo: 120)
+        }
+        #expect(stops(treeWalked: false) == stops(treeWalked: true))
+    }
+
     @Test func aByValueCaptureIsNotAssignable() {
         func source(treeWalked: Bool) -> String {
             let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
