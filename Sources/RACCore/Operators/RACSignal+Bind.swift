@@ -44,6 +44,10 @@ extension RACSignal {
                                   _ shortcutStep: RACBindStepFunction?) -> RACDisposable? {
         let bindingBlock = block.call { $0() }
         bindingBlock?.retain()
+        // Not optional in the value closure: unwrapping it there retained and released its
+        // context for every value.
+        let takesShortcut = shortcutStep != nil
+        let step: RACBindStepFunction = shortcutStep ?? { _ in .empty }
         let signalCount = RACCounterBox(1) // the receiver itself
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.retain()
@@ -95,12 +99,17 @@ extension RACSignal {
                                 captures: [compoundDisposable, bindingBlock, addSignal, selfDisposable, completeSignal]) { x in
                 // RAC checks disposal by hand here, to handle synchronous errors.
                 if compoundDisposable.isDisposed { return }
-                if let shortcutStep, canSkipInnerSubscription {
+                if takesShortcut, canSkipInnerSubscription {
                     // The binding block's signal, described instead of made; then what
-                    // `addSignal` and the release of the signal below would do with it.
-                    let step = shortcutStep(x)
-                    forward(step, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
-                    if case .returned(let value) = step { value?.release() }
+                    // `addSignal` and the release of the signal below would do with it. The
+                    // value moves out of the step (a copy was a retain and a release).
+                    switch step(x) {
+                    case .returned(let value):
+                        forward(value, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
+                        value?.release()
+                    case .empty:
+                        forwardEmpty(to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
+                    }
                     return
                 }
                 var stop = false
@@ -163,25 +172,39 @@ private func forwardWithoutSubscribing(_ signal: RACSignal, to subscriber: RACSu
                                        completeSignal: RACBlock<(RACDisposable?) -> Void>) -> Bool {
     guard canSkipInnerSubscription else { return false }
     if let returned = signal as? RACReturnSignal {
-        forward(.returned(returned.value), to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
+        forward(returned.value, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
     } else if signal is RACEmptySignal {
-        forward(.empty, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
+        forwardEmpty(to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
     } else {
         return false
     }
     return true
 }
 
-/// The shortcut itself, for a signal in hand or one described by a `RACBindStep`.
+/// The shortcut itself, for a `+return:` signal (in hand or described by a `RACBindStep`):
+/// count it, send its value on, finish it.
 @inline(__always)
-private func forward(_ step: RACBindStep, to subscriber: RACSubscriberProtocol, signalCount: RACCounterBox,
+private func forward(_ value: RACObject?, to subscriber: RACSubscriberProtocol, signalCount: RACCounterBox,
                      completeSignal: RACBlock<(RACDisposable?) -> Void>) {
+    countShortcutSignal(signalCount)
+    subscriber.sendNext(value)
+    completeSignal.call { $0(nil) }
+}
+
+/// The shortcut for a `+empty` signal: count it and finish it.
+@inline(__always)
+private func forwardEmpty(to subscriber: RACSubscriberProtocol, signalCount: RACCounterBox,
+                          completeSignal: RACBlock<(RACDisposable?) -> Void>) {
+    countShortcutSignal(signalCount)
+    completeSignal.call { $0(nil) }
+}
+
+@inline(__always)
+private func countShortcutSignal(_ signalCount: RACCounterBox) {
     signalCount.value += 1
     // The full path makes these objects before the value is sent on, so objects made
     // downstream while it is forwarded get the ids they would get there.
     RACRuntime.withCurrent { $0.skipObjectIDs(objectsSkippedByShortcut) }
-    if case .returned(let value) = step { subscriber.sendNext(value) }
-    completeSignal.call { $0(nil) }
 }
 
 /// What the full path makes per inner signal: the serial disposable, the next, error and
