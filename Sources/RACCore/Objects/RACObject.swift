@@ -15,46 +15,51 @@ open class RACObject: CustomStringConvertible {
     /// A small integer, unique within a run, in creation order. Traces name objects by it.
     public let objectID: Int
     /// Strong references held in the model.
-    ///
-    /// The count and the flag are touched on every retain and release; they opt out of
-    /// dynamic exclusivity checking (a `swift_beginAccess` per access), which they never need:
-    /// they are only read and assigned, never passed `inout` or held across a call.
-    @exclusivity(unchecked)
-    public private(set) final var retainCount = 0
+    public final var retainCount: Int { modelRetainCount }
     /// Set once the model count reached zero and `dealloc()` ran.
-    @exclusivity(unchecked)
-    public private(set) final var isDeallocated = false
+    public final var isDeallocated: Bool { modelDeallocated }
+
+    // The count and the flag are touched on every retain and release, from the interpreter
+    // too: `retain()`/`release()` are inlinable so that another module's call is inlined
+    // (a call each, otherwise), which needs the storage visible to inlinable code. They opt
+    // out of dynamic exclusivity checking (a `swift_beginAccess` per access), which they never
+    // need: they are only read and assigned, never passed `inout` or held across a call.
+    @usableFromInline @exclusivity(unchecked)
+    final var modelRetainCount = 0
+    @usableFromInline @exclusivity(unchecked)
+    final var modelDeallocated = false
 
     public init() {
         objectID = RACRuntime.withCurrent { $0.makeObjectID() }
     }
 
     /// Takes a strong reference.
-    @inline(__always)
+    @inlinable @inline(__always)
     public final func retain() {
-        if isDeallocated { return }
-        retainCount &+= 1
+        if modelDeallocated { return }
+        modelRetainCount &+= 1
     }
 
     /// Gives up a strong reference; the last one deallocates the object.
-    @inline(__always)
+    @inlinable @inline(__always)
     public final func release() {
-        if isDeallocated { return }
-        assert(retainCount > 0, "over-release of \(Self.self) #\(objectID)")
-        retainCount &-= 1
-        if retainCount == 0 { deallocate() }
+        if modelDeallocated { return }
+        assert(modelRetainCount > 0, "over-release of \(Self.self) #\(objectID)")
+        modelRetainCount &-= 1
+        if modelRetainCount == 0 { deallocate() }
     }
 
     /// Gives up a local strong reference to an object being returned, without deallocating
     /// it: ARC hands a returned object to the caller (`objc_autoreleaseReturnValue`), which
     /// either keeps it or lets it go at the end of its statement.
-    @inline(__always)
+    @inlinable @inline(__always)
     public final func releaseForReturn() {
-        if retainCount > 0 { retainCount &-= 1 }
+        if modelRetainCount > 0 { modelRetainCount &-= 1 }
     }
 
-    private final func deallocate() {
-        isDeallocated = true
+    @usableFromInline
+    final func deallocate() {
+        modelDeallocated = true
         if RACRuntime.isTraced, tracesDeallocation {
             racTrace(.dealloc(RACLent(self)))
         }
