@@ -132,7 +132,6 @@ extension Evaluator {
 
     private func compileIntegerBinary(_ op: BinaryOperator, _ left: CompiledInteger, _ right: CompiledInteger,
                                       range: SourceRange) -> CompiledInteger {
-        let lt = left.type, rt = right.type
         let leftCode = left.code, rightCode = right.code
         switch op {
         case .logicalAnd:

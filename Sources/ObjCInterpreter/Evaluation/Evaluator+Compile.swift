@@ -146,7 +146,8 @@ extension Evaluator {
             let test = compileCondition(condition)
             let thenBranch = compileNested(then)
             // Not optional: unwrapping it on every run retained the closure's context.
-            let elseBranch: CompiledStatement = otherwise.map { compileNested($0) } ?? { _, _ in .normal }
+            let elseBranch: CompiledStatement
+            if let otherwise { elseBranch = compileNested(otherwise) } else { elseBranch = { _, _ in .normal } }
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
                 if try evaluator.test(test, in: scope) {
@@ -158,7 +159,9 @@ extension Evaluator {
             let start = initializer.map { compile($0) }
             // Neither optional: unwrapping a closure on every iteration retained its context.
             let test = condition.map { compileCondition($0) } ?? .always
-            let step: CompiledExpression = increment.map { compile($0) } ?? { _, _ in .void }
+            // (Unwrapped by `if let`: `??`, being generic, would wrap it in reabstraction thunks.)
+            let step: CompiledExpression
+            if let increment { step = compile(increment) } else { step = { _, _ in .void } }
             let loopBody = compileNested(body)
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)

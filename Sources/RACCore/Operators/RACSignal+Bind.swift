@@ -46,8 +46,10 @@ extension RACSignal {
         bindingBlock?.retain()
         // Not optional in the value closure: unwrapping it there retained and released its
         // context for every value.
+        // (Unwrapped by `if let`: `??`, being generic, would wrap it in two reabstraction thunks.)
         let takesShortcut = shortcutStep != nil
-        let step: RACBindStepFunction = shortcutStep ?? { _ in .empty }
+        let step: RACBindStepFunction
+        if let shortcutStep { step = shortcutStep } else { step = { _ in .empty } }
         let signalCount = RACCounterBox(1) // the receiver itself
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.retain()
