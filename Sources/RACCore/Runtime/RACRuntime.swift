@@ -32,7 +32,7 @@ public final class RACRuntime {
     /// Calls `body` with this thread's runtime without retaining it (the thread slot keeps it
     /// alive): engine hot paths read the runtime several times per value, and a retain and
     /// release each time were a large share of an untraced run.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func withCurrent<R>(_ body: (RACRuntime) throws -> R) rethrows -> R {
         guard let installed = rac_thread_runtime() else { return try body(installThreadDefault()) }
         return try Unmanaged<RACRuntime>.fromOpaque(installed)._withUnsafeGuaranteedRef(body)
@@ -62,8 +62,8 @@ public final class RACRuntime {
 
     /// Makes this thread's default runtime; a pthread key's destructor releases it when the
     /// thread exits.
-    @inline(never)
-    private static func installThreadDefault() -> RACRuntime {
+    @usableFromInline @inline(never)
+    static func installThreadDefault() -> RACRuntime {
         let runtime = RACRuntime()
         let retained = Unmanaged.passRetained(runtime).toOpaque()
         runtime.installedThread = pthread_self()
@@ -147,8 +147,8 @@ public final class RACRuntime {
 
     /// Read and written for every object made; never passed `inout` or held across a call,
     /// so it opts out of dynamic exclusivity checks (a `swift_beginAccess` each time).
-    @exclusivity(unchecked)
-    private var lastObjectID = 0
+    @usableFromInline @exclusivity(unchecked)
+    var lastObjectID = 0
     private var singletons: [ObjectIdentifier: RACObject] = [:]
 
     /// `RACScheduler.currentScheduler`: the scheduler whose work is running. Code outside any
@@ -174,6 +174,7 @@ public final class RACRuntime {
         updateBindShortcut()
     }
 
+    @usableFromInline
     func makeObjectID() -> Int {
         lastObjectID += 1
         return lastObjectID
@@ -186,7 +187,9 @@ public final class RACRuntime {
         makeObjectID()
     }
 
-    /// `reserveObjectID()` on this thread's runtime, in one call from another module.
+    /// `reserveObjectID()` on this thread's runtime, inlined into another module (the
+    /// interpreter uses up an id per block argument).
+    @inlinable
     public static func reserveObjectID() -> Int {
         withCurrent { $0.makeObjectID() }
     }
