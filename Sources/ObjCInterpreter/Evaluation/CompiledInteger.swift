@@ -150,95 +150,111 @@ extension Evaluator {
             break
         }
         switch op {
-        case .add: return compileIntegerBinary(IntegerAdd.self, left, right, range: range)
-        case .subtract: return compileIntegerBinary(IntegerSubtract.self, left, right, range: range)
-        case .multiply: return compileIntegerBinary(IntegerMultiply.self, left, right, range: range)
-        case .divide: return compileIntegerBinary(IntegerDivide.self, left, right, range: range)
-        case .remainder: return compileIntegerBinary(IntegerRemainder.self, left, right, range: range)
-        case .shiftLeft: return compileIntegerBinary(IntegerShiftLeft.self, left, right, range: range)
-        case .shiftRight: return compileIntegerBinary(IntegerShiftRight.self, left, right, range: range)
-        case .bitwiseAnd: return compileIntegerBinary(IntegerBitwiseAnd.self, left, right, range: range)
-        case .bitwiseOr: return compileIntegerBinary(IntegerBitwiseOr.self, left, right, range: range)
-        case .bitwiseXor: return compileIntegerBinary(IntegerBitwiseXor.self, left, right, range: range)
-        case .less: return compileIntegerComparison(IntegerLess.self, left, right, range: range)
-        case .greater: return compileIntegerComparison(IntegerGreater.self, left, right, range: range)
-        case .lessEqual: return compileIntegerComparison(IntegerLessEqual.self, left, right, range: range)
-        case .greaterEqual: return compileIntegerComparison(IntegerGreaterEqual.self, left, right, range: range)
-        case .equal: return compileIntegerComparison(IntegerEqual.self, left, right, range: range)
-        case .notEqual: return compileIntegerComparison(IntegerNotEqual.self, left, right, range: range)
+        case .add: return compileIntegerOperation(IntegerAdd.self, left, right, range: range)
+        case .subtract: return compileIntegerOperation(IntegerSubtract.self, left, right, range: range)
+        case .multiply: return compileIntegerOperation(IntegerMultiply.self, left, right, range: range)
+        case .divide: return compileIntegerOperation(IntegerDivide.self, left, right, range: range)
+        case .remainder: return compileIntegerOperation(IntegerRemainder.self, left, right, range: range)
+        case .shiftLeft: return compileIntegerOperation(IntegerShiftLeft.self, left, right, range: range)
+        case .shiftRight: return compileIntegerOperation(IntegerShiftRight.self, left, right, range: range)
+        case .bitwiseAnd: return compileIntegerOperation(IntegerBitwiseAnd.self, left, right, range: range)
+        case .bitwiseOr: return compileIntegerOperation(IntegerBitwiseOr.self, left, right, range: range)
+        case .bitwiseXor: return compileIntegerOperation(IntegerBitwiseXor.self, left, right, range: range)
+        case .less: return compileIntegerOperation(IntegerLess.self, left, right, range: range)
+        case .greater: return compileIntegerOperation(IntegerGreater.self, left, right, range: range)
+        case .lessEqual: return compileIntegerOperation(IntegerLessEqual.self, left, right, range: range)
+        case .greaterEqual: return compileIntegerOperation(IntegerGreaterEqual.self, left, right, range: range)
+        case .equal: return compileIntegerOperation(IntegerEqual.self, left, right, range: range)
+        case .notEqual: return compileIntegerOperation(IntegerNotEqual.self, left, right, range: range)
         case .logicalAnd, .logicalOr, .comma: preconditionFailure("handled above, or never compiled unboxed")
         }
     }
 
-    /// `left op right` for an arithmetic operator known at compile time: specialized for it,
-    /// `integerArithmetic` folds to that operator's few instructions. A constant on the right
-    /// (`% 2`, `+ 1`) is the common case: evaluated inline.
-    private func compileIntegerBinary<Op: StaticIntegerOperator>(_: Op.Type, _ left: CompiledInteger, _ right: CompiledInteger,
-                                                                 range: SourceRange) -> CompiledInteger {
+    /// `left op right` for an operator known at compile time: specialized for it, the shared
+    /// arithmetic (`integerArithmetic`, `compareValues`) folds to that operator's few
+    /// instructions. A constant on the right (`% 2`, `+ 1`, `< n`) is the common case:
+    /// evaluated inline.
+    private func compileIntegerOperation<Op: StaticIntegerOperator>(_: Op.Type, _ left: CompiledInteger, _ right: CompiledInteger,
+                                                                    range: SourceRange) -> CompiledInteger {
         let lt = left.type, rt = right.type, leftCode = left.code, rightCode = right.code
-        let type = integerResultType(Op.op, lt, rt)
+        let type = Op.operationType(self, lt, rt)
+        let nodeType = Op.isComparison ? Value.int : type
         if let b = right.constant {
             let rightRange = right.range
             return CompiledInteger(code: { evaluator, scope in
                 try evaluator.tick(range)
                 let a = try leftCode(evaluator, scope)
                 try evaluator.tick(rightRange)
-                return try evaluator.integerArithmetic(Op.op, a, lt, b, rt, in: type, at: range)
-            }, type: type, constant: nil, range: range)
+                return try Op.apply(evaluator, a, lt, b, rt, in: type, at: range)
+            }, type: nodeType, constant: nil, range: range)
         }
         return CompiledInteger(code: { evaluator, scope in
             try evaluator.tick(range)
             let a = try leftCode(evaluator, scope)
             let b = try rightCode(evaluator, scope)
-            return try evaluator.integerArithmetic(Op.op, a, lt, b, rt, in: type, at: range)
-        }, type: type, constant: nil, range: range)
-    }
-
-    /// `left op right` for a comparison known at compile time, in the operands' usual
-    /// arithmetic type (decided here, once) as `integerOrder` compares them: an `int`.
-    private func compileIntegerComparison<Op: StaticIntegerOperator>(_: Op.Type, _ left: CompiledInteger, _ right: CompiledInteger,
-                                                                     range: SourceRange) -> CompiledInteger {
-        let leftCode = left.code, rightCode = right.code
-        let common = usualArithmeticType(left.type, right.type)
-        @inline(__always)
-        func holds(_ a: Int64, _ b: Int64) -> Int64 {
-            compareValues(Op.op, integerOrder(a, b, in: common), 0) ? 1 : 0
-        }
-        if let b = right.constant {
-            let rightRange = right.range
-            return CompiledInteger(code: { evaluator, scope in
-                try evaluator.tick(range)
-                let a = try leftCode(evaluator, scope)
-                try evaluator.tick(rightRange)
-                return holds(a, b)
-            }, type: Value.int, constant: nil, range: range)
-        }
-        return CompiledInteger(code: { evaluator, scope in
-            try evaluator.tick(range)
-            let a = try leftCode(evaluator, scope)
-            let b = try rightCode(evaluator, scope)
-            return holds(a, b)
-        }, type: Value.int, constant: nil, range: range)
+            return try Op.apply(evaluator, a, lt, b, rt, in: type, at: range)
+        }, type: nodeType, constant: nil, range: range)
     }
 }
 
 /// A binary operator as a type, so that a compiled node specialized for it has the operator
 /// as a constant: the shared arithmetic (`integerArithmetic`, `compareValues`) then folds to
 /// that operator's case instead of switching on it at every evaluation.
-private protocol StaticIntegerOperator { static var op: BinaryOperator { get } }
-private enum IntegerAdd: StaticIntegerOperator { static var op: BinaryOperator { .add } }
-private enum IntegerSubtract: StaticIntegerOperator { static var op: BinaryOperator { .subtract } }
-private enum IntegerMultiply: StaticIntegerOperator { static var op: BinaryOperator { .multiply } }
-private enum IntegerDivide: StaticIntegerOperator { static var op: BinaryOperator { .divide } }
-private enum IntegerRemainder: StaticIntegerOperator { static var op: BinaryOperator { .remainder } }
-private enum IntegerShiftLeft: StaticIntegerOperator { static var op: BinaryOperator { .shiftLeft } }
-private enum IntegerShiftRight: StaticIntegerOperator { static var op: BinaryOperator { .shiftRight } }
-private enum IntegerBitwiseAnd: StaticIntegerOperator { static var op: BinaryOperator { .bitwiseAnd } }
-private enum IntegerBitwiseOr: StaticIntegerOperator { static var op: BinaryOperator { .bitwiseOr } }
-private enum IntegerBitwiseXor: StaticIntegerOperator { static var op: BinaryOperator { .bitwiseXor } }
-private enum IntegerLess: StaticIntegerOperator { static var op: BinaryOperator { .less } }
-private enum IntegerGreater: StaticIntegerOperator { static var op: BinaryOperator { .greater } }
-private enum IntegerLessEqual: StaticIntegerOperator { static var op: BinaryOperator { .lessEqual } }
-private enum IntegerGreaterEqual: StaticIntegerOperator { static var op: BinaryOperator { .greaterEqual } }
-private enum IntegerEqual: StaticIntegerOperator { static var op: BinaryOperator { .equal } }
-private enum IntegerNotEqual: StaticIntegerOperator { static var op: BinaryOperator { .notEqual } }
+private protocol StaticIntegerOperator {
+    static var op: BinaryOperator { get }
+    static var isComparison: Bool { get }
+    /// The type the operation is done in: the result type of arithmetic, the usual
+    /// arithmetic type a comparison converts both operands to (its result is an `int`).
+    static func operationType(_ evaluator: Evaluator, _ lt: IntegerType, _ rt: IntegerType) -> IntegerType
+    static func apply(_ evaluator: Evaluator, _ a: Int64, _ lt: IntegerType, _ b: Int64, _ rt: IntegerType,
+                      in type: IntegerType, at range: SourceRange) throws -> Int64
+}
+
+private protocol ArithmeticOperator: StaticIntegerOperator {}
+
+extension ArithmeticOperator {
+    static var isComparison: Bool { false }
+
+    static func operationType(_ evaluator: Evaluator, _ lt: IntegerType, _ rt: IntegerType) -> IntegerType {
+        evaluator.integerResultType(op, lt, rt)
+    }
+
+    @inline(__always)
+    static func apply(_ evaluator: Evaluator, _ a: Int64, _ lt: IntegerType, _ b: Int64, _ rt: IntegerType,
+                      in type: IntegerType, at range: SourceRange) throws -> Int64 {
+        try evaluator.integerArithmetic(op, a, lt, b, rt, in: type, at: range)
+    }
+}
+
+private protocol ComparisonOperator: StaticIntegerOperator {}
+
+extension ComparisonOperator {
+    static var isComparison: Bool { true }
+
+    static func operationType(_ evaluator: Evaluator, _ lt: IntegerType, _ rt: IntegerType) -> IntegerType {
+        usualArithmeticType(lt, rt)
+    }
+
+    @inline(__always)
+    static func apply(_ evaluator: Evaluator, _ a: Int64, _ lt: IntegerType, _ b: Int64, _ rt: IntegerType,
+                      in type: IntegerType, at range: SourceRange) throws -> Int64 {
+        evaluator.compareValues(op, integerOrder(a, b, in: type), 0) ? 1 : 0
+    }
+}
+
+private enum IntegerAdd: ArithmeticOperator { static var op: BinaryOperator { .add } }
+private enum IntegerSubtract: ArithmeticOperator { static var op: BinaryOperator { .subtract } }
+private enum IntegerMultiply: ArithmeticOperator { static var op: BinaryOperator { .multiply } }
+private enum IntegerDivide: ArithmeticOperator { static var op: BinaryOperator { .divide } }
+private enum IntegerRemainder: ArithmeticOperator { static var op: BinaryOperator { .remainder } }
+private enum IntegerShiftLeft: ArithmeticOperator { static var op: BinaryOperator { .shiftLeft } }
+private enum IntegerShiftRight: ArithmeticOperator { static var op: BinaryOperator { .shiftRight } }
+private enum IntegerBitwiseAnd: ArithmeticOperator { static var op: BinaryOperator { .bitwiseAnd } }
+private enum IntegerBitwiseOr: ArithmeticOperator { static var op: BinaryOperator { .bitwiseOr } }
+private enum IntegerBitwiseXor: ArithmeticOperator { static var op: BinaryOperator { .bitwiseXor } }
+private enum IntegerLess: ComparisonOperator { static var op: BinaryOperator { .less } }
+private enum IntegerGreater: ComparisonOperator { static var op: BinaryOperator { .greater } }
+private enum IntegerLessEqual: ComparisonOperator { static var op: BinaryOperator { .lessEqual } }
+private enum IntegerGreaterEqual: ComparisonOperator { static var op: BinaryOperator { .greaterEqual } }
+private enum IntegerEqual: ComparisonOperator { static var op: BinaryOperator { .equal } }
+private enum IntegerNotEqual: ComparisonOperator { static var op: BinaryOperator { .notEqual } }
