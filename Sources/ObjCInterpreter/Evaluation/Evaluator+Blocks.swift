@@ -58,29 +58,13 @@ extension Evaluator {
             // declaration (copying it out of the literal is a retain per field).
             if inFrame, code.takesObject(at: index), argument.isObjectOrNil {
                 pushArgument(argument)
-                continue
-            }
-            let parameter = block.literal.parameters[index]
-            let value = (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument
-            if inFrame {
-                pushArgument(value)
             } else {
-                callScope.unsafelyUnwrapped.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
+                bindConverted(argument, to: index, of: block, inFrame: inFrame, scope: callScope)
             }
         }
         // The locals' slots; each is written by its declaration before any use.
         for _ in 0..<code.frameLocalCount { argumentStack.push(.null) }
-        if recorder != nil {
-            let parameters = block.literal.parameters
-            for binding in block.captures { nameForTrace(binding.value, binding.name) }
-            for (index, parameter) in parameters.enumerated() {
-                if inFrame {
-                    nameForTrace(argumentStack[base + index], parameter.name)
-                } else if let box = callScope?.lookup(parameter.name)?.box {
-                    nameForTrace(box.value, parameter.name)
-                }
-            }
-        }
+        if recorder != nil { nameArgumentsForTrace(block, inFrame: inFrame, base: base, scope: callScope) }
         let savedLine = recorder?.currentLine
         // The block is held while it runs, as a caller holding it in a local would.
         block.retain()
@@ -123,6 +107,32 @@ extension Evaluator {
         value.object?.releaseForReturn()
         if code.returnsAsIs(value) { return value }
         return (try? convert(value, to: code.returnType, at: block.literal.range)) ?? value
+    }
+
+    /// Binds an argument that needs converting to its parameter's type (or lives in a scope).
+    /// Out of line: the engine's calls pass objects to object parameters.
+    @inline(never)
+    private func bindConverted(_ argument: Value, to index: Int, of block: InterpretedBlock, inFrame: Bool, scope: Scope?) {
+        let parameter = block.literal.parameters[index]
+        let value = (try? convert(argument, to: parameter.type, at: parameter.range)) ?? argument
+        if inFrame {
+            pushArgument(value)
+        } else {
+            scope.unsafelyUnwrapped.declare(parameter.name, type: parameter.type, isByReference: false, value: value)
+        }
+    }
+
+    /// Tells the trace the values of a call's captures and parameters.
+    @inline(never)
+    private func nameArgumentsForTrace(_ block: InterpretedBlock, inFrame: Bool, base: Int, scope: Scope?) {
+        for binding in block.captures { nameForTrace(binding.value, binding.name) }
+        for (index, parameter) in block.literal.parameters.enumerated() {
+            if inFrame {
+                nameForTrace(argumentStack[base + index], parameter.name)
+            } else if let box = scope?.lookup(parameter.name)?.box {
+                nameForTrace(box.value, parameter.name)
+            }
+        }
     }
 
     /// What declaring a parameter's variable does, for a parameter kept in the frame: the
