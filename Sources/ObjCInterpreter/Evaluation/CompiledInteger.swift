@@ -24,6 +24,9 @@ struct CompiledInteger {
     /// The value, when the expression is a constant: its parent then evaluates it inline (a
     /// tick and the number) rather than through a call.
     let constant: Int64?
+    /// The slot, when the expression is an integer frame local (`frameLocalInteger`): a loop
+    /// counter compared with a constant is read inline too.
+    var slot: Int? = nil
     let range: SourceRange
 }
 
@@ -56,11 +59,7 @@ extension Evaluator {
             }, type: type, constant: value, range: range)
         case .identifier(let name):
             guard let (index, type) = frameLocalInteger(name) else { return nil }
-            return CompiledInteger(code: { evaluator, _ in
-                try evaluator.tick(range)
-                if let value = evaluator.integer(inSlot: index) { return value }
-                return try evaluator.unboxedInteger(evaluator.argument(at: index), at: range)
-            }, type: type.bitWidth < 32 ? Value.int : type, constant: nil, range: range)
+            return CompiledInteger(code: { evaluator, _ in try evaluator.frameLocalInteger(index, at: range) }, type: type.bitWidth < 32 ? Value.int : type, constant: nil, slot: index, range: range)
         case .messageSend(let send):
             return compileIntegerSend(send, range: range)
         case .binary(let op, let lhs, let rhs):
@@ -70,6 +69,14 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// The integer local in slot `index`, read as its node does: a tick and the number.
+    @inline(__always)
+    func frameLocalInteger(_ index: Int, at range: SourceRange) throws -> Int64 {
+        try tick(range)
+        if let value = integer(inSlot: index) { return value }
+        return try unboxedInteger(argument(at: index), at: range)
     }
 
     /// Slot and type of `name` when it is an integer local kept in the frame (`FrameLocals`):
@@ -179,12 +186,32 @@ extension Evaluator {
         let lt = left.type, rt = right.type, leftCode = left.code, rightCode = right.code
         let type = Op.operationType(self, lt, rt)
         let nodeType = Op.isComparison ? Value.int : type
+        if let slot = left.slot, let b = right.constant {
+            // `i < n`, `i + 1`: both leaves inline.
+            let leftRange = left.range, rightRange = right.range
+            return CompiledInteger(code: { evaluator, _ in
+                try evaluator.tick(range)
+                let a = try evaluator.frameLocalInteger(slot, at: leftRange)
+                try evaluator.tick(rightRange)
+                return try Op.apply(evaluator, a, lt, b, rt, in: type, at: range)
+            }, type: nodeType, constant: nil, range: range)
+        }
         if let b = right.constant {
             let rightRange = right.range
             return CompiledInteger(code: { evaluator, scope in
                 try evaluator.tick(range)
                 let a = try leftCode(evaluator, scope)
                 try evaluator.tick(rightRange)
+                return try Op.apply(evaluator, a, lt, b, rt, in: type, at: range)
+            }, type: nodeType, constant: nil, range: range)
+        }
+        if let a = left.constant {
+            // `0 + i`, `1 << n`.
+            let leftRange = left.range
+            return CompiledInteger(code: { evaluator, scope in
+                try evaluator.tick(range)
+                try evaluator.tick(leftRange)
+                let b = try rightCode(evaluator, scope)
                 return try Op.apply(evaluator, a, lt, b, rt, in: type, at: range)
             }, type: nodeType, constant: nil, range: range)
         }

@@ -64,6 +64,36 @@ import Testing
         #expect(compiled == treeWalked)
     }
 
+    /// A constant on the left (`10 - n`) and a frame local against a constant (`n < 7`), which
+    /// their nodes evaluate inline, as the tree walker evaluates them.
+    @Test func leavesEvaluatedInlineTickAsTheTreeWalker() {
+        func source(treeWalked: Bool) -> String {
+            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+            return """
+                [[[RACSignal return:@3] map:^id(NSNumber *x) {\(open)
+                    int n = 4;
+                    int a = 10 - n;
+                    int b = 1 << n;
+                    long c = 100 / [x integerValue];
+                    int d = 7 < n;
+                    int e = n < 7;
+                    return @(a * 1000000 + b * 10000 + c * 10 + d + e * 2);\(close)
+                }] subscribeNext:^(NSNumber *v) {
+                    NSLog(@"%@", v);
+                }];
+                """
+        }
+        let compiled = Snippet.run(source(treeWalked: false))
+        #expect(compiled.status == .success, "\(compiled.diagnostics)")
+        // C: a = 10 - 4 = 6, b = 1 << 4 = 16, c = 100 / 3 = 33 (truncated), d = 7 < 4 = 0,
+        // e = 4 < 7 = 1: 6000000 + 160000 + 330 + 0 + 2.
+        #expect(compiled.output == ["6160332"])
+        #expect(compiled.output == Snippet.run(source(treeWalked: true)).output)
+        let stops = TreeWalkedTwin.stops(source(treeWalked: false), on: Set(2...8), upTo: 80)
+        #expect(stops.count > 20)
+        #expect(stops == TreeWalkedTwin.stops(source(treeWalked: true), on: Set(2...8), upTo: 80))
+    }
+
     @Test func divisionByZeroIsReportedAsTheTreeWalkerReportsIt() {
         func source(treeWalked: Bool) -> String {
             let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
