@@ -1,4 +1,5 @@
 import ObjCFrontend
+import Testing
 @testable import ObjCInterpreter
 
 /// A snippet's block bodies two ways, for tests that hold a compiled path to the tree
@@ -11,15 +12,19 @@ enum TreeWalkedTwin {
         treeWalked ? (" do {", " } while (0);") : ("", "")
     }
 
-    /// Where runs of `source` stopped by a step limit of 1, 2, … `limit` stop, on `lines`, in
-    /// order, each place once: two versions that tick at the same nodes give the same list.
+    /// Where runs of `source` stopped by a step limit of 1, 2, … stop, on `lines`, in order:
+    /// every step the snippet's own code takes (the wrapper's steps are on other lines), so
+    /// two versions that tick at the same nodes give the same list. Runs until the snippet
+    /// finishes within the limit; `limit` is a bound that must not be reached (a list cut
+    /// short would differ from its twin's by where it was cut).
     static func stops(_ source: String, on lines: Set<Int>, upTo limit: Int) -> [ObjCFrontend.SourceLocation] {
         var stops: [ObjCFrontend.SourceLocation] = []
         for maxSteps in 1...limit {
             let run = Snippet.run(source) { $0.maxSteps = maxSteps; $0.recordsTrace = false }
-            guard run.status == .runtimeError, let location = run.errorLocation else { break }
-            if lines.contains(location.line), stops.last != location { stops.append(location) }
+            guard run.status == .runtimeError, let location = run.errorLocation else { return stops }
+            if lines.contains(location.line) { stops.append(location) }
         }
+        Issue.record("the snippet did not finish within \(limit) steps")
         return stops
     }
 }
