@@ -163,8 +163,12 @@ func runSuite(_ arguments: [String]) throws {
 
 /// How many turns a workload's systems take: each system's runs are split into this many
 /// children, run in turn with the other systems', so that a burst of load from another tenant
-/// of this shared machine falls on both sides of a ratio rather than on one cell.
-let rounds = 3
+/// of this shared machine falls on both sides of a ratio rather than on one cell. One run per
+/// child: with three runs per child, a burst of a second or two could still take all of a
+/// fast cell's runs in one child (flatmap's raccore runs 3 × 35 ms) and none of its
+/// neighbour's, which made `counting/raccore` read 2.02× and 1.94× in two runs where its
+/// instructions were 1.35×.
+let rounds = 9
 
 /// A system's children for one workload, together.
 struct Cell {
