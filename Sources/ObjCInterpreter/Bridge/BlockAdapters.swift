@@ -121,7 +121,7 @@ extension Evaluator {
         return RACReduceWithIndexBlock(block.info, captures: [block]) { a, b, index in
             evaluator { evaluator in
                 evaluator.objectResult(evaluator.invokeFromEngine(block, [a.map(Value.object) ?? .null, b.map(Value.object) ?? .null,
-                                                                .integer(Int64(index), Value.unsignedLong)]), block)
+                                                                          .integer(Int64(index), Value.unsignedLong)]), block)
             }
         }
     }

@@ -15,16 +15,25 @@ extension Evaluator {
     func compileIntegerCompoundAssignment(_ op: BinaryOperator, to target: Expression, value: Expression,
                                           range: SourceRange) -> CompiledExpression? {
         guard case .identifier(let name) = target.kind else { return nil }
-        let placement = placement(of: name)
-        let frameLocal = frameLocalInteger(name)
-        guard case .capture(let index?)? = placement else {
-            guard let (slot, slotType) = frameLocal, slotType.bitWidth >= 32, case .frameSlot(_, let declaredType)? = placement,
-                  let operand = compileInteger(value) else { return nil }
+        switch placement(of: name) {
+        case .capture(let index?)?:
+            guard let operand = compileInteger(value) else { return nil }
+            return compileCaptureCompoundAssignment(op, capture: index, operand: operand, name: name, targetRange: target.range,
+                                                    range: range)
+        case .frameSlot(_, let declaredType)?:
+            guard let (slot, slotType) = frameLocalInteger(name), slotType.bitWidth >= 32, let operand = compileInteger(value) else {
+                return nil
+            }
             return compileFrameLocalCompoundAssignment(op, slot: slot, type: slotType, declaredType: declaredType, operand: operand,
                                                        name: name, targetRange: target.range, range: range)
+        default:
+            return nil
         }
-        guard let operand = compileInteger(value) else { return nil }
-        let targetRange = target.range, operandType = operand.type, operandCode = operand.code
+    }
+
+    private func compileCaptureCompoundAssignment(_ op: BinaryOperator, capture index: Int, operand: CompiledInteger, name: String,
+                                                  targetRange: SourceRange, range: SourceRange) -> CompiledExpression {
+        let operandType = operand.type, operandCode = operand.code
         return { evaluator, scope in
             try evaluator.tick(range)
             let b = try operandCode(evaluator, scope)

@@ -59,7 +59,8 @@ extension Evaluator {
             }, type: type, constant: value, range: range)
         case .identifier(let name):
             guard let (index, type) = frameLocalInteger(name) else { return nil }
-            return CompiledInteger(code: { evaluator, _ in try evaluator.frameLocalInteger(index, at: range) }, type: type.bitWidth < 32 ? Value.int : type, constant: nil, slot: index, range: range)
+            return CompiledInteger(code: { evaluator, _ in try evaluator.integerLocal(inSlot: index, at: range) },
+                                   type: type.bitWidth < 32 ? Value.int : type, constant: nil, slot: index, range: range)
         case .messageSend(let send):
             return compileIntegerSend(send, range: range)
         case .binary(let op, let lhs, let rhs):
@@ -73,7 +74,7 @@ extension Evaluator {
 
     /// The integer local in slot `index`, read as its node does: a tick and the number.
     @inline(__always)
-    func frameLocalInteger(_ index: Int, at range: SourceRange) throws -> Int64 {
+    func integerLocal(inSlot index: Int, at range: SourceRange) throws -> Int64 {
         try tick(range)
         if let value = integer(inSlot: index) { return value }
         return try unboxedInteger(argument(at: index), at: range)
@@ -191,7 +192,7 @@ extension Evaluator {
             let leftRange = left.range, rightRange = right.range
             return CompiledInteger(code: { evaluator, _ in
                 try evaluator.tick(range)
-                let a = try evaluator.frameLocalInteger(slot, at: leftRange)
+                let a = try evaluator.integerLocal(inSlot: slot, at: leftRange)
                 try evaluator.tick(rightRange)
                 return try Op.apply(evaluator, a, lt, b, rt, in: type, at: range)
             }, type: nodeType, constant: nil, range: range)

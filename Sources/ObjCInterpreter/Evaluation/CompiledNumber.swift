@@ -19,12 +19,14 @@ extension Evaluator {
         let range = expression.range, type = integer.type, code = integer.code
         return { evaluator, scope in
             try evaluator.tick(range)
-            return number(try code(evaluator, scope), type)
+            return ObjCNumber(try code(evaluator, scope), of: type)
         }
     }
 }
 
-/// The `NSNumber` `@(n)` makes of an integer of `type`.
-func number(_ value: Int64, _ type: IntegerType) -> ObjCNumber {
-    ObjCNumber(type.isSigned ? .int(value) : .unsigned(UInt64(bitPattern: value)))
+extension ObjCNumber {
+    /// The `NSNumber` `@(n)` makes of an integer of C type `type`.
+    convenience init(_ value: Int64, of type: IntegerType) {
+        self.init(type.isSigned ? .int(value) : .unsigned(UInt64(bitPattern: value)))
+    }
 }

@@ -83,10 +83,8 @@ extension Evaluator {
         do {
             if let callScope {
                 flow = try code.body(self, callScope)
-            } else if let names = block.capturedNames {
-                flow = try names._withUnsafeGuaranteedRef { try code.body(self, $0) }
             } else {
-                flow = try code.body(self, block.captureScope)
+                flow = try block.withCaptureScope { try code.body(self, $0) }
             }
         } catch {
             frame = enclosingFrame

@@ -122,7 +122,7 @@ extension Evaluator {
     func box(_ value: Value, at range: SourceRange) throws -> Value {
         switch value {
         case .integer(let number, let type):
-            return temporary(.object(ObjCInterpreter.number(number, type)))
+            return temporary(.object(ObjCNumber(number, of: type)))
         case .floating(let number, _):
             return temporary(.object(ObjCNumber(.double(number))))
         case .bool(let flag):

@@ -34,14 +34,20 @@ final class InterpretedBlock: RACObject {
     private(set) lazy var captureScope: Scope = {
         let scope = Scope(parent: nil)
         for binding in captures { scope.bind(binding) }
-        capturedNames = Unmanaged.passUnretained(scope)
+        builtCaptureScope = Unmanaged.passUnretained(scope)
         return scope
     }()
 
-    /// `captureScope` once built, unretained: a call that runs the body directly in it
-    /// (`BlockCode.needsCallScope` false) passes it on without a retain and a release (the
-    /// lazy getter's, or an unowned reference's); the block holds it for as long as it runs.
-    @exclusivity(unchecked) private(set) var capturedNames: Unmanaged<Scope>?
+    /// `captureScope` once built, unretained (the block holds it).
+    @exclusivity(unchecked) private var builtCaptureScope: Unmanaged<Scope>?
+
+    /// Runs `body` in `captureScope`, lent without the retain and release that reading the
+    /// lazy property (or an unowned reference) costs: a call that needs no scope of its own
+    /// (`BlockCode.needsCallScope` false) runs its body there.
+    @inline(__always)
+    func withCaptureScope<R>(_ body: (Scope) throws -> R) rethrows -> R {
+        try (builtCaptureScope ?? Unmanaged.passUnretained(captureScope))._withUnsafeGuaranteedRef(body)
+    }
 
     /// The scope of an earlier call (its parameters, or only the body's own variables when
     /// the parameters are in the frame), left, whose parent is already `captureScope`: the
