@@ -8,7 +8,14 @@
 /// - it disposes the compound disposable when it is deallocated, which is what ends a
 ///   subscription to a never-terminating signal once nothing can send to it any more.
 public final class RACSubscriber: RACObject, RACSubscriberProtocol {
-    private var next: RACValueBlock?
+    /// `next`, owned by hand (+1 in Swift while set) so that `-sendNext:` calls it without a
+    /// Swift retain and release — two atomic operations for every value a subscriber sees.
+    /// Cleared during one of its own calls, it stays alive until the outermost call returns
+    /// (`nextAwaitingRelease`); its model count, which the trace sees, drops when it is cleared.
+    private var next: Unmanaged<RACValueBlock>?
+    private var nextAwaitingRelease: Unmanaged<RACValueBlock>?
+    /// Calls of `next` under way: `-sendNext:` may re-enter (a subject fed from its own subscriber).
+    private var sendNextDepth = 0
     private var error: RACValueBlock?
     private var completed: RACVoidBlock?
 
@@ -20,7 +27,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         next?.retain()
         error?.retain()
         completed?.retain()
-        self.next = next
+        self.next = next.map { Unmanaged.passRetained($0) }
         self.error = error
         self.completed = completed
         // RAC makes the block-clearing disposable first, then the compound disposable; the
@@ -38,12 +45,19 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
     public override var className: String { "RACSubscriber" }
     public override var tracesDeallocation: Bool { true }
 
+    deinit {
+        next?.release()
+    }
+
     private func clearBlocks() {
         let next = self.next, error = self.error, completed = self.completed
         self.next = nil
         self.error = nil
         self.completed = nil
-        next?.release()
+        if let next {
+            next._withUnsafeGuaranteedRef { $0.release() }
+            if sendNextDepth > 0 { nextAwaitingRelease = next } else { next.release() }
+        }
         error?.release()
         completed?.release()
     }
@@ -60,7 +74,13 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
             return
         }
         racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: false))
-        block.callRetained { $0(value) }
+        sendNextDepth &+= 1
+        block._withUnsafeGuaranteedRef { $0.callRetained { $0(value) } }
+        sendNextDepth &-= 1
+        if sendNextDepth == 0, let cleared = nextAwaitingRelease {
+            nextAwaitingRelease = nil
+            cleared.release()
+        }
     }
 
     public func sendError(_ error: RACObject?) {

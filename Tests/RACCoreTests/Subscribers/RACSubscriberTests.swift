@@ -187,4 +187,38 @@ import RACCore
         }
         #expect(h.output == ["subscribed", "disposed", "released"])
     }
+
+    /// `-sendNext:` calls its block without a Swift reference of its own: a block whose call
+    /// disposes its subscriber (clearing the blocks) keeps its memory until the outermost call
+    /// of it returns — here a nested send clears it, and the outer call still runs — and loses
+    /// it then. In the model each `-sendNext:` holds the block it copied (RACSubscriber.m), so
+    /// it is not deallocated before the outer call returns either.
+    @Test func aNextBlockClearedDuringItsOwnCallLivesUntilTheOutermostCallReturns() {
+        weak var weakNext: RACValueBlock?
+        var log: [String] = []
+        Harness.run { h in
+            var subscriber: RACSubscriber?
+            do {
+                let next = h.next { x in
+                    let depth = (x as? ObjCNumber)?.integerValue ?? 0
+                    if depth == 0 {
+                        subscriber?.sendNext(ObjCNumber(1)) // re-enters, and clears the blocks
+                        log.append("outer: next alive \(weakNext != nil), deallocated \(weakNext?.isDeallocated == true)")
+                    } else {
+                        subscriber?.disposable.dispose()
+                        log.append("inner: disposed")
+                    }
+                }
+                weakNext = next
+                subscriber = RACSubscriber(next: next, error: nil, completed: nil)
+            }
+            subscriber?.retain()
+            subscriber?.sendNext(ObjCNumber(0))
+            log.append("returned: next alive \(weakNext != nil)")
+            subscriber?.sendNext(ObjCNumber(0)) // cleared: dropped
+            subscriber?.release()
+            subscriber = nil
+        }
+        #expect(log == ["inner: disposed", "outer: next alive true, deallocated false", "returned: next alive false"])
+    }
 }
