@@ -188,22 +188,23 @@ extension Evaluator {
 }
 
 /// The one object the engine passes a block, as the argument list `invoke` reads: the
-/// argument's value is made when it is read, straight into its slot. (A `CollectionOfOne`
-/// holds a value made beforehand, which the read then copies: a retain and a release more
-/// per call.) Unowned: the engine holds the object for the whole call.
-struct EngineArgument: RandomAccessCollection {
-    unowned(unsafe) let object: RACObject?
+/// argument's value is made where it is lent to the frame, from the object as the engine
+/// passed it. (A `CollectionOfOne` holds a value made beforehand, which the read then copies;
+/// a value made from an unowned reference is a retain, and its end a release.) Unretained:
+/// the engine holds the object for the whole call.
+struct EngineArgument: BlockArguments {
+    private let object: Unmanaged<RACObject>?
 
     init(_ object: RACObject?) {
-        self.object = object
+        self.object = object.map { .passUnretained($0) }
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { 1 }
+    var count: Int { 1 }
 
-    subscript(position: Int) -> Value {
-        if let object { return .object(object) }
-        return .null
+    @inline(__always)
+    func withArgument<R>(_ index: Int, _ body: (Value) throws -> R) rethrows -> R {
+        guard let object else { return try body(.null) }
+        return try object._withUnsafeGuaranteedRef { try body(.object($0)) }
     }
 }
 

@@ -29,9 +29,11 @@ extension Evaluator {
 
     /// Runs a block's body with `arguments` bound to its parameters.
     /// Generic over the argument list so the engine's one-argument calls pass an
-    /// `EngineArgument` instead of allocating an array per call.
-    func invoke<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments,
-                                                          at range: SourceRange) throws -> Value where Arguments.Index == Int {
+    /// `EngineArgument` instead of allocating an array per call. The arguments are lent to
+    /// the block's frame: the list, or whoever gave it its elements, keeps them alive until
+    /// the call returns (an engine argument is the adapter's parameter; an array holds its own).
+    func invoke<Arguments: BlockArguments>(_ block: InterpretedBlock, _ arguments: Arguments,
+                                          at range: SourceRange) throws -> Value {
         if hasFailed, let failure { throw failure }
         depth += 1
         defer { depth -= 1 }
@@ -53,13 +55,18 @@ extension Evaluator {
         var callScope: Scope? = code.needsCallScope ? block.enterCallScope(self) : nil
         let base = argumentStack.count
         for index in 0..<code.parameterCount {
-            let argument = index < arguments.count ? arguments[arguments.startIndex + index] : .null
             // An object into an object parameter needs no conversion, nor the parameter's
             // declaration (copying it out of the literal is a retain per field).
-            if inFrame, code.takesObject(at: index), argument.isObjectOrNil {
-                pushArgument(argument)
-            } else {
-                bindConverted(argument, to: index, of: block, inFrame: inFrame, scope: callScope)
+            guard index < arguments.count else {
+                bindConverted(.null, to: index, of: block, inFrame: inFrame, scope: callScope)
+                continue
+            }
+            arguments.withArgument(index) { argument in
+                if inFrame, code.takesObject(at: index), argument.isObjectOrNil {
+                    lendArgument(argument)
+                } else {
+                    bindConverted(argument, to: index, of: block, inFrame: inFrame, scope: callScope)
+                }
             }
         }
         // The locals' slots; each is written by its declaration before any use.
@@ -136,10 +143,19 @@ extension Evaluator {
     /// What declaring a parameter's variable does, for a parameter kept in the frame: the
     /// variable's box would use up an object id, and it holds the argument for the call.
     @inline(__always)
-    private func pushArgument(_ value: Value) {
+    private func pushArgument(_ value: consuming Value) {
         _ = RACRuntime.reserveObjectID()
-        value.object?.retain()
+        if case .object(let object) = value { object.retain() }
         argumentStack.push(value)
+    }
+
+    /// `pushArgument` for an argument as the caller passed it: lent to the frame, since the
+    /// caller's argument list holds it until the call returns.
+    @inline(__always)
+    private func lendArgument(_ value: Value) {
+        _ = RACRuntime.reserveObjectID()
+        if case .object(let object) = value { object.retain() }
+        argumentStack.pushLent(value)
     }
 
     /// Ends a call as leaving its parameter scope would: the body's own variables go first,
@@ -150,7 +166,11 @@ extension Evaluator {
             callScope = nil
             block.leaveCallScope(&scope, self)
         }
-        while argumentStack.count > base { argumentStack.pop().object?.release() }
+        while argumentStack.count > base {
+            argumentStack.pop { value in
+                if case .object(let object) = value { object.release() }
+            }
+        }
     }
 
     /// Parameter `index` of the innermost block running, kept in the argument stack.
@@ -224,8 +244,7 @@ extension Evaluator {
     /// the optimizer, whether it was depended on unrelated code elsewhere (+80 instructions a
     /// value on map-filter when it was not).
     @inline(__always)
-    func invokeFromEngine<Arguments: RandomAccessCollection<Value>>(_ block: InterpretedBlock, _ arguments: Arguments) -> Value
-        where Arguments.Index == Int {
+    func invokeFromEngine<Arguments: BlockArguments>(_ block: InterpretedBlock, _ arguments: Arguments) -> Value {
         if hasFailed { return .null }
         do {
             return try invoke(block, arguments, at: block.literal.range)

@@ -18,10 +18,14 @@ import Testing
         // Every object is still alive: only the stack holds them.
         #expect(weakObjects.enumerated().allSatisfy { index, weak in index % 2 == 1 || weak.object != nil })
         if case .integer(let number, _) = stack[7] { #expect(number == 7) } else { Issue.record("slot 7 is not the integer 7") }
-        if case .integer(let number, _) = stack.pop() { #expect(number == 9) } else { Issue.record("the top is not the integer 9") }
+        stack.pop { top in
+            if case .integer(let number, _) = top { #expect(number == 9) } else { Issue.record("the top is not the integer 9") }
+        }
         #expect(stack.count == 9)
-        if case .object(let object as ObjCString) = stack.pop() { #expect(object.value == "value 8") } else {
-            Issue.record("the top after one pop is not value 8")
+        stack.pop { top in
+            if case .object(let object as ObjCString) = top { #expect(object.value == "value 8") } else {
+                Issue.record("the top after one pop is not value 8")
+            }
         }
         #expect(weakObjects[8].object == nil) // popped and dropped
         #expect(weakObjects[6].object != nil)
@@ -47,6 +51,53 @@ import Testing
         #expect(pushed?.object != nil)
         stack = nil
         #expect(pushed?.object == nil)
+    }
+
+    /// A lent value is the lender's: the stack neither keeps it alive nor lets it go, through
+    /// growth; popping it leaves the lender's reference as it was.
+    @Test func aLentValueIsNeitherHeldNorReleased() {
+        let stack = ArgumentStack(capacity: 1)
+        var lender: ObjCString? = ObjCString("lent")
+        let weakLent = Weak(lender!)
+        stack.pushLent(.object(lender!))
+        stack.push(.integer(1, Value.int)) // grows past its capacity
+        stack.withSlot(0) { slot in
+            if case .object(let object as ObjCString) = slot { #expect(object.value == "lent") } else { Issue.record("slot 0 is not the lent string") }
+        }
+        stack.pop { _ in }
+        stack.pop { _ in }
+        #expect(weakLent.object != nil) // not released by the pop: the lender still holds it
+        lender = nil
+        #expect(weakLent.object == nil) // and not held by the stack
+    }
+
+    /// Assigning to a lent slot leaves the lent value to its lender and owns the new one.
+    @Test func assigningToALentSlotOwnsTheNewValue() {
+        let stack = ArgumentStack()
+        var lender: ObjCString? = ObjCString("lent")
+        let weakLent = Weak(lender!)
+        stack.pushLent(.object(lender!))
+        var replacement: ObjCString? = ObjCString("replacement")
+        let weakReplacement = Weak(replacement!)
+        stack[0] = .object(replacement!)
+        replacement = nil
+        #expect(weakLent.object != nil)
+        #expect(weakReplacement.object != nil) // held by the slot now
+        lender = nil
+        #expect(weakLent.object == nil)
+        stack[0] = .null
+        #expect(weakReplacement.object == nil)
+    }
+
+    /// A stack that goes away with a lent slot leaves it to its lender.
+    @Test func goingAwayLeavesALentValueToItsLender() {
+        var stack: ArgumentStack? = ArgumentStack()
+        let lender = ObjCString("lent")
+        let weakLent = Weak(lender)
+        stack!.pushLent(.object(lender))
+        stack = nil
+        #expect(weakLent.object != nil)
+        withExtendedLifetime(lender) {}
     }
 }
 
