@@ -12,6 +12,10 @@ enum RACBindStep {
     /// `+return: value`; the step holds `value` (+1) until `-bind:` releases it, where it
     /// would release the signal.
     case returned(RACObject?)
+    /// `+return:` of the value the step was given, which the step holds (+1 in the model)
+    /// until `-bind:` releases it. Apart from `returned` so that the value is not copied into
+    /// the step: the caller holds it already, and a copy was an atomic retain and release.
+    case returnedInput
     /// `+empty`.
     case empty
 
@@ -21,6 +25,15 @@ enum RACBindStep {
         RACRuntime.withCurrent { $0.skipObjectIDs(1) }
         value?.retain() // as RACReturnSignal's initialiser does
         return .returned(value)
+    }
+
+    /// Stands for `[RACSignal return:input]` made at this point, `input` being the value the
+    /// step was called with.
+    @inline(__always)
+    static func returningInput(_ input: RACObject?) -> RACBindStep {
+        RACRuntime.withCurrent { $0.skipObjectIDs(1) }
+        input?.retain() // as RACReturnSignal's initialiser does
+        return .returnedInput
     }
 
     /// Stands for `[RACSignal empty]` made at this point.

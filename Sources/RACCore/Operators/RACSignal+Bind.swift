@@ -108,7 +108,10 @@ extension RACSignal {
                     switch step(x) {
                     case .returned(let value):
                         forward(value, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
-                        value?.release()
+                        if let value { value.release() } // `if let`: `value?.release()` retained it around a deallocation
+                    case .returnedInput:
+                        forward(x, to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
+                        if let x { x.release() }
                     case .empty:
                         forwardEmpty(to: subscriber, signalCount: signalCount, completeSignal: completeSignal)
                     }

@@ -12,7 +12,7 @@ extension RACSignal {
             flattenMap(RACFlattenMapBlock(RACBlockName.filterBlock, captures: [block]) { value in
                 block.call { $0(value) } ? RACSignal.return(value) : RACSignal.empty()
             }, shortcutStep: { value in
-                block.call { $0(value) } ? .returning(value) : .emptySignal()
+                block.call { $0(value) } ? .returningInput(value) : .emptySignal()
             }).named("[%@] -filter:", self)
         }
     }
