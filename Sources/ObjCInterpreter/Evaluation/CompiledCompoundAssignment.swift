@@ -41,9 +41,10 @@ extension Evaluator {
             // The capture's box is used where it lies, not copied out (a retain and a release).
             let updated: Value? = try evaluator.withCurrentBlock { block in
                 guard block.capturesAreAligned else { return nil }
-                return try block.captures.withUnsafeBufferPointer { captures in
-                    guard case .byReference(let box) = captures[index], case .integer(let type)? = box.category, type.bitWidth >= 32,
-                          case .integer(let a, _) = box.value else { return nil }
+                return try block.withCapturedBox(at: index) { box in
+                    guard case .integer(let type)? = box.category, type.bitWidth >= 32, case .integer(let a, _) = box.value else {
+                        return nil
+                    }
                     let result = try evaluator.integerArithmetic(op, a, type, b, operandType,
                                                                  in: evaluator.integerResultType(op, type, operandType), at: range)
                     let stored = Value.integer(cInteger(result, type), type)

@@ -85,6 +85,18 @@ final class InterpretedBlock: RACObject {
         }
     }
 
+    /// Runs `body` with the box of capture `index` when it is a `__block` variable's, lent:
+    /// bound out of the captures as it is, the box was retained and released around the body
+    /// (which calls out). The block holds the box for as long as it lives.
+    @inline(__always)
+    func withCapturedBox<R>(at index: Int, _ body: (VariableBox) throws -> R?) rethrows -> R? {
+        let box: Unmanaged<VariableBox>? = captures.withUnsafeBufferPointer { captures in
+            guard case .byReference(let box) = captures[index] else { return nil }
+            return .passUnretained(box)
+        }
+        return try box?._withUnsafeGuaranteedRef(body)
+    }
+
     override var className: String { "__NSMallocBlock__" }
 
     override func dealloc() {
