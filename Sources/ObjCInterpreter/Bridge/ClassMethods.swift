@@ -211,11 +211,11 @@ private extension Value {
     func asNumber(_ selector: String) -> Value {
         guard case .object(let number as ObjCNumber) = self else { return self }
         switch selector {
-        case "numberWithBool:": return .object(ObjCNumber(.bool(number.boolValue)))
-        case "numberWithDouble:", "numberWithFloat:": return .object(ObjCNumber(.double(number.doubleValue)))
+        case "numberWithBool:": return .object(ObjCNumber.make(.bool(number.boolValue)))
+        case "numberWithDouble:", "numberWithFloat:": return .object(ObjCNumber.make(.double(number.doubleValue)))
         case "numberWithInt:":
-            return .object(ObjCNumber(.int(Int64(Int32(truncatingIfNeeded: number.integerValue)))))
-        default: return .object(ObjCNumber(.int(number.integerValue)))
+            return .object(ObjCNumber.make(.int(Int64(Int32(truncatingIfNeeded: number.integerValue)))))
+        default: return .object(ObjCNumber.make(.int(number.integerValue)))
         }
     }
 }

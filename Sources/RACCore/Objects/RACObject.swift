@@ -13,7 +13,8 @@
 /// Swift memory is managed separately and is of no interest to the trace.
 open class RACObject: CustomStringConvertible {
     /// A small integer, unique within a run, in creation order. Traces name objects by it.
-    public let objectID: Int
+    /// Set anew only when a number is renewed (`renew(objectID:)`); never passed `inout`.
+    @exclusivity(unchecked) public private(set) var objectID: Int
     /// Strong references held in the model.
     public final var retainCount: Int { modelRetainCount }
     /// Set once the model count reached zero and `dealloc()` ran.
@@ -31,6 +32,14 @@ open class RACObject: CustomStringConvertible {
 
     public init() {
         objectID = RACRuntime.withCurrent { $0.makeObjectID() }
+    }
+
+    /// Makes a deallocated object nobody references any more new again, with a new id.
+    @usableFromInline
+    final func renew(objectID: Int) {
+        self.objectID = objectID
+        modelRetainCount = 0
+        modelDeallocated = false
     }
 
     /// Takes a strong reference.

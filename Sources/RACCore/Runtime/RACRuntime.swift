@@ -151,6 +151,9 @@ public final class RACRuntime {
     var lastObjectID = 0
     private var singletons: [ObjectIdentifier: RACObject] = [:]
 
+    /// Deallocated numbers for `ObjCNumber.make` to renew.
+    @usableFromInline let numberPool = ObjCNumberPool()
+
     /// `RACScheduler.currentScheduler`: the scheduler whose work is running. Code outside any
     /// scheduled block runs on the main thread, as a snippet in `-viewDidLoad` would.
     /// Read for every value `-bind:` forwards; saved and restored around scheduled work, never

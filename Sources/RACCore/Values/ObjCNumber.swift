@@ -12,11 +12,31 @@ public final class ObjCNumber: RACObject {
         case double(Double)
     }
 
-    public let storage: Storage
+    /// Set by `make` when a number is renewed; never passed `inout`, so no dynamic
+    /// exclusivity check (a `swift_beginAccess` per read).
+    @exclusivity(unchecked) public private(set) var storage: Storage
 
     public init(_ storage: Storage) {
         self.storage = storage
         super.init()
+    }
+
+    /// A number: one the model deallocated and nothing references any more, renewed
+    /// (`ObjCNumberPool`), or else a new one. A snippet sees a new number either way: a fresh
+    /// object id, no owners.
+    public static func make(_ storage: Storage) -> ObjCNumber {
+        RACRuntime.withCurrent { runtime in
+            if let number = runtime.numberPool.takeReusable() {
+                number.storage = storage
+                number.renew(objectID: runtime.makeObjectID())
+                return number
+            }
+            return ObjCNumber(storage)
+        }
+    }
+
+    public override func dealloc() {
+        RACRuntime.withCurrent { $0.numberPool.add(self) }
     }
 
     public convenience init(_ value: Int) { self.init(.int(Int64(value))) }
