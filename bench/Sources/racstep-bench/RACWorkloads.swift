@@ -1,9 +1,8 @@
 import RACCore
 
 /// The five workloads on RACCore, written as a Swift caller of the engine would (the
-/// engine's own operators, values as `ObjCNumber`s like `@(i)`, made with `ObjCNumber.make`
-/// as the interpreter makes them), holding locals the way ARC would so the model's retain
-/// counts stay honest.
+/// engine's own operators, values as `ObjCNumber`s like `@(i)`), holding locals the way ARC
+/// would so the model's retain counts stay honest.
 enum RACWorkloads {
     final class Sum { var value = 0 }
 
@@ -11,7 +10,7 @@ enum RACWorkloads {
     static func range(_ count: Int, base: Int = 0) -> RACSignal {
         RACSignal.createSignal(RACDidSubscribeBlock("bench.range") { subscriber in
             for i in base..<(base + count) {
-                let value = ObjCNumber.make(.int(Int64(i)))
+                let value = ObjCNumber(i)
                 value.retain()
                 subscriber.sendNext(value)
                 value.release()
@@ -33,7 +32,7 @@ enum RACWorkloads {
     }
 
     static func mapFilter(_ n: Int) -> Int {
-        let mapped = range(n).map(RACMapBlock("bench.plusOne") { x in ObjCNumber.make(.int(Int64(int(x) + 1))) })
+        let mapped = range(n).map(RACMapBlock("bench.plusOne") { x in ObjCNumber(int(x) + 1) })
         return sum(mapped.filter(RACPredicateBlock("bench.even") { x in int(x) % 2 == 0 }))
     }
 
