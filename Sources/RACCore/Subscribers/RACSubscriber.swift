@@ -46,7 +46,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
     public override var tracesDeallocation: Bool { true }
 
     deinit {
-        next?.release()
+        next?.release() // Swift's reference, when the blocks were never cleared
     }
 
     private func clearBlocks() {
@@ -55,7 +55,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         self.error = nil
         self.completed = nil
         if let next {
-            next._withUnsafeGuaranteedRef { $0.release() }
+            next._withUnsafeGuaranteedRef { $0.release() } // the model's reference
+            // Swift's: now, or when the call of it under way returns.
             if sendNextDepth > 0 { nextAwaitingRelease = next } else { next.release() }
         }
         error?.release()
