@@ -93,4 +93,33 @@ import Testing
         #expect(inFrame.allSatisfy { $0.contains("<RACEmptySignal: 0x") })
         #expect(inFrame == inScope)
     }
+
+    /// The engine's argument is lent to the block's frame (`ArgumentStack.pushLent`): a
+    /// parameter assigned in the body holds its new value, and the caller's stays the
+    /// caller's — not released by the assignment, nor by the end of the call. Traced (full
+    /// path) and untraced (`-bind:`'s shortcut), as C's by-value parameters behave.
+    @Test func anAssignedParameterLeavesTheCallersArgumentAlone() {
+        let source = """
+            RACSubject *subject = [RACSubject subject];
+            [[[subject map:^id(NSNumber *x) {
+                x = @([x integerValue] * 10);
+                return x;
+            }] filter:^BOOL(NSNumber *x) {
+                BOOL keep = [x integerValue] > 10;
+                x = nil;
+                return keep;
+            }] subscribeNext:^(NSNumber *x) {
+                NSLog(@"got %@", x);
+            }];
+            NSNumber *kept = @7;
+            [subject sendNext:@1];
+            [subject sendNext:kept];
+            [subject sendNext:kept];
+            NSLog(@"kept %@", kept);
+            """
+        for recordsTrace in [true, false] {
+            let run = Snippet.run(source) { $0.recordsTrace = recordsTrace }
+            #expect(run.output == ["got 70", "got 70", "kept 7"], "traced \(recordsTrace): \(run.diagnostics)")
+        }
+    }
 }
