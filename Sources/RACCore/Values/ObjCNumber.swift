@@ -16,6 +16,7 @@ public final class ObjCNumber: RACObject {
     /// exclusivity check (a `swift_beginAccess` per read).
     @exclusivity(unchecked) public private(set) var storage: Storage
 
+    /// A new number, allocated; code that makes one per value uses `make`.
     public init(_ storage: Storage) {
         self.storage = storage
         super.init()
@@ -35,6 +36,7 @@ public final class ObjCNumber: RACObject {
         }
     }
 
+    /// Deallocated in the model: kept for `make` to renew once nothing references it.
     public override func dealloc() {
         RACRuntime.withCurrent { $0.numberPool.add(self) }
     }
