@@ -35,7 +35,6 @@ open class RACObject: CustomStringConvertible {
     }
 
     /// Makes a deallocated object nobody references any more new again, with a new id.
-    @usableFromInline
     final func renew(objectID: Int) {
         self.objectID = objectID
         modelRetainCount = 0

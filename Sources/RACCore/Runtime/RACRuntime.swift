@@ -152,7 +152,7 @@ public final class RACRuntime {
     private var singletons: [ObjectIdentifier: RACObject] = [:]
 
     /// Deallocated numbers for `ObjCNumber.make` to renew.
-    @usableFromInline let numberPool = ObjCNumberPool()
+    let numberPool = ObjCNumberPool()
 
     /// `RACScheduler.currentScheduler`: the scheduler whose work is running. Code outside any
     /// scheduled block runs on the main thread, as a snippet in `-viewDidLoad` would.

@@ -7,7 +7,6 @@
 /// Most recent last, bounded: past `capacity` a deallocated number is left to Swift. A number
 /// is only reused when the pool holds the only reference to it (`isKnownUniquelyReferenced`),
 /// so nothing can tell a renewed number from a new one. Each runtime has its own (one thread).
-@usableFromInline
 final class ObjCNumberPool {
     static let capacity = 64
     private let slots = UnsafeMutablePointer<Unmanaged<ObjCNumber>>.allocate(capacity: capacity)
@@ -27,7 +26,6 @@ final class ObjCNumberPool {
 
     /// The most recently deallocated number if nothing else references it; it leaves the pool
     /// either way (one still referenced goes when its last reference does).
-    @usableFromInline
     func takeReusable() -> ObjCNumber? {
         guard count > 0 else { return nil }
         count -= 1
