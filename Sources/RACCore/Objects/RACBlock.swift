@@ -9,20 +9,41 @@ public struct RACBlockInfo: Sendable, Hashable {
     }
 
     public var name: String
-    public var origin: Origin
+    public var origin: Origin {
+        get { isUser ? .user(label: label == Self.absent ? nil : label) : .engine }
+        set {
+            switch newValue {
+            case .engine: isUser = false; label = Self.absent
+            case .user(let newLabel): isUser = true; label = newLabel ?? Self.absent
+            }
+        }
+    }
     /// 1-based source line of the block's `^`, for user blocks.
-    public var line: Int?
+    public var line: Int? {
+        get { storedLine == Self.absent ? nil : storedLine }
+        set { storedLine = newValue ?? Self.absent }
+    }
+
+    // Kept as plain integers rather than optionals: every traced block call copies the info
+    // into two events, and unpacking the optionals' tags was half of each copy.
+    private var isUser: Bool
+    private var label: Int
+    private var storedLine: Int
+    /// Stands for nil: no label or line is `Int.min`.
+    private static let absent = Int.min
 
     public init(engine name: String) {
         self.name = name
-        origin = .engine
-        line = nil
+        isUser = false
+        label = Self.absent
+        storedLine = Self.absent
     }
 
     public init(user name: String, label: Int?, line: Int?) {
         self.name = name
-        origin = .user(label: label)
-        self.line = line
+        isUser = true
+        self.label = label ?? Self.absent
+        storedLine = line ?? Self.absent
     }
 }
 
