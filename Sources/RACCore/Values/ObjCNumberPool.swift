@@ -5,8 +5,10 @@
 /// are tagged pointers, which Foundation never allocates at all.)
 ///
 /// Most recent last, bounded: past `capacity` a deallocated number is left to Swift. A number
-/// is only reused when the pool holds the only reference to it (`isKnownUniquelyReferenced`),
-/// so nothing can tell a renewed number from a new one. Each runtime has its own (one thread).
+/// is only reused when the pool holds the only strong reference to it
+/// (`isKnownUniquelyReferenced`), so neither the model nor a snippet can tell a renewed number
+/// from a new one. (A Swift `weak` reference could: it stays set. RACStep keeps none to
+/// numbers; tests use them to watch the pool.) Each runtime has its own (one thread).
 final class ObjCNumberPool {
     static let capacity = 64
     private let slots = UnsafeMutablePointer<Unmanaged<ObjCNumber>>.allocate(capacity: capacity)
