@@ -14,7 +14,7 @@ for lesson in sorted((root / "lessons").glob("*.md")):
     for index, code in enumerate(re.findall(r"```objc run[^\n]*\n(.*?)```", text, re.S)):
         (snippets / f"{lesson.stem}-{index}.m").write_text(code)
         count += 1
-for example in sorted((root.parent / "shared" / "examples").glob("*.m")):
+for example in sorted((root / "Tests" / "Fixtures" / "ground-truth").glob("*.m")):
     (snippets / example.name).write_text(example.read_text())
     count += 1
 for test in sorted((root / "Tests" / "ObjCInterpreterTests").rglob("*.swift")):

@@ -141,11 +141,9 @@ import Testing
             #expect(enter["rac"] as? String == RACBlockName.racLocation(of: name)?.description, "\(name)")
             if enter["rac"] == nil { unlocated.append(name) }
         }
-        // RACSubscriber's two disposal blocks (RACSubscriber.m:44 and :105) run when a
-        // subscriber completes (RACSubscriber.m:88); the engine names them
-        // subscriber.clearBlocks and subscriber.purge, which are no RACBlockName.
-        withKnownIssue("RACSubscriber's disposal blocks are no RACBlockName, so they carry no rac") {
-            #expect(unlocated.isEmpty, "\(unlocated)")
-        }
+        // Every library block, RACSubscriber's disposal blocks (RACSubscriber.m:44, :105) and
+        // the subscription scheduler's blocks (RACDynamicSignal.m:43, RACReturnSignal.m:84)
+        // included, has a line in ReactiveObjC.
+        #expect(unlocated.isEmpty, "\(unlocated)")
     }
 }

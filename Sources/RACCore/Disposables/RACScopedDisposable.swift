@@ -3,7 +3,7 @@
 public final class RACScopedDisposable: RACDisposable {
     /// `+scopedDisposableWithDisposable:`.
     public init(disposing disposable: RACDisposable) {
-        super.init(block: RACVoidBlock("scopedDisposable.dispose", captures: [disposable]) {
+        super.init(block: RACVoidBlock(RACBlockName.scopedDisposableDispose, captures: [disposable]) {
             disposable.dispose()
         })
     }

@@ -197,6 +197,6 @@ private func countShortcutSignal(_ signalCount: RACFastCounter) {
 }
 
 /// What the full path makes per inner signal: the serial disposable, the next, error and
-/// completed blocks, and the RACSubscriber with its compound disposable and its
-/// block-clearing disposable and block. `FastLayerEquivalenceTests` checks the count.
-private let objectsSkippedByShortcut = 8
+/// completed blocks, the RACSubscriber with its compound disposable and its block-clearing
+/// disposable and block, and the block the signal's `-subscribe:` schedules. `FastLayerEquivalenceTests` checks the count.
+private let objectsSkippedByShortcut = 9

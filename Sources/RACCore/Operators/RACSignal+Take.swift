@@ -1,29 +1,36 @@
 extension RACSignal {
-    /// `-take:` (RACStream.m): `-bind:` with a counter (`taken`, fresh per subscription) and
-    /// the stop flag. The binding block returns `+return:` of each of the first `count`
-    /// values and sets `*stop` on the last of them, which ends the receiver's part of the
-    /// bind: the receiver's subscription is disposed and the result completes once that last
-    /// `+return:` has completed. `take(0)` is `+empty` and never subscribes to the receiver.
+    /// `-take:`, from
+    /// [RACStream.m:173](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L173):
+    /// `-bind:` with a counter (`taken`, fresh per subscription) and the stop flag. The
+    /// binding block returns `+return:` of each of the first `count` values and sets `*stop`
+    /// on the last of them, which ends the receiver's part of the bind: the receiver's
+    /// subscription is disposed and the result completes once that last `+return:` has
+    /// completed. `take(0)` is `+empty` and never subscribes to the receiver.
+    ///
+    /// `count` is an `NSUInteger`, as in RAC: a negative `int` passed to it arrives as a huge
+    /// count, which takes every value.
     ///
     /// ```swift
     /// let firstTwo = clicks.take(2)
     /// ```
-    /// `count` is an `NSUInteger`, as in RAC: a negative `int` passed to it arrives as a huge
-    /// count, which takes every value.
     public func take(_ count: UInt) -> RACSignal {
         tracingOperator(RACBlockName.take) {
             // RAC returns `class.empty` unnamed: the name stays `+empty`.
             if count == 0 { return RACSignal.empty() }
-            let bindBlock = RACBindBlockFactory(RACBlockName.takeBindBlock) {
-                let taken = RACBlockVariable(0)
+
+            return bind(RACBindBlockFactory(RACBlockName.takeBindBlock) {
+                let taken = RACBlockVariable<UInt>(0)
+
                 return RACBindingBlock(RACBlockName.takeBinding) { value, stop in
-                    guard UInt(taken.value) < count else { return nil }
-                    taken.value += 1
-                    if UInt(taken.value) == count { stop = true }
-                    return RACSignal.return(value)
+                    if taken.value < count {
+                        taken.value += 1
+                        if taken.value == count { stop = true }
+                        return RACSignal.return(value)
+                    } else {
+                        return nil
+                    }
                 }
-            }
-            return bind(bindBlock).named("[%@] -take: \(count)", self)
+            }).named("[%@] -take: \(count)", self)
         }
     }
 }

@@ -20,10 +20,12 @@ final class RACValueQueue: RACObject {
         values.append(object)
     }
 
-    /// `values[0]` then `-removeObjectAtIndex:0`: returns the head, held for the caller
-    /// (release it when done).
-    func removeFirst() -> RACObject {
-        values.removeFirst()
+    /// `values[0]`: the head, which the array still holds.
+    var first: RACObject { values[0] }
+
+    /// `-removeObjectAtIndex:0`.
+    func removeFirst() {
+        values.removeFirst().release()
     }
 
     func removeAll() {
@@ -32,86 +34,80 @@ final class RACValueQueue: RACObject {
 }
 
 extension RACSignal {
-    /// `-zipWith:`: pairs the receiver's values with `signal`'s, in order, as `RACTuple`s.
+    /// `-zipWith:`, translated from
+    /// [RACSignal.m:196](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L196):
+    /// pairs the receiver's values with `signal`'s, in order, as `RACTuple`s.
     ///
     /// Two queues and a zipper: each value is queued, `sendNext` pairs the heads when both
     /// queues have one, and `sendCompletedIfNecessary` completes as soon as either side has
-    /// completed with an empty queue.
+    /// completed with an empty queue. (RAC guards the queues with `@synchronized`; a RACStep
+    /// run is on one thread, so there is nothing to guard.)
     public func zipWith(_ signal: RACSignal) -> RACSignal {
-        let info = RACBlockInfo(engine: RACBlockName.zipWith)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let source = self
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.zipWithDidSubscribe, captures: [source, signal]) { subscriber in
-            source.zipDidSubscribe(subscriber, other: signal)
+        tracingOperator(RACBlockName.zipWith) {
+            RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.zipWithDidSubscribe, captures: [self, signal]) { subscriber in
+                withARCScope { scope in
+                    let selfCompleted = RACBlockVariable(false)
+                    let selfValues = scope.strong(RACValueQueue())
+
+                    let otherCompleted = RACBlockVariable(false)
+                    let otherValues = scope.strong(RACValueQueue())
+
+                    let sendCompletedIfNecessary = scope.strong(RACVoidBlock(
+                        RACBlockName.zipWithSendCompletedIfNecessary, captures: [subscriber, selfValues, otherValues]
+                    ) {
+                        let selfEmpty = selfCompleted.value && selfValues.isEmpty
+                        let otherEmpty = otherCompleted.value && otherValues.isEmpty
+                        if selfEmpty || otherEmpty { subscriber.sendCompleted() }
+                    })
+
+                    let sendNext = scope.strong(RACVoidBlock(
+                        RACBlockName.zipWithSendNext, captures: [subscriber, selfValues, otherValues, sendCompletedIfNecessary]
+                    ) {
+                        if selfValues.isEmpty { return }
+                        if otherValues.isEmpty { return }
+
+                        withARCScope { scope in
+                            let tuple = scope.strong(RACTuple([selfValues.first, otherValues.first]))
+                            selfValues.removeFirst()
+                            otherValues.removeFirst()
+
+                            subscriber.sendNext(tuple)
+                            sendCompletedIfNecessary.call { $0() }
+                        }
+                    })
+
+                    let selfDisposable = scope.strong(self.subscribe(
+                        next: RACValueBlock(RACBlockName.zipWithSelfNext, captures: [selfValues, sendNext]) { x in
+                            selfValues.append(x)
+                            sendNext.call { $0() }
+                        },
+                        error: RACValueBlock(RACBlockName.zipWithSelfError, captures: [subscriber]) { error in
+                            subscriber.sendError(error)
+                        },
+                        completed: RACVoidBlock(RACBlockName.zipWithSelfCompleted, captures: [sendCompletedIfNecessary]) {
+                            selfCompleted.value = true
+                            sendCompletedIfNecessary.call { $0() }
+                        }))
+
+                    let otherDisposable = scope.strong(signal.subscribe(
+                        next: RACValueBlock(RACBlockName.zipWithOtherNext, captures: [otherValues, sendNext]) { x in
+                            otherValues.append(x)
+                            sendNext.call { $0() }
+                        },
+                        error: RACValueBlock(RACBlockName.zipWithOtherError, captures: [subscriber]) { error in
+                            subscriber.sendError(error)
+                        },
+                        completed: RACVoidBlock(RACBlockName.zipWithOtherCompleted, captures: [sendCompletedIfNecessary]) {
+                            otherCompleted.value = true
+                            sendCompletedIfNecessary.call { $0() }
+                        }))
+
+                    return RACDisposable(RACBlockName.zipWithDispose, captures: [selfDisposable, otherDisposable]) {
+                        selfDisposable?.dispose()
+                        otherDisposable?.dispose()
+                    }
+                }
+            }).named("[%@] -zipWith: %@", [self, signal])
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -zipWith: %@", [self, signal])
-    }
-
-    private func zipDidSubscribe(_ subscriber: RACSubscriberProtocol, other signal: RACSignal) -> RACDisposable? {
-        let selfCompleted = RACBlockVariable(0)
-        let selfValues = RACValueQueue()
-        let otherCompleted = RACBlockVariable(0)
-        let otherValues = RACValueQueue()
-
-        let sendCompletedIfNecessary = RACVoidBlock(RACBlockName.zipWithSendCompletedIfNecessary, captures: [subscriber, selfValues, otherValues]) {
-            let selfEmpty = selfCompleted.value != 0 && selfValues.isEmpty
-            let otherEmpty = otherCompleted.value != 0 && otherValues.isEmpty
-            if selfEmpty || otherEmpty { subscriber.sendCompleted() }
-        }
-        sendCompletedIfNecessary.retain()
-
-        let sendNext = RACVoidBlock(RACBlockName.zipWithSendNext, captures: [subscriber, selfValues, otherValues, sendCompletedIfNecessary]) {
-            if selfValues.isEmpty || otherValues.isEmpty { return }
-            let first = selfValues.removeFirst()
-            let second = otherValues.removeFirst()
-            let tuple = RACTuple([first is RACTupleNil ? nil : first, second is RACTupleNil ? nil : second])
-            tuple.retain()
-            first.release()
-            second.release()
-            subscriber.sendNext(tuple)
-            sendCompletedIfNecessary.call { $0() }
-            tuple.release()
-        }
-        sendNext.retain()
-
-        let selfDisposable = subscribe(
-            next: RACValueBlock(RACBlockName.zipWithSelfNext, captures: [selfValues, sendNext]) { x in
-                selfValues.append(x)
-                sendNext.call { $0() }
-            },
-            error: RACValueBlock(RACBlockName.zipWithSelfError, captures: [subscriber]) { error in
-                subscriber.sendError(error)
-            },
-            completed: RACVoidBlock(RACBlockName.zipWithSelfCompleted, captures: [sendCompletedIfNecessary]) {
-                selfCompleted.value = 1
-                sendCompletedIfNecessary.call { $0() }
-            })
-        selfDisposable?.retain()
-
-        let otherDisposable = signal.subscribe(
-            next: RACValueBlock(RACBlockName.zipWithOtherNext, captures: [otherValues, sendNext]) { x in
-                otherValues.append(x)
-                sendNext.call { $0() }
-            },
-            error: RACValueBlock(RACBlockName.zipWithOtherError, captures: [subscriber]) { error in
-                subscriber.sendError(error)
-            },
-            completed: RACVoidBlock(RACBlockName.zipWithOtherCompleted, captures: [sendCompletedIfNecessary]) {
-                otherCompleted.value = 1
-                sendCompletedIfNecessary.call { $0() }
-            })
-        otherDisposable?.retain()
-
-        let disposable = RACDisposable(RACBlockName.zipWithDispose, captures: [selfDisposable, otherDisposable]) {
-            selfDisposable?.dispose()
-            otherDisposable?.dispose()
-        }
-        otherDisposable?.release()
-        selfDisposable?.release()
-        sendNext.release()
-        sendCompletedIfNecessary.release()
-        return disposable
     }
 }

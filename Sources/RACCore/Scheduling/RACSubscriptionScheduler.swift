@@ -26,18 +26,4 @@ public final class RACSubscriptionScheduler: RACScheduler {
         (RACRuntime.current.currentScheduler ?? backgroundScheduler)
             .after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
     }
-
-    /// `[RACScheduler.subscriptionScheduler schedule:…]` on this thread's runtime, the engine's
-    /// fast path for subscription work: on a current scheduler the work runs in place, as RAC's
-    /// does, without materialising a block; `holding` is what the block would have captured,
-    /// kept alive only if the work has to be queued.
-    public static func scheduleSubscription(holding captures: @autoclosure () -> [RACObject?],
-                                            _ work: @escaping () -> Void) -> RACDisposable? {
-        if RACRuntime.hasCurrentScheduler {
-            work()
-            return nil
-        }
-        return RACRuntime.current.subscriptionScheduler.backgroundScheduler
-            .schedule(RACVoidBlock("subscriptionScheduler.schedule", captures: captures(), work))
-    }
 }

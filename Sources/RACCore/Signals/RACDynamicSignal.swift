@@ -17,24 +17,30 @@ public final class RACDynamicSignal: RACSignal {
         didSubscribe?.release()
     }
 
+    /// `-subscribe:` ([RACDynamicSignal.m:36](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACDynamicSignal.m#L36)):
+    /// wraps the subscriber in a passthrough that stops forwarding once the subscription's
+    /// disposable is disposed, and runs `didSubscribe` on the subscription scheduler — at
+    /// once, on the main thread.
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        let disposable = RACCompoundDisposable()
-        disposable.retain()
-        let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
-        passthrough.retain()
-        if let didSubscribe {
-            let scheduling = RACSubscriptionScheduler.scheduleSubscription(holding: [self, passthrough, disposable]) {
-                let inner = didSubscribe.call { $0(passthrough) }
-                disposable.add(inner)
+        return withARCScope { scope in
+            let disposable = scope.strong(RACCompoundDisposable())
+            let subscriber = scope.strong(RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable))
+
+            if let didSubscribe {
+                let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule(RACVoidBlock(
+                    RACBlockName.dynamicSignalSubscribe, captures: [self, subscriber, disposable]
+                ) {
+                    let innerDisposable = didSubscribe.call { $0(subscriber) }
+                    disposable.add(innerDisposable)
+                })
+                disposable.add(schedulingDisposable)
             }
-            disposable.add(scheduling)
+
+            // The passthrough local goes here: if nothing else holds the subscriber now, it
+            // is deallocated and disposes the subscription (the subscriber-lifetime rule).
+            return scope.returning(disposable)
         }
-        // The passthrough local goes away here: if nothing else holds the subscriber now,
-        // it is deallocated and disposes the subscription (the subscriber-lifetime rule).
-        passthrough.release()
-        disposable.releaseForReturn()
-        return disposable
     }
 }
 
@@ -46,6 +52,6 @@ extension RACSignal {
 
     /// `+never`: a signal that never sends anything.
     public static func never() -> RACSignal {
-        RACDynamicSignal(didSubscribe: RACDidSubscribeBlock("never.didSubscribe") { _ in nil }).named("+never")
+        RACDynamicSignal(didSubscribe: RACDidSubscribeBlock(RACBlockName.neverDidSubscribe) { _ in nil }).named("+never")
     }
 }

@@ -14,11 +14,14 @@ public final class RACErrorSignal: RACSignal {
         error?.release()
     }
 
+    /// `-subscribe:` ([RACErrorSignal.m:39](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACErrorSignal.m#L39)).
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        return RACSubscriptionScheduler.scheduleSubscription(holding: [self, subscriber]) {
+        return RACScheduler.subscriptionScheduler.schedule(RACVoidBlock(
+            RACBlockName.errorSignalSubscribe, captures: [subscriber, self]
+        ) {
             subscriber.sendError(self.error)
-        }
+        })
     }
 }
 

@@ -25,27 +25,36 @@ public final class RACReplaySubject: RACSubject {
         super.dealloc()
     }
 
+    /// `-subscribe:` ([RACReplaySubject.m:54](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACReplaySubject.m#L54)):
+    /// replays what was received, then subscribes as a subject unless already terminated.
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        let compound = RACCompoundDisposable()
-        compound.retain()
-        let scheduling = RACSubscriptionScheduler.scheduleSubscription(holding: [self, subscriber, compound]) {
-            for value in self.valuesReceived {
-                if compound.isDisposed { return }
-                subscriber.sendNext(value)
-            }
-            if compound.isDisposed { return }
-            if self.hasCompleted {
-                subscriber.sendCompleted()
-            } else if self.hasError {
-                subscriber.sendError(self.error)
-            } else {
-                compound.add(super.subscribe(subscriber))
-            }
+        return withARCScope { scope in
+            let compoundDisposable = scope.strong(RACCompoundDisposable())
+
+            let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule(RACVoidBlock(
+                RACBlockName.replaySubjectSubscribe, captures: [self, subscriber, compoundDisposable]
+            ) {
+                for value in self.valuesReceived {
+                    if compoundDisposable.isDisposed { return }
+                    subscriber.sendNext(value)
+                }
+
+                if compoundDisposable.isDisposed { return }
+
+                if self.hasCompleted {
+                    subscriber.sendCompleted()
+                } else if self.hasError {
+                    subscriber.sendError(self.error)
+                } else {
+                    let subscriptionDisposable = super.subscribe(subscriber)
+                    compoundDisposable.add(subscriptionDisposable)
+                }
+            })
+
+            compoundDisposable.add(schedulingDisposable)
+            return scope.returning(compoundDisposable)
         }
-        compound.add(scheduling)
-        compound.releaseForReturn()
-        return compound
     }
 
     public override func sendNext(_ value: RACObject?) {

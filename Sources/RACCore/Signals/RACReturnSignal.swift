@@ -14,12 +14,15 @@ public final class RACReturnSignal: RACSignal {
         value?.release()
     }
 
+    /// `-subscribe:` ([RACReturnSignal.m:81](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACReturnSignal.m#L81)).
     public override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        return RACSubscriptionScheduler.scheduleSubscription(holding: [self, subscriber]) {
+        return RACScheduler.subscriptionScheduler.schedule(RACVoidBlock(
+            RACBlockName.returnSignalSubscribe, captures: [subscriber, self]
+        ) {
             subscriber.sendNext(self.value)
             subscriber.sendCompleted()
-        }
+        })
     }
 }
 

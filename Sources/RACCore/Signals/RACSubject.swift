@@ -37,7 +37,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
         subscribers.append(passthrough)
         // RAC's block captures the array and the passthrough strongly: a cycle through the
         // passthrough's own disposable that only disposal breaks.
-        disposable.add(RACDisposable("subject.removeSubscriber", captures: [passthrough]) { [unowned(unsafe) self] in
+        disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [passthrough]) { [unowned(unsafe) self] in
             if let index = self.subscribers.lastIndex(where: { $0 === passthrough }) {
                 self.subscribers.remove(at: index).release()
             }
@@ -76,7 +76,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
         if other.isDisposed { return }
         disposable.add(other)
         // Weak captures in RAC: nothing retained.
-        other.add(RACDisposable("subject.purge") { [weak self, unowned(unsafe) other] in
+        other.add(RACDisposable(RACBlockName.subjectPurge) { [weak self, unowned(unsafe) other] in
             self?.disposable.remove(other)
         })
     }

@@ -26,7 +26,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         // RAC makes the block-clearing disposable first, then the compound disposable; the
         // order shows in the trace's object ids. The block captures self unsafe-unretained.
         let unretainedSelf = UnretainedReference<RACSubscriber>()
-        let clear = RACDisposable("subscriber.clearBlocks") { unretainedSelf.object?.clearBlocks() }
+        let clear = RACDisposable(RACBlockName.subscriberClearBlocks) { unretainedSelf.object?.clearBlocks() }
         disposable = RACCompoundDisposable()
         disposable.retain()
         super.init()
@@ -91,7 +91,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         selfDisposable.add(otherDisposable)
         // When the subscription ends on its own, drop it from ours so it does not pile up.
         // RAC captures otherDisposable unsafe-unretained and selfDisposable strongly.
-        let purge = RACDisposable("subscriber.purge", captures: [selfDisposable]) {
+        let purge = RACDisposable(RACBlockName.subscriberPurge, captures: [selfDisposable]) {
             [unowned(unsafe) otherDisposable] in
             selfDisposable.remove(otherDisposable)
         }

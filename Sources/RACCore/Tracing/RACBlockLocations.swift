@@ -38,6 +38,22 @@ extension RACBlockName {
     /// needs that clone, so it is not part of `make test`; run it after editing this table.
     /// `RACBlockLocationsTests` checks that every name has an entry.
     public static let racLocations: [String: RACSourceLocation] = [
+        // -subscribe: (RACDynamicSignal.m, RACReturnSignal.m, RACEmptySignal.m, RACErrorSignal.m, RACReplaySubject.m)
+        dynamicSignalSubscribe: RACSourceLocation("RACDynamicSignal.m", 43),
+        returnSignalSubscribe: RACSourceLocation("RACReturnSignal.m", 84),
+        emptySignalSubscribe: RACSourceLocation("RACEmptySignal.m", 57),
+        errorSignalSubscribe: RACSourceLocation("RACErrorSignal.m", 42),
+        replaySubjectSubscribe: RACSourceLocation("RACReplaySubject.m", 57),
+        // +never (RACSignal.m)
+        neverDidSubscribe: RACSourceLocation("RACSignal.m", 39),
+
+        // Disposal blocks (RACSubscriber.m, RACSubject.m, RACScopedDisposable.m)
+        subscriberClearBlocks: RACSourceLocation("RACSubscriber.m", 44),
+        subscriberPurge: RACSourceLocation("RACSubscriber.m", 105),
+        subjectRemoveSubscriber: RACSourceLocation("RACSubject.m", 65),
+        subjectPurge: RACSourceLocation("RACSubject.m", 120),
+        scopedDisposableDispose: RACSourceLocation("RACScopedDisposable.m", 16),
+
         // -bind: (RACSignal.m)
         bind: RACSourceLocation("RACSignal.m", 93),
         bindDidSubscribe: RACSourceLocation("RACSignal.m", 108),

@@ -5,6 +5,33 @@
 /// the operator (`bind`), then the local in ReactiveObjC's source (`completeSignal`), then
 /// the event handler (`next`, `error`, `completed`) where the block is one.
 public enum RACBlockName {
+    // -subscribe: of the RACSignal cluster and the subjects
+    /// The block each `-subscribe:` hands the subscription scheduler, which runs it at once
+    /// when there is a current scheduler (on the main thread, always).
+    public static let dynamicSignalSubscribe = "dynamicSignal.subscribe"
+    public static let returnSignalSubscribe = "returnSignal.subscribe"
+    public static let emptySignalSubscribe = "emptySignal.subscribe"
+    public static let errorSignalSubscribe = "errorSignal.subscribe"
+    public static let replaySubjectSubscribe = "replaySubject.subscribe"
+    /// The blocks of the `-subscribe:` family above: each runs for the signal just subscribed to.
+    public static let subscriptionBlocks: Set<String> = [
+        dynamicSignalSubscribe, returnSignalSubscribe, emptySignalSubscribe, errorSignalSubscribe, replaySubjectSubscribe,
+    ]
+    /// `+never`'s `createSignal:` block, which returns nil.
+    public static let neverDidSubscribe = "never.didSubscribe"
+
+    // RACSubscriber, RACSubject, RACScopedDisposable: their disposal blocks
+    /// The first member of a subscriber's compound disposable: clears its blocks.
+    public static let subscriberClearBlocks = "subscriber.clearBlocks"
+    /// Added to a subscription's disposable: removes it from the subscriber's once disposed.
+    public static let subscriberPurge = "subscriber.purge"
+    /// Removes a subscriber from a subject when its subscription is disposed.
+    public static let subjectRemoveSubscriber = "subject.removeSubscriber"
+    /// Removes a finished subscription from the subject's own disposable.
+    public static let subjectPurge = "subject.purge"
+    /// `+scopedDisposableWithDisposable:`'s block: disposes the wrapped disposable.
+    public static let scopedDisposableDispose = "scopedDisposable.dispose"
+
     // -bind: (RACSignal.m)
     /// The `-bind:` call itself.
     public static let bind = "bind"

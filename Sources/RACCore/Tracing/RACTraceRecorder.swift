@@ -159,9 +159,11 @@ public final class RACTraceRecorder: RACTracer {
             append(step)
             stack.append(step)
         case .exit(let block, let info):
-            if !stack.isEmpty { stack.removeLast() }
+            let entered = stack.popLast()
             var step = makeStep(.exit)
             fill(&step, block.object, info)
+            // The signal the block ran for is the one its enter step named.
+            if case .engine = info.origin { step.signal = entered?.signal }
             append(step)
         case .next(let receiver, let value, let dropped):
             var step = eventStep(.next, receiver.object, dropped)
@@ -246,8 +248,10 @@ public final class RACTraceRecorder: RACTracer {
             if let line = info.line { step.line = line }
         }
         if case .engine = info.origin, step.signal == nil {
-            if info.name.hasSuffix("didSubscribe"), let subscribe = steps.last(where: { $0.event == .subscribe }) {
-                // A didSubscribe block runs for the signal just subscribed to.
+            if info.name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(info.name),
+               let subscribe = steps.last(where: { $0.event == .subscribe }) {
+                // A didSubscribe block, and the block `-subscribe:` schedules to run it, run
+                // for the signal just subscribed to.
                 step.signal = subscribe.signal
             } else if let top = stack.last {
                 step.signal = top.signal

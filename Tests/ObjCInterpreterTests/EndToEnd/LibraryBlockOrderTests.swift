@@ -27,9 +27,9 @@ import Testing
 ///   clears the subscriber's blocks (RACSubscriber.m:44, added at :54-55) and then the
 ///   subscription's compound (RACSubscriber.m:99), whose first child is the purge block.
 ///
-/// The engine folds the subscription scheduler's blocks (RACDynamicSignal.m:43,
-/// RACReturnSignal.m:84, RACEmptySignal.m:57) into `-subscribe:` and traces no step for them,
-/// so the expected lists leave them out; every other library block ReactiveObjC runs is listed.
+/// The subscription scheduler's blocks (RACDynamicSignal.m:43, RACReturnSignal.m:84,
+/// RACEmptySignal.m:57) are library blocks like any other: every library block ReactiveObjC
+/// runs is listed.
 @Suite struct LibraryBlockOrderTests {
     /// A library block as a trace names it, and where it begins in ReactiveObjC.
     struct Block: Equatable, Sendable, CustomStringConvertible {
@@ -80,14 +80,23 @@ import Testing
         block("subscriber.purge", "RACSubscriber.m:105"),
     ]
 
+    /// A RACDynamicSignal is subscribed: `-subscribe:` hands its block (RACDynamicSignal.m:43)
+    /// to the subscription scheduler, which runs it at once on the main thread
+    /// (RACSubscriptionScheduler.m:40); the block calls didSubscribe (RACDynamicSignal.m:44).
+    static let dynamicSignalSubscribed = [
+        block("dynamicSignal.subscribe", "RACDynamicSignal.m:43"),
+    ]
+
     /// The binding block returned `+return: x` (RACSignal.m:153): addSignal (RACSignal.m:156,
-    /// :124) subscribes to it (:130); RACReturnSignal sends x to the next block (:130), which
+    /// :124) subscribes to it (:130); RACReturnSignal's block on the subscription scheduler
+    /// (RACReturnSignal.m:84) sends x to the next block (:130), which
     /// forwards to the reader's block, then completes (RACReturnSignal.m:85-86): the subscriber
     /// has no passthrough, so only RACSubscriber.m:44's block runs before the completed block
     /// (:135), whose completeSignal (:137, :115) decrements signalCount from 2 to 1 and only
     /// removes the inner disposable (:120).
     static let returnedSignalDelivers = [
         block("bind.addSignal", "RACSignal.m:124"),
+        block("returnSignal.subscribe", "RACReturnSignal.m:84"),
         block("bind.addSignal.next", "RACSignal.m:130"),
         block("subscriber.clearBlocks", "RACSubscriber.m:44"),
         block("bind.addSignal.completed", "RACSignal.m:135"),
@@ -98,6 +107,7 @@ import Testing
     /// only completes (RACEmptySignal.m:57-58), so no next block runs.
     static let emptySignalCompletes = [
         block("bind.addSignal", "RACSignal.m:124"),
+        block("emptySignal.subscribe", "RACEmptySignal.m:57"),
         block("subscriber.clearBlocks", "RACSubscriber.m:44"),
         block("bind.addSignal.completed", "RACSignal.m:135"),
         block("bind.completeSignal", "RACSignal.m:115"),
@@ -113,9 +123,10 @@ import Testing
         block("bind.completeSignal", "RACSignal.m:115"),
     ] + subscriberCompletes
 
-    /// -bind: is subscribed: its createSignal: block (RACSignal.m:108) runs, calls the block
-    /// given to -bind: for the binding block (:109), then subscribes to the source (:148).
-    static let bindSubscribed = [
+    /// -bind: is subscribed: its createSignal: block (RACSignal.m:108) runs
+    /// (`dynamicSignalSubscribed`), calls the block given to -bind: for the binding block
+    /// (:109), then subscribes to the source (:148), a RACDynamicSignal here.
+    static let bindSubscribed = dynamicSignalSubscribed + [
         block("bind.didSubscribe", "RACSignal.m:108"),
     ]
 
@@ -128,7 +139,7 @@ import Testing
     ]
     static let flattenMapSubscribed = bindSubscribed + [
         block("flattenMap.bindBlock", "RACStream.m:76"),
-    ]
+    ] + dynamicSignalSubscribed
 
     /// A value reaches -bind:'s next block (RACSignal.m:148), which calls flattenMap's binding
     /// block (RACSignal.m:153, RACStream.m:77).
@@ -155,7 +166,7 @@ import Testing
             // calls the reader's binding block (:153), which returns +return: 1, delivered
             // through addSignal (`returnedSignalDelivers`); 2 the same; then source completes
             // (`sourceCompletesBind`).
-            expected: [block("bind", "RACSignal.m:93")] + bindSubscribed
+            expected: [block("bind", "RACSignal.m:93")] + bindSubscribed + dynamicSignalSubscribed
                 + [block("bind.source.next", "RACSignal.m:148")] + returnedSignalDelivers
                 + [block("bind.source.next", "RACSignal.m:148")] + returnedSignalDelivers
                 + sourceCompletesBind
@@ -171,14 +182,14 @@ import Testing
             // adds the new subscription's disposable to its own and no purge block
             // (RACPassthroughSubscriber.m:100-103). other sends 3 straight through and
             // completes, which completes the reader's subscriber (`subscriberCompletes`).
-            expected: [
-                block("concat", "RACSignal.m:178"),
+            expected: [block("concat", "RACSignal.m:178")] + dynamicSignalSubscribed + [
                 block("concat.didSubscribe", "RACSignal.m:179"),
+            ] + dynamicSignalSubscribed + [
                 block("concat.source.next", "RACSignal.m:182"),
                 block("concat.source.next", "RACSignal.m:182"),
             ] + subscriberCompletes + [
                 block("concat.source.completed", "RACSignal.m:186"),
-            ] + subscriberCompletes
+            ] + dynamicSignalSubscribed + subscriberCompletes
         ),
         Case(
             name: "zipWith:",
@@ -197,9 +208,9 @@ import Testing
             // disposableWithBlock: (:256); the subscription's compound is already disposed, so
             // adding it disposes it at once (RACDynamicSignal.m:45, RACCompoundDisposable.m:144,
             // :172), running its block.
-            expected: [
-                block("zipWith", "RACSignal.m:196"),
+            expected: [block("zipWith", "RACSignal.m:196")] + dynamicSignalSubscribed + [
                 block("zipWith.didSubscribe", "RACSignal.m:199"),
+            ] + dynamicSignalSubscribed + [
                 block("zipWith.self.next", "RACSignal.m:228"),
                 block("zipWith.sendNext", "RACSignal.m:214"),
                 block("zipWith.self.next", "RACSignal.m:228"),
@@ -207,6 +218,7 @@ import Testing
             ] + subscriberCompletes + [
                 block("zipWith.self.completed", "RACSignal.m:235"),
                 block("zipWith.sendCompletedIfNecessary", "RACSignal.m:206"),
+            ] + dynamicSignalSubscribed + [
                 block("zipWith.other.next", "RACSignal.m:242"),
                 block("zipWith.sendNext", "RACSignal.m:214"),
                 block("zipWith.sendCompletedIfNecessary", "RACSignal.m:206"),
@@ -286,6 +298,7 @@ import Testing
                 block("bind", "RACSignal.m:93"),
             ] + bindSubscribed + [
                 block("take.bindBlock", "RACStream.m:178"),
+            ] + dynamicSignalSubscribed + [
                 block("bind.source.next", "RACSignal.m:148"),
                 block("take.binding", "RACStream.m:181"),
             ] + returnedSignalDelivers + [
@@ -318,13 +331,13 @@ import Testing
             // (`sourceCompletesBind`).
             expected: [block("concat", "RACSignal.m:178"), block("map", "RACStream.m:92")]
                 + flattenMapCreated + flattenMapSubscribed
-                + [block("concat.didSubscribe", "RACSignal.m:179")]
+                + [block("concat.didSubscribe", "RACSignal.m:179")] + dynamicSignalSubscribed
                 + [block("concat.source.next", "RACSignal.m:182")] + flattenMapValue
                 + [block("map.block", "RACStream.m:97")] + returnedSignalDelivers
                 + [block("concat.source.next", "RACSignal.m:182")] + flattenMapValue
                 + [block("map.block", "RACStream.m:97")] + returnedSignalDelivers
                 + subscriberCompletes + [block("concat.source.completed", "RACSignal.m:186")]
-                + flattenMapValue + [block("map.block", "RACStream.m:97")] + returnedSignalDelivers
+                + dynamicSignalSubscribed + flattenMapValue + [block("map.block", "RACStream.m:97")] + returnedSignalDelivers
                 + sourceCompletesBind
         ),
     ]
@@ -342,10 +355,6 @@ import Testing
         #expect(entered == testCase.expected.map(\.name))
     }
 
-    /// Blocks the engine traces that are not `RACBlockName`s, so `RACBlockName.racLocations`
-    /// has no entry for them and their enter steps carry no `rac`.
-    static let blocksWithoutRACLocation: Set<String> = ["subscriber.clearBlocks", "subscriber.purge"]
-
     @Test(arguments: cases)
     func everyLibraryEnterCarriesItsReactiveObjCLocation(_ testCase: Case) throws {
         let entered = Self.libraryEnters(testCase)
@@ -356,15 +365,7 @@ import Testing
             // The RACBlockLocations table is what the recorder reads; it must agree with the
             // line read off ReactiveObjC for the expected list.
             #expect(step.rac == RACBlockName.racLocation(of: expected.name)?.description)
-            if !Self.blocksWithoutRACLocation.contains(expected.name) {
-                #expect(step.rac == expected.rac, "\(expected.name)")
-            }
-        }
-        let unlocated = pairs.filter { Self.blocksWithoutRACLocation.contains($0.1.name) }
-        if !unlocated.isEmpty {
-            withKnownIssue("RACSubscriber's disposal blocks (RACSubscriber.m:44, :105) are no RACBlockName, so they carry no rac") {
-                #expect(unlocated.map(\.0.rac) == unlocated.map { Optional($0.1.rac) })
-            }
+            #expect(step.rac == expected.rac, "\(expected.name)")
         }
     }
 }

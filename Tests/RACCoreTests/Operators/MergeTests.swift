@@ -50,7 +50,10 @@ import RACCore
             h.releaseAll()
         }
         let names = h.recorder.steps.filter { $0.event == .enter }.map { $0.name ?? "" }
-        #expect(Array(names.prefix(5)) == ["flatten", "flattenMap", "bind", "bind.didSubscribe", "flattenMap.bindBlock"])
+        // Subscribing runs the bound signal's block on the subscription scheduler
+        // (RACDynamicSignal.m:43), which runs bind's didSubscribe.
+        #expect(Array(names.prefix(6)) == ["flatten", "flattenMap", "bind", "dynamicSignal.subscribe", "bind.didSubscribe",
+                                           "flattenMap.bindBlock"])
         #expect(names.contains("merge.didSubscribe"))
     }
 }

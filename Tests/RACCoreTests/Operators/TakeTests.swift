@@ -71,9 +71,12 @@ import RACCore
         // RACSubscriber's own disposable blocks (subscriber.clearBlocks/purge) are left out.
         let entered = h.recorder.steps.filter { $0.event == .enter }.map { $0.name ?? "" }
             .filter { !$0.hasPrefix("subscriber.") }
-        let perValue = ["bind.source.next", "take.binding", "bind.addSignal", "bind.addSignal.next", "subscribeNext:",
-                        "bind.addSignal.completed", "bind.completeSignal"]
-        #expect(entered == ["take", "bind", "bind.didSubscribe", "take.bindBlock", "createSignal:"]
+        // Each -subscribe: of a RACDynamicSignal (RACDynamicSignal.m:43) and of a +return:
+        // (RACReturnSignal.m:84) runs its block on the subscription scheduler, at once here.
+        let perValue = ["bind.source.next", "take.binding", "bind.addSignal", "returnSignal.subscribe",
+                        "bind.addSignal.next", "subscribeNext:", "bind.addSignal.completed", "bind.completeSignal"]
+        #expect(entered == ["take", "bind", "dynamicSignal.subscribe", "bind.didSubscribe", "take.bindBlock",
+                            "dynamicSignal.subscribe", "createSignal:"]
             + perValue + perValue + ["bind.completeSignal", "completed:"]
             + ["bind.source.next", "bind.source.completed", "bind.completeSignal", "disposableWithBlock:"])
         // The source's disposable is added to its already-disposed subscription (§5) last.

@@ -74,6 +74,10 @@ import RACCore
         // subscription #9 → #10, #11 (and the right one, already disposed). The left
         // RACSubscriber goes last: -sendNext:'s snapshot of the subject's subscribers holds
         // its passthrough until l1's delivery returns; then it deallocates and disposes #8 → #7.
+        // Last, the zip signal, which nothing holds once subscribed (an autoreleased temporary
+        // in RAC), goes when its subscription-scheduler block (RACDynamicSignal.m:43) does,
+        // releasing the didSubscribe block that held the subjects; when the harness lets go of
+        // the left subject, its -dealloc disposes its compound #1 (RACSubject.m:48).
         let h = example04()
         let steps = h.disposeSteps.map { step in
             "\(step.object ?? "?")\(step.flag == true ? " runs" : "")\(step.target.map { " in \($0)" } ?? "")"
@@ -86,6 +90,7 @@ import RACCore
             "disposable#6 runs in disposable#5", "disposable#17 runs in disposable#5",
             "disposable#9 in disposable#8", "disposable#10 runs in disposable#9", "disposable#11 runs in disposable#9",
             "disposable#8", "disposable#7 runs in disposable#8",
+            "disposable#1",
         ])
     }
 

@@ -10,6 +10,10 @@ import RACCore
 
     /// Every `RACBlockName` constant, in RACBlockName.swift's order.
     static let allNames: [String] = [
+        RACBlockName.dynamicSignalSubscribe, RACBlockName.returnSignalSubscribe, RACBlockName.emptySignalSubscribe,
+        RACBlockName.errorSignalSubscribe, RACBlockName.replaySubjectSubscribe, RACBlockName.neverDidSubscribe,
+        RACBlockName.subscriberClearBlocks, RACBlockName.subscriberPurge, RACBlockName.subjectRemoveSubscriber,
+        RACBlockName.subjectPurge, RACBlockName.scopedDisposableDispose,
         N.bind, N.bindDidSubscribe, N.bindCompleteSignal, N.bindAddSignal, N.bindAddSignalNext,
         N.bindAddSignalError, N.bindAddSignalCompleted, N.bindSourceNext, N.bindSourceError,
         N.bindSourceCompleted,

@@ -51,29 +51,29 @@ import Glibc
         #expect(err == "")
         // Plain text (no colour) off a terminal; the empty line repeats bt.
         #expect(out == """
-            \(file.path): 75 steps recorded; before step 1 (type help for commands)
+            \(file.path): 81 steps recorded; before step 1 (type help for commands)
             (racstep) break block 4
             Breakpoint 1: block 4 (1 step in this run)
             (racstep) c
             Breakpoint 1 (block 4)
-            step 28/75  → block 4 subscribeNext:
+            step 31/81  → block 4 subscribeNext:
                 11  [bindSignal subscribeNext:^(id x) { // block 4
             (racstep) bt
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
-              #0  block 4 subscribeNext:  line 11  (entered at step 28)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)
-              #2  block 8 bind.addSignal  line 2  (entered at step 21)
-              #3  block 10 bind.source.next  line 2  (entered at step 17)
-              #4  block 1 createSignal:  line 1  (entered at step 14)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)
+              #0  block 4 subscribeNext:  line 11  (entered at step 31)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)
+              #2  block 8 bind.addSignal  line 2  (entered at step 23)
+              #3  block 10 bind.source.next  line 2  (entered at step 19)
+              #4  block 1 createSignal:  line 1  (entered at step 16)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)
             (racstep) 
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
-              #0  block 4 subscribeNext:  line 11  (entered at step 28)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)
-              #2  block 8 bind.addSignal  line 2  (entered at step 21)
-              #3  block 10 bind.source.next  line 2  (entered at step 17)
-              #4  block 1 createSignal:  line 1  (entered at step 14)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)
+              #0  block 4 subscribeNext:  line 11  (entered at step 31)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)
+              #2  block 8 bind.addSignal  line 2  (entered at step 23)
+              #3  block 10 bind.source.next  line 2  (entered at step 19)
+              #4  block 1 createSignal:  line 1  (entered at step 16)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)
             (racstep) q
 
             """)
@@ -97,7 +97,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: file) }
         // Replacing the numbering map leaves bind's other internals unnumbered.
         let (_, out, _) = try Self.run(["step", file.path, "--number", "bind.addSignal.next=42", "--commands", "break block 42; c"], stdin: "")
-        #expect(out.contains("step 25/75  → block 42 bind.addSignal.next"))
+        #expect(out.contains("step 28/81  → block 42 bind.addSignal.next"))
     }
 
     @Test func aSnippetThatDoesNotParseExitsTwoBeforeAnyPrompt() throws {

@@ -10,12 +10,12 @@ import Testing
     @Test func opensBeforeStepOneAndStepsForward() {
         let text = StepperDriver.transcript(StepperFixtures.session(), commands: ["s", "s"])
         #expect(text == """
-            bind.m: 75 steps recorded; before step 1 (type help for commands)
+            bind.m: 81 steps recorded; before step 1 (type help for commands)
             (racstep) s
-            step 1/75  create signal (RACDynamicSignal)
+            step 1/81  create signal (RACDynamicSignal)
                  1  RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
             (racstep) s
-            step 2/75  → block 5 bind [signal]  RACSignal.m:93 ⇄ RACSignal+Bind.swift:19
+            step 2/81  → block 5 bind [signal]  RACSignal.m:93 ⇄ RACSignal+Bind.swift:19
                  6  RACSignal *bindSignal = [signal bind:^RACSignalBindBlock{ // block 2
 
             """)
@@ -31,16 +31,16 @@ import Testing
             Breakpoint 1: block 4 (1 step in this run)
             (racstep) c
             Breakpoint 1 (block 4)
-            step 28/75  → block 4 subscribeNext:
+            step 31/81  → block 4 subscribeNext:
                 11  [bindSignal subscribeNext:^(id x) { // block 4
             (racstep) bt
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
-              #0  block 4 subscribeNext:  line 11  (entered at step 28)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)
-              #2  block 8 bind.addSignal  line 2  (entered at step 21)
-              #3  block 10 bind.source.next  line 2  (entered at step 17)
-              #4  block 1 createSignal:  line 1  (entered at step 14)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)
+              #0  block 4 subscribeNext:  line 11  (entered at step 31)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)
+              #2  block 8 bind.addSignal  line 2  (entered at step 23)
+              #3  block 10 bind.source.next  line 2  (entered at step 19)
+              #4  block 1 createSignal:  line 1  (entered at step 16)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)
 
             """)
     }
@@ -49,20 +49,20 @@ import Testing
     /// `enter`, and the innermost frame of `bt` is that block.
     @Test(arguments: [
         // block, first enter step, the stack there (innermost first)
-        (1, 14, "block 1 ← block 6"),
-        (2, 9, "block 2 ← block 6"),          // bind: calls the bind block per subscription
-        (3, 18, "block 3 ← block 10 ← block 1 ← block 6"),
-        (4, 28, "block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6"),
+        (1, 16, "block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
+        (2, 10, "block 2 ← block 6 ← block dynamicSignal.subscribe"),          // bind: calls the bind block per subscription
+        (3, 20, "block 3 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
+        (4, 31, "block 4 ← block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
         (5, 2, "block 5"),                    // the -bind: call itself, at top level
-        (6, 8, "block 6"),                    // subscribing runs bind's didSubscribe
-        (7, 38, "block 7 ← block bind.addSignal.completed ← block 8 ← block 10 ← block 1 ← block 6"),
-        (8, 21, "block 8 ← block 10 ← block 1 ← block 6"),
-        (9, 25, "block 9 ← block 8 ← block 10 ← block 1 ← block 6"),
-        (10, 17, "block 10 ← block 1 ← block 6"),
+        (6, 9, "block 6 ← block dynamicSignal.subscribe"), // subscribing runs bind's didSubscribe
+        (7, 41, "block 7 ← block bind.addSignal.completed ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
+        (8, 23, "block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
+        (9, 28, "block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
+        (10, 19, "block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
     ])
     func breakOnEveryNumberedBlock(block: Int, step: Int, stack: String) {
         let stop = StepperFixtures.reply(after: ["break block \(block)", "c"])
-        #expect(stop.hasPrefix("Breakpoint 1 (block \(block))\nstep \(step)/75  → block \(block) "))
+        #expect(stop.hasPrefix("Breakpoint 1 (block \(block))\nstep \(step)/81  → block \(block) "))
         let bt = StepperFixtures.reply(after: ["break block \(block)", "c", "bt"])
         #expect(bt.hasPrefix(stack + "\n"))
     }
@@ -70,39 +70,39 @@ import Testing
     @Test func frameShowsTheInnermostUserBlocksLocals() {
         // At block 4's entry its parameter x holds the value block 1 sent (@1).
         #expect(StepperFixtures.reply(after: ["break block 4", "c", "frame"]) == """
-            frame: block 4 subscribeNext:  (entered at step 28)
+            frame: block 4 subscribeNext:  (entered at step 31)
               x = 1
 
             """)
         // Inside bind's internals (block 9 at step 26) the innermost block of the reader's
         // is still block 1, whose parameter is the subscriber.
-        let inner = StepperFixtures.reply(after: ["goto 26", "info locals"])
-        #expect(inner.hasPrefix("frame: block 1 createSignal:  (entered at step 14)\n  subscriber = "))
+        let inner = StepperFixtures.reply(after: ["goto 29", "info locals"])
+        #expect(inner.hasPrefix("frame: block 1 createSignal:  (entered at step 16)\n  subscriber = "))
         // The binding block (3) sees its value parameter.
-        #expect(StepperFixtures.reply(after: ["goto 19", "frame"]).contains("  value = 1\n"))
+        #expect(StepperFixtures.reply(after: ["goto 21", "frame"]).contains("  value = 1\n"))
         // At the end the snippet's top-level variables are visible.
-        let top = StepperFixtures.reply(after: ["goto 75", "frame"])
+        let top = StepperFixtures.reply(after: ["goto 81", "frame"])
         #expect(top.hasPrefix("frame: top level\n"))
         #expect(top.contains("  signal = ") && top.contains("  bindSignal = "))
     }
 
     @Test func nextStepsOverABlockAndFinishReturnsFromIt() {
         // From block 10's enter (17), next skips its body to its exit (43).
-        #expect(StepperFixtures.reply(after: ["goto 17", "n"]).hasPrefix("step 43/75  ← block 10 bind.source.next"))
+        #expect(StepperFixtures.reply(after: ["goto 19", "n"]).hasPrefix("step 47/81  ← block 10 bind.source.next"))
         // From block 4's body (29, the NSLog), finish stops at block 4's exit (30); again,
         // at an exit, finish returns from the caller: block 9 (31), then block 8 (42).
-        #expect(StepperFixtures.transcript(["goto 29", "finish", "finish", "finish"]) == """
-            (racstep) goto 29
-            step 29/75  log "1"
+        #expect(StepperFixtures.transcript(["goto 32", "finish", "finish", "finish"]) == """
+            (racstep) goto 32
+            step 32/81  log "1"
                 12      NSLog(@"%@", x);
             (racstep) finish
-            step 30/75  ← block 4 subscribeNext:
+            step 33/81  ← block 4 subscribeNext:
                 11  [bindSignal subscribeNext:^(id x) { // block 4
             (racstep) finish
-            step 31/75  ← block 9 bind.addSignal.next
+            step 34/81  ← block 9 bind.addSignal.next
                  2      [subscriber sendNext:@1];
             (racstep) finish
-            step 42/75  ← block 8 bind.addSignal
+            step 46/81  ← block 8 bind.addSignal
                  2      [subscriber sendNext:@1];
 
             """)
@@ -112,14 +112,14 @@ import Testing
     @Test func stepsBackwards() {
         // back undoes step; reverse-next from an exit lands on the block's enter; from a
         // body step reverse-finish lands on the enclosing block's enter.
-        #expect(StepperFixtures.reply(after: ["goto 30", "b"]).hasPrefix("step 29/75  log \"1\""))
-        #expect(StepperFixtures.reply(after: ["goto 30", "reverse-step"]).hasPrefix("step 29/75"))
-        #expect(StepperFixtures.reply(after: ["goto 43", "reverse-next"]).hasPrefix("step 17/75  → block 10"))
-        #expect(StepperFixtures.reply(after: ["goto 29", "reverse-finish"]).hasPrefix("step 28/75  → block 4"))
-        #expect(StepperFixtures.reply(after: ["goto 28", "reverse-finish"]).hasPrefix("step 25/75  → block 9"))
-        #expect(StepperFixtures.reply(after: ["goto 1", "b"]) == "before step 1 of 75\n")
+        #expect(StepperFixtures.reply(after: ["goto 33", "b"]).hasPrefix("step 32/81  log \"1\""))
+        #expect(StepperFixtures.reply(after: ["goto 33", "reverse-step"]).hasPrefix("step 32/81"))
+        #expect(StepperFixtures.reply(after: ["goto 47", "reverse-next"]).hasPrefix("step 19/81  → block 10"))
+        #expect(StepperFixtures.reply(after: ["goto 32", "reverse-finish"]).hasPrefix("step 31/81  → block 4"))
+        #expect(StepperFixtures.reply(after: ["goto 31", "reverse-finish"]).hasPrefix("step 28/81  → block 9"))
+        #expect(StepperFixtures.reply(after: ["goto 1", "b"]) == "before step 1 of 81\n")
         #expect(StepperFixtures.reply(after: ["b"]) == "start of trace (before step 1)\n")
-        #expect(StepperFixtures.reply(after: ["goto 40", "reverse-continue"]) == "start of trace (before step 1)\n")
+        #expect(StepperFixtures.reply(after: ["goto 43", "reverse-continue"]) == "start of trace (before step 1)\n")
     }
 
     @Test func stepBackToTheStepThatTriggeredADispose() {
@@ -131,25 +131,25 @@ import Testing
             Breakpoint 1: event dispose (12 steps in this run)
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 33/75  dispose disposable#13 (RACCompoundDisposable)
+            step 36/81  dispose disposable#13 (RACCompoundDisposable)
                  2      [subscriber sendNext:@1];
             (racstep) b
-            step 32/75  completed → subscriber#5 (RACSubscriber)
+            step 35/81  completed → subscriber#5 (RACSubscriber)
                  2      [subscriber sendNext:@1];
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 33/75  dispose disposable#13 (RACCompoundDisposable)
+            step 36/81  dispose disposable#13 (RACCompoundDisposable)
                  2      [subscriber sendNext:@1];
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 34/75  dispose disposable#12 (RACDisposable) runs its block in disposable#13
+            step 37/81  dispose disposable#12 (RACDisposable) runs its block in disposable#13
                  2      [subscriber sendNext:@1];
             (racstep) c
             Breakpoint 1 (event dispose)
-            step 46/75  dispose disposable#8 (RACCompoundDisposable)
+            step 50/81  dispose disposable#8 (RACCompoundDisposable)
                  3      [subscriber sendCompleted];
             (racstep) b
-            step 45/75  completed → subscriber#3 (RACSubscriber) of signal
+            step 49/81  completed → subscriber#3 (RACSubscriber) of signal
                  3      [subscriber sendCompleted];
 
             """)
@@ -157,30 +157,30 @@ import Testing
 
     @Test func breakpointsStopInBothDirections() {
         // Going back from the end, the last dispose (67: bind's serial disposable) stops first.
-        #expect(StepperFixtures.reply(after: ["goto 75", "break event dispose", "rc"])
-            .hasPrefix("Breakpoint 1 (event dispose)\nstep 67/75  dispose disposable#6 (RACSerialDisposable)"))
+        #expect(StepperFixtures.reply(after: ["goto 81", "break event dispose", "rc"])
+            .hasPrefix("Breakpoint 1 (event dispose)\nstep 71/81  dispose disposable#6 (RACSerialDisposable)"))
         // reverse-next over block 10 (43 → 17) stops at a dispose inside it (34).
-        #expect(StepperFixtures.reply(after: ["goto 43", "break event dispose", "rn"])
+        #expect(StepperFixtures.reply(after: ["goto 47", "break event dispose", "rn"])
             .hasPrefix("Breakpoint 1 (event dispose)\nstep 34/75"))
         // next over block 10 stops at the first dispose inside it (33).
-        #expect(StepperFixtures.reply(after: ["goto 17", "break event dispose", "n"])
+        #expect(StepperFixtures.reply(after: ["goto 19", "break event dispose", "n"])
             .hasPrefix("Breakpoint 1 (event dispose)\nstep 33/75"))
     }
 
     @Test(arguments: [
         // The log step is block 4's NSLog.
-        ("break event log", "step 29/75  log \"1\""),
+        ("break event log", "step 32/81  log \"1\""),
         // The first next is block 1's sendNext: to its passthrough subscriber.
-        ("break event next", "step 15/75  next 1 → subscriber#4"),
+        ("break event next", "step 17/81  next 1 → subscriber#4"),
         // The source's sendCompleted (line 3) reaches its passthrough first.
-        ("break event completed", "step 32/75  completed → subscriber#5"),
-        ("break event subscribe", "step 6/75  subscribe bindSignal ← subscriber#1"),
+        ("break event completed", "step 35/81  completed → subscriber#5"),
+        ("break event subscribe", "step 6/81  subscribe bindSignal ← subscriber#1"),
         // The +return: signal's subscriber is released once its subscription is done.
-        ("break event dealloc", "step 41/75  dealloc subscriber#5"),
+        ("break event dealloc", "step 45/81  dealloc subscriber#5"),
         // Line 3 is first reached when block 1 sends completed.
-        ("break line 3", "step 44/75  completed → subscriber#4"),
+        ("break line 3", "step 48/81  completed → subscriber#4"),
         // bindSignal is created inside the bind: call.
-        ("break signal bindSignal", "step 3/75  create bindSignal"),
+        ("break signal bindSignal", "step 3/81  create bindSignal"),
     ])
     func eachBreakpointKindStops(command: String, stop: String) {
         let reply = StepperFixtures.reply(after: [command, "c"])
@@ -222,20 +222,20 @@ import Testing
     @Test func continueRunsToTheEndAndSaysSo() {
         #expect(StepperFixtures.transcript(["c", "s", "restart"]) == """
             (racstep) c
-            step 75/75  dealloc subscriber#1 (RACSubscriber) of bindSignal
+            step 81/81  dealloc subscriber#1 (RACSubscriber) of bindSignal
                 11  [bindSignal subscribeNext:^(id x) { // block 4
-            end of trace (step 75 of 75)
+            end of trace (step 75 of 81)
             (racstep) s
-            end of trace (step 75 of 75)
+            end of trace (step 75 of 81)
             (racstep) restart
-            before step 1 of 75
+            before step 1 of 81
 
             """)
     }
 
     @Test func gotoChecksItsRange() {
         #expect(StepperFixtures.reply(after: ["goto 76"]) == "goto: no step 76 (the trace has steps 1–75; 0 is before step 1)\n")
-        #expect(StepperFixtures.reply(after: ["goto 5", "goto 0"]) == "before step 1 of 75\n")
+        #expect(StepperFixtures.reply(after: ["goto 5", "goto 0"]) == "before step 1 of 81\n")
     }
 
     @Test func emptyLineRepeatsTheLastCommand() {
@@ -244,7 +244,7 @@ import Testing
     }
 
     @Test func listMarksTheCurrentLine() {
-        #expect(StepperFixtures.reply(after: ["goto 29", "l"]) == """
+        #expect(StepperFixtures.reply(after: ["goto 32", "l"]) == """
                   9      };
                  10  }];
                  11  [bindSignal subscribeNext:^(id x) { // block 4
@@ -257,9 +257,9 @@ import Testing
     }
 
     @Test func outputDisposalsAndTraceSoFar() {
-        #expect(StepperFixtures.reply(after: ["goto 28", "output"]) == "(no output yet)\n")
-        #expect(StepperFixtures.reply(after: ["goto 29", "output"]) == "1\n")
-        #expect(StepperFixtures.reply(after: ["goto 40", "disposals"]) == """
+        #expect(StepperFixtures.reply(after: ["goto 31", "output"]) == "(no output yet)\n")
+        #expect(StepperFixtures.reply(after: ["goto 32", "output"]) == "1\n")
+        #expect(StepperFixtures.reply(after: ["goto 43", "disposals"]) == """
               33          dispose disposable#13 (RACCompoundDisposable)  @2
               34          dispose disposable#12 (RACDisposable) runs its block in disposable#13  @2
 
@@ -285,7 +285,7 @@ import Testing
             (racstep) goto
             error: goto: expected a step number (see help goto)
             (racstep) s
-            step 1/75  create signal (RACDynamicSignal)
+            step 1/81  create signal (RACDynamicSignal)
                  1  RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
 
             """)

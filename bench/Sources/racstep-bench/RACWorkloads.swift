@@ -1,7 +1,7 @@
 import RACCore
 
 /// The five workloads on RACCore, written as a Swift caller of the engine would (the
-/// engine's own operators, values as `ObjCNumber`s like `@(i)`), holding locals the way ARC
+/// engine's operators in the run's layer (`layered`), values as `ObjCNumber`s like `@(i)`), holding locals the way ARC
 /// would so the model's retain counts stay honest.
 enum RACWorkloads {
     final class Sum { var value = 0 }
@@ -32,12 +32,12 @@ enum RACWorkloads {
     }
 
     static func mapFilter(_ n: Int) -> Int {
-        let mapped = range(n).map(RACMapBlock("bench.plusOne") { x in ObjCNumber(int(x) + 1) })
-        return sum(mapped.filter(RACPredicateBlock("bench.even") { x in int(x) % 2 == 0 }))
+        let mapped = range(n).layered.map(RACMapBlock("bench.plusOne") { x in ObjCNumber(int(x) + 1) })
+        return sum(mapped.layered.filter(RACPredicateBlock("bench.even") { x in int(x) % 2 == 0 }))
     }
 
     static func flatMap(_ n: Int) -> Int {
-        sum(range(n).flattenMap(RACFlattenMapBlock("bench.return") { x in RACSignal.return(x) }))
+        sum(range(n).layered.flattenMap(RACFlattenMapBlock("bench.return") { x in RACSignal.return(x) }))
     }
 
     /// `n` values as `n / 10` signals of 10, concatenated as a left fold.
