@@ -1,4 +1,4 @@
-/// The eight ground-truth snippets from `shared/examples`, embedded so the test target needs no resources.
+/// The eight ground-truth snippets from `Tests/Fixtures/ground-truth`, embedded so the test target needs no resources.
 enum ExampleSnippets {
     static let all: [(name: String, code: String)] = [
         ("01-error-dispose.m", """

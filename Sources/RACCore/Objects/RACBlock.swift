@@ -9,20 +9,9 @@ public struct RACBlockInfo: Sendable, Hashable {
     }
 
     public var name: String
-    public var origin: Origin {
-        get { isUser ? .user(label: label == Self.absent ? nil : label) : .engine }
-        set {
-            switch newValue {
-            case .engine: isUser = false; label = Self.absent
-            case .user(let newLabel): isUser = true; label = newLabel ?? Self.absent
-            }
-        }
-    }
+    public var origin: Origin { isUser ? .user(label: label == Self.absent ? nil : label) : .engine }
     /// 1-based source line of the block's `^`, for user blocks.
-    public var line: Int? {
-        get { storedLine == Self.absent ? nil : storedLine }
-        set { storedLine = newValue ?? Self.absent }
-    }
+    public var line: Int? { storedLine == Self.absent ? nil : storedLine }
 
     // Kept as plain integers rather than optionals: every traced block call copies the info
     // into two events, and unpacking the optionals' tags was half of each copy.
@@ -32,11 +21,20 @@ public struct RACBlockInfo: Sendable, Hashable {
     /// Stands for nil: no label or line is `Int.min`.
     private static let absent = Int.min
 
-    public init(engine name: String) {
+    /// Where an engine block is written in RACCore: `#filePath` and `#line` of the code that
+    /// makes it, taken by the compiler, so the trace's `engine` location is never hand-typed.
+    /// Empty for the reader's blocks.
+    private var engineFile: String
+    private var engineLine: Int
+
+    /// An engine block named `name`, made at `file`:`line` (leave both to their defaults).
+    public init(engine name: String, file: String = #filePath, line: Int = #line) {
         self.name = name
         isUser = false
         label = Self.absent
         storedLine = Self.absent
+        engineFile = file
+        engineLine = line
     }
 
     public init(user name: String, label: Int?, line: Int?) {
@@ -44,6 +42,22 @@ public struct RACBlockInfo: Sendable, Hashable {
         isUser = true
         self.label = label ?? Self.absent
         storedLine = line ?? Self.absent
+        engineFile = ""
+        engineLine = 0
+    }
+
+    /// Where an engine block is written in RACCore, relative to the repository
+    /// (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`), the same on every machine.
+    /// Nil for the reader's blocks.
+    public var engineLocation: String? {
+        guard !isUser, let sources = engineFile.range(of: "/Sources/", options: .backwards) else { return nil }
+        return "\(engineFile[engineFile.index(after: sources.lowerBound)...]):\(engineLine)"
+    }
+
+    /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
+    /// blocks RAC has a counterpart of (`RACBlockName.racLocations`).
+    public var racLocation: RACSourceLocation? {
+        isUser ? nil : RACBlockName.racLocation(of: name)
     }
 }
 
@@ -67,8 +81,10 @@ public final class RACBlock<Body>: RACObject {
         for case let object? in captures { object.retain() }
     }
 
-    public convenience init(_ name: String, captures: [RACObject?] = [], _ body: Body) {
-        self.init(RACBlockInfo(engine: name), captures: captures, body)
+    /// An engine block; `file` and `line` locate it in RACCore (leave them to their defaults).
+    public convenience init(_ name: String, captures: [RACObject?] = [],
+                            file: String = #filePath, line: Int = #line, _ body: Body) {
+        self.init(RACBlockInfo(engine: name, file: file, line: line), captures: captures, body)
     }
 
     public override var className: String { "__NSMallocBlock__" }

@@ -235,6 +235,10 @@ public final class RACTraceRecorder: RACTracer {
         switch info.origin {
         case .engine:
             step.block = numbering.number(for: info.name)
+            if step.event == .enter {
+                step.rac = info.racLocation?.description
+                step.engine = info.engineLocation
+            }
             if let signal = block as? RACSignal { step.signal = displayName(of: signal) }
         case .user(let label):
             step.block = label

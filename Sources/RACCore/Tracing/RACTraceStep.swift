@@ -33,6 +33,12 @@ public struct RACTraceStep: Equatable, Sendable, Codable {
     /// For enter/exit: true when the block is the reader's (from the snippet), absent for
     /// RAC's own blocks.
     public var user: Bool?
+    /// For enter of an engine block: where the block begins in ReactiveObjC at 1af6617
+    /// (`RACSignal.m:108`), when RAC has one.
+    public var rac: String?
+    /// For enter of an engine block: where it is written in RACCore
+    /// (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`).
+    public var engine: String?
 
     public init(step: Int, event: Event, depth: Int) {
         self.step = step

@@ -2,8 +2,8 @@
 /// line per step, indented by nesting, reading like an article's narration.
 ///
 /// ```
-///   12     → block 10 bind.source.next (bindSignal)                    line 3
-///   13       → block 3 (line 9)
+///   12     → block 10 bind.source.next [bindSignal]  RACSignal.m:148 ⇄ RACSignal+Bind.swift:96  @3
+///   13       → block 3 map.block  @9
 /// ```
 public enum RACTraceTextFormat {
     public static func render(_ steps: [RACTraceStep]) -> String {
@@ -31,7 +31,7 @@ public enum RACTraceTextFormat {
         case .subscribe:
             return "subscribe \(step.signal ?? "?") ← \(step.target ?? "?") \(paren(step.name))"
         case .enter:
-            return "→ " + blockLabel(step)
+            return "→ " + blockLabel(step) + locations(step)
         case .exit:
             return "← " + blockLabel(step)
         case .next:
@@ -61,6 +61,14 @@ public enum RACTraceTextFormat {
         if let name = step.name, !name.isEmpty { text += " \(name)" }
         if let signal = step.signal { text += " [\(signal)]" }
         return text
+    }
+
+    /// Where an engine block is written: `  RACSignal.m:108 ⇄ RACSignal+Bind.swift:42` (RAC's
+    /// file, then ours by file name; the JSON format has our full path).
+    private static func locations(_ step: RACTraceStep) -> String {
+        guard step.rac != nil || step.engine != nil else { return "" }
+        let engine = step.engine.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        return "  " + [step.rac, engine].compactMap { $0 }.joined(separator: " ⇄ ")
     }
 
     private static func receiver(_ step: RACTraceStep) -> String {

@@ -2,7 +2,7 @@ import Testing
 @testable import ObjCInterpreter
 
 // Expected values come from three sources, named per case:
-// - ground truth: /work/shared/examples/07-formats.out, printed by Apple's Foundation;
+// - ground truth: Tests/Fixtures/ground-truth/07-formats.out, printed by Apple's Foundation;
 // - C: the C standard's fprintf rules (C11 §7.21.6.1), which CoreFoundation's
 //   `__CFStringAppendFormatCore` follows by passing numeric specifiers to `snprintf_l`;
 // - CFString.c: CoreFoundation's own handling of `%@`, `%s` and argument numbering.

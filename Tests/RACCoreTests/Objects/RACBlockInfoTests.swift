@@ -23,18 +23,20 @@ import RACCore
         #expect(RACBlockInfo(user: "b", label: 0, line: 0).line == 0)
     }
 
-    @Test func settingOriginAndLineChangesOnlyThem() {
-        var info = RACBlockInfo(user: "filter:", label: 2, line: 5)
-        info.origin = .engine
-        #expect(info.origin == .engine)
-        #expect(info.line == 5)
-        #expect(info != RACBlockInfo(engine: "filter:")) // the line still differs
-        info.line = nil
-        #expect(info == RACBlockInfo(engine: "filter:"))
-        info.origin = .user(label: nil)
-        info.line = 7
-        #expect(info == RACBlockInfo(user: "filter:", label: nil, line: 7))
-        #expect(info != RACBlockInfo(user: "filter:", label: 1, line: 7))
-        #expect(info.hashValue == RACBlockInfo(user: "filter:", label: nil, line: 7).hashValue)
+    @Test func engineBlocksAreLocatedInRACCoreAndInReactiveObjC() {
+        // The compiler's #filePath is absolute; the location is cut to the repository.
+        let info = RACBlockInfo(engine: RACBlockName.bindDidSubscribe,
+                                file: "/any/checkout/Sources/RACCore/Operators/RACSignal+Bind.swift", line: 42)
+        #expect(info.engineLocation == "Sources/RACCore/Operators/RACSignal+Bind.swift:42")
+        // RACSignal.m at 1af6617: -bind:'s createSignal: block starts on line 108.
+        #expect(info.racLocation == RACSourceLocation("RACSignal.m", 108))
+    }
+
+    @Test func theReadersBlocksHaveNoEngineLocation() {
+        let info = RACBlockInfo(user: "map:", label: 2, line: 5)
+        #expect(info.engineLocation == nil)
+        #expect(info.racLocation == nil)
+        #expect(info != RACBlockInfo(user: "map:", label: 2, line: 6))
+        #expect(info.hashValue == RACBlockInfo(user: "map:", label: 2, line: 5).hashValue)
     }
 }

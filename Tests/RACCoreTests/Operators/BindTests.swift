@@ -48,7 +48,7 @@ import RACCore
     }
 
     @Test func innerSignalsAreDisposedAsTheyComplete() {
-        // Ground truth: ../shared/examples/02-bind-inner-dispose. Each inner createSignal:
+        // Ground truth: Tests/Fixtures/ground-truth/02-bind-inner-dispose. Each inner createSignal:
         // completes inside its didSubscribe, so its RACSubscriber disposes the subscription's
         // compound disposable before the returned disposable is added; adding to a disposed
         // compound disposable disposes at once ("inner x gone" right after "xx"). The source

@@ -4,7 +4,7 @@ import RACCore
 /// `-take:` (RACStream.m): `-bind:` with a counter and the stop flag (SignalContracts §7).
 @Suite struct TakeTests {
     @Test func subjectTakeExample() {
-        // Ground truth: ../shared/examples/06-subject-take. "lost" is sent before anyone
+        // Ground truth: Tests/Fixtures/ground-truth/06-subject-take. "lost" is sent before anyone
         // subscribes, so RACSubject has no subscriber to send it to (SignalContracts §8).
         // The take: subscription is the subject's first subscriber, so each value reaches it
         // before the plain subscriber (-enumerateSubscribersUsingBlock: goes in order). On

@@ -15,7 +15,7 @@ import RACCore
     }
 
     @Test func replayExample() {
-        // Ground truth: ../shared/examples/08-replay. -replay connects at once: the source
+        // Ground truth: Tests/Fixtures/ground-truth/08-replay. -replay connects at once: the source
         // runs inside -replay and completes into the RACReplaySubject, whose -sendCompleted
         // disposes the source subscription (the subject's disposable holds it, §3); the
         // disposable the source block then returns is added to a disposed compound

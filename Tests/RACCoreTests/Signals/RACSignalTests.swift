@@ -3,7 +3,7 @@ import RACCore
 
 /// The signal cluster and subscribing (RACSignal.m, RACDynamicSignal.m, RACReturnSignal.m,
 /// RACEmptySignal.m, RACErrorSignal.m), after RACSignalSpec's "subscribing" and "disposal",
-/// and the ground-truth examples in /work/shared/examples. Contracts: SignalContracts §1–§6.
+/// and the ground-truth examples in Tests/Fixtures/ground-truth. Contracts: SignalContracts §1–§6.
 @Suite struct RACSignalTests {
     private func oneThenComplete(_ h: Harness) -> RACSignal {
         h.hold(RACSignal.createSignal(h.didSubscribe { subscriber in
@@ -164,7 +164,7 @@ import RACCore
         #expect(h.output == [])
     }
 
-    // MARK: Ground truth (/work/shared/examples)
+    // MARK: Ground truth (Tests/Fixtures/ground-truth)
 
     @Test func example01ErrorDispose() {
         // 01-error-dispose: the error disposes the subscription before the error block runs

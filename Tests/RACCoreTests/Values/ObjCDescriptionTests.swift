@@ -2,7 +2,7 @@ import Testing
 @testable import RACCore
 
 // Expected values are Apple output, cited per case:
-// - ground truth: /work/shared/examples/07-formats.out, printed by Apple's Foundation;
+// - ground truth: Tests/Fixtures/ground-truth/07-formats.out, printed by Apple's Foundation;
 // - Apple docs: developer.apple.com NSNumber `description(withLocale:)` and NSDictionary
 //   `description(withLocale:indent:)`;
 // - logs: real NSLog / po output from Apple platforms quoted in public pages and repositories

@@ -1,0 +1,27 @@
+/// A line of a ReactiveObjC source file at the commit RACStep models (`commit`): where one
+/// of the engine's blocks or operators begins in ReactiveObjC. `RACBlockName.racLocations`
+/// holds one for each engine block name.
+public struct RACSourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The ReactiveObjC commit RACStep models, which every location refers to.
+    public static let commit = "1af6617f007cae727dce48d2031cc1e66d06f04a"
+
+    /// The file's name as ReactiveObjC's `ReactiveObjC/` folder holds it, e.g. `RACSignal.m`.
+    public let file: String
+    /// 1-based.
+    public let line: Int
+
+    public init(_ file: String, _ line: Int) {
+        precondition(line >= 1, "source lines are 1-based")
+        self.file = file
+        self.line = line
+    }
+
+    /// `RACSignal.m:108`.
+    public var description: String { "\(file):\(line)" }
+
+    /// The line on GitHub, e.g.
+    /// https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L108
+    public var url: String {
+        "https://github.com/ReactiveCocoa/ReactiveObjC/blob/\(Self.commit)/ReactiveObjC/\(file)#L\(line)"
+    }
+}
