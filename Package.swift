@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "RACEngineSourceTests", dependencies: ["RACEngineSource"]),
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
         .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter"]),
-        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands"]),
+        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands", "RACEngineSource"]),
         // The classic bind: snippet the lesson and site tests share.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore"]),

@@ -61,19 +61,19 @@ import Glibc
             (racstep) bt
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
               #0  block 4 subscribeNext:  line 11  (entered at step 28)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)
-              #2  block 8 bind.addSignal  line 2  (entered at step 21)
-              #3  block 10 bind.source.next  line 2  (entered at step 17)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)\(StepperFixtures.locations("bind.addSignal.next"))
+              #2  block 8 bind.addSignal  line 2  (entered at step 21)\(StepperFixtures.locations("bind.addSignal"))
+              #3  block 10 bind.source.next  line 2  (entered at step 17)\(StepperFixtures.locations("bind.source.next"))
               #4  block 1 createSignal:  line 1  (entered at step 14)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("bind.didSubscribe"))
             (racstep) 
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
               #0  block 4 subscribeNext:  line 11  (entered at step 28)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)
-              #2  block 8 bind.addSignal  line 2  (entered at step 21)
-              #3  block 10 bind.source.next  line 2  (entered at step 17)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 25)\(StepperFixtures.locations("bind.addSignal.next"))
+              #2  block 8 bind.addSignal  line 2  (entered at step 21)\(StepperFixtures.locations("bind.addSignal"))
+              #3  block 10 bind.source.next  line 2  (entered at step 17)\(StepperFixtures.locations("bind.source.next"))
               #4  block 1 createSignal:  line 1  (entered at step 14)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("bind.didSubscribe"))
             (racstep) q
 
             """)
@@ -87,7 +87,7 @@ import Glibc
         #expect(out.hasSuffix("""
             (racstep) bt
             block 5
-              #0  block 5 bind [signal]  line 6  (entered at step 2)
+              #0  block 5 bind [signal]  line 6  (entered at step 2)\(StepperFixtures.locations("bind"))
 
             """))
     }
