@@ -155,16 +155,26 @@
     box.appendChild(where);
     var block = step.engine ? engine.blocks[step.engine] : null;
     if (!block) { box.appendChild(el("p", "none", "(no engine source for this block)")); return box; }
-    var lines = el("ol", "engine-code");
+    var shown = [];
     (engine.files[block.path] || []).forEach(function (excerpt) {
       excerpt.lines.forEach(function (text, offset) {
         var n = excerpt.first + offset;
-        if (n < block.from || n > block.to) return;
-        var item = el("li", n === block.line ? "current" : (n < block.first || n > block.last ? "context" : null));
-        item.appendChild(el("span", "ln", String(n)));
-        item.appendChild(el("code", null, text || " "));
-        lines.appendChild(item);
+        if (n >= block.from && n <= block.to) shown.push({ n: n, text: text });
       });
+    });
+    // The indentation every shown line shares is left out: the pane is narrow, and a block
+    // nested in a method would otherwise start a dozen columns in.
+    var indent = Infinity;
+    shown.forEach(function (line) {
+      if (line.text.trim()) indent = Math.min(indent, line.text.length - line.text.replace(/^ +/, "").length);
+    });
+    if (indent === Infinity) indent = 0;
+    var lines = el("ol", "engine-code");
+    shown.forEach(function (line) {
+      var item = el("li", line.n === block.line ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
+      item.appendChild(el("span", "ln", String(line.n)));
+      item.appendChild(el("code", null, line.text.slice(indent) || " "));
+      lines.appendChild(item);
     });
     box.appendChild(lines);
     return box;
@@ -200,7 +210,9 @@
       if (entryBadge) { button.appendChild(entryBadge); button.appendChild(document.createTextNode(" ")); }
       button.appendChild(el("b", null, entry.name || "?"));
       [entry.rac, entry.engine].forEach(function (location) {
-        if (location) button.appendChild(el("span", "engine-at", location));
+        if (!location) return;
+        button.appendChild(document.createTextNode(" "));
+        button.appendChild(el("span", "engine-at", location));
       });
       button.addEventListener("click", function () { show(index); });
       var item = el("li");
