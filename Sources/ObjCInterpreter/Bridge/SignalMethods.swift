@@ -27,7 +27,7 @@ extension Evaluator {
             return try subscribe(signal, selector, arguments, context)
         case "bind:":
             let block = try blockArgument(arguments[0], 0, context)!
-            return result(signal.bind(bindBlockFactory(block)))
+            return result(signal.layered.bind(bindBlockFactory(block)))
         case "concat:":
             guard let other = arguments[0].object as? RACSignal else {
                 throw RuntimeFailure.parameterAssert("signal != nil", at: context.argumentRange(0))
@@ -39,15 +39,15 @@ extension Evaluator {
             }
             return result(signal.zipWith(other))
         case "flattenMap:":
-            return result(signal.flattenMap(flattenMapBlock(try blockArgument(arguments[0], 0, context)!)))
+            return result(signal.layered.flattenMap(flattenMapBlock(try blockArgument(arguments[0], 0, context)!)))
         case "map:":
-            return result(signal.map(mapBlock(try blockArgument(arguments[0], 0, context)!)))
+            return result(signal.layered.map(mapBlock(try blockArgument(arguments[0], 0, context)!)))
         case "mapReplace:":
             return result(signal.mapReplace(arguments[0].object))
         case "reduceEach:":
             return result(signal.reduceEach(genericReduceBlock(try blockArgument(arguments[0], 0, context)!)))
         case "filter:":
-            return result(signal.filter(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
+            return result(signal.layered.filter(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
         case "ignore:":
             return result(signal.ignore(arguments[0].object))
         case "ignoreValues":

@@ -24,9 +24,9 @@ extension RACSignal {
         let disposable = RACCompoundDisposable()
         disposable.retain()
         let lastSelfValue = RACObjectBox()
-        let selfCompleted = RACCounterBox(0)
+        let selfCompleted = RACBlockVariable(0)
         let lastOtherValue = RACObjectBox()
-        let otherCompleted = RACCounterBox(0)
+        let otherCompleted = RACBlockVariable(0)
 
         // `@synchronized (disposable)` makes every block below capture the compound disposable.
         let sendNext = RACVoidBlock(RACBlockName.combineLatestWithSendNext,

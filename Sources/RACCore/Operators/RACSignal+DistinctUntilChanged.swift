@@ -10,7 +10,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.distinctUntilChanged) {
             let bindBlock = RACBindBlockFactory(RACBlockName.distinctUntilChangedBindBlock) {
                 let lastValue = RACObjectBox()
-                let initial = RACCounterBox(1)
+                let initial = RACBlockVariable(1)
                 return RACBindingBlock(RACBlockName.distinctUntilChangedBinding, captures: [lastValue]) { x, _ in
                     // `lastValue == x || [x isEqual:lastValue]`: objcEqual, so nil repeats are dropped too.
                     if initial.value == 0, objcEqual(x, lastValue.value) { return RACSignal.empty() }

@@ -1,5 +1,7 @@
 extension RACSignal {
-    /// `-map:` (RACStream.m): `-flattenMap:` returning `+return:` of `block`'s result.
+    /// `-map:`, from
+    /// [RACStream.m:92](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L92):
+    /// `-flattenMap:` returning `+return:` of `block`'s result.
     ///
     /// ```swift
     /// let doubled = numbers.map(RACMapBlock("double") { x in
@@ -10,8 +12,6 @@ extension RACSignal {
         tracingOperator(RACBlockName.map) {
             flattenMap(RACFlattenMapBlock(RACBlockName.mapBlock, captures: [block]) { value in
                 RACSignal.return(block.call { $0(value) })
-            }, shortcutStep: { value in
-                .returning(block.call { $0(value) })
             }).named("[%@] -map:", self)
         }
     }

@@ -5,7 +5,6 @@ extension RACSignal {
     ///
     /// Class methods (`+merge:`, `+combineLatest:`, `+defer:`) have no receiver to report and
     /// are not bracketed; their traces start at the instance operators they call.
-    @inline(__always)
     func tracingOperator<T>(_ name: String, file: String = #filePath, line: Int = #line, _ body: () -> T) -> T {
         guard let tracer = RACRuntime.currentTracer else { return body() }
         let info = RACBlockInfo(engine: name, file: file, line: line)

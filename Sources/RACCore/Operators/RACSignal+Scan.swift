@@ -31,7 +31,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.scanWithStartReduceWithIndex) {
             let bindBlock = RACBindBlockFactory(RACBlockName.scanBindBlock, captures: [startingValue, reduceBlock]) {
                 let running = RACObjectBox(startingValue)
-                let index = RACCounterBox(0)
+                let index = RACBlockVariable(0)
                 return RACBindingBlock(RACBlockName.scanBinding, captures: [running, reduceBlock]) { value, _ in
                     let current = index.value
                     index.value += 1

@@ -11,7 +11,7 @@ extension RACSignal {
     public func skip(_ skipCount: UInt) -> RACSignal {
         tracingOperator(RACBlockName.skip) {
             let bindBlock = RACBindBlockFactory(RACBlockName.skipBindBlock) {
-                let skipped = RACCounterBox(0)
+                let skipped = RACBlockVariable(0)
                 return RACBindingBlock(RACBlockName.skipBinding) { value, _ in
                     if UInt(skipped.value) >= skipCount { return RACSignal.return(value) }
                     skipped.value += 1

@@ -11,7 +11,7 @@ extension RACSignal {
     public func skipUntilBlock(_ predicate: RACPredicateBlock) -> RACSignal {
         tracingOperator(RACBlockName.skipUntilBlock) {
             let bindBlock = RACBindBlockFactory(RACBlockName.skipUntilBlockBindBlock, captures: [predicate]) {
-                let skipping = RACCounterBox(1)
+                let skipping = RACBlockVariable(1)
                 return RACBindingBlock(RACBlockName.skipUntilBlockBinding, captures: [predicate]) { value, _ in
                     if skipping.value != 0 {
                         if predicate.call({ $0(value) }) {

@@ -15,7 +15,7 @@ extension RACSignal {
             // RAC returns `class.empty` unnamed: the name stays `+empty`.
             if count == 0 { return RACSignal.empty() }
             let bindBlock = RACBindBlockFactory(RACBlockName.takeBindBlock) {
-                let taken = RACCounterBox(0)
+                let taken = RACBlockVariable(0)
                 return RACBindingBlock(RACBlockName.takeBinding) { value, stop in
                     guard UInt(taken.value) < count else { return nil }
                     taken.value += 1

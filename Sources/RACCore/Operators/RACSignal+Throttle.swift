@@ -46,8 +46,8 @@ extension RACSignal {
         let scheduler = RACScheduler.scheduler()
         scheduler.retain()
         // `__block id nextValue` and `__block BOOL hasNextValue`.
-        let nextValue = RACBlockVariable()
-        let hasNextValue = RACCounterBox(0)
+        let nextValue = RACObjectBox()
+        let hasNextValue = RACBlockVariable(0)
         let nextDisposable = RACSerialDisposable()
         nextDisposable.retain()
 
@@ -58,7 +58,7 @@ extension RACSignal {
             nextDisposable.disposable?.dispose()
             if hasNextValue.value == 0 { return }
             if send { subscriber.sendNext(nextValue.value) }
-            nextValue.value = nil
+            nextValue.set(nil)
             hasNextValue.value = 0
         }
         flushNext.retain()
@@ -74,7 +74,7 @@ extension RACSignal {
                     subscriber.sendNext(x)
                     return
                 }
-                nextValue.value = x
+                nextValue.set(x)
                 hasNextValue.value = 1
                 nextDisposable.disposable = delayScheduler.afterDelay(
                     interval, schedule: RACVoidBlock(RACBlockName.throttleScheduledFlush, captures: [flushNext]) {
@@ -96,24 +96,5 @@ extension RACSignal {
         scheduler.release()
         compoundDisposable.releaseForReturn()
         return compoundDisposable
-    }
-}
-
-/// A `__block id` variable shared by several blocks: the box the compiler makes, owned by
-/// the blocks that capture it, holding its object strongly.
-final class RACBlockVariable: RACObject {
-    var value: RACObject? {
-        get { stored }
-        set { objcAssign(&stored, newValue) }
-    }
-
-    private var stored: RACObject?
-
-    override var className: String { "__block" }
-
-    override func dealloc() {
-        let old = stored
-        stored = nil
-        old?.release()
     }
 }

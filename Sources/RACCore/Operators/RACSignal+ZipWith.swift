@@ -50,9 +50,9 @@ extension RACSignal {
     }
 
     private func zipDidSubscribe(_ subscriber: RACSubscriberProtocol, other signal: RACSignal) -> RACDisposable? {
-        let selfCompleted = RACCounterBox(0)
+        let selfCompleted = RACBlockVariable(0)
         let selfValues = RACValueQueue()
-        let otherCompleted = RACCounterBox(0)
+        let otherCompleted = RACBlockVariable(0)
         let otherValues = RACValueQueue()
 
         let sendCompletedIfNecessary = RACVoidBlock(RACBlockName.zipWithSendCompletedIfNecessary, captures: [subscriber, selfValues, otherValues]) {

@@ -92,7 +92,7 @@ public final class RACRuntime {
                 preconditionFailure("RACRuntime.tracer changed on another thread than the one the runtime is installed on")
             }
             tracerSlot = tracer.map(RACTracerSlot.init)
-            updateBindShortcut()
+            updateLayer()
             // Installed and innermost on this thread: the probes read the new slot at once.
             // (Under a nested `isolated`, the slot is picked up again when this runtime is restored.)
             if rac_thread_runtime() == Unmanaged.passUnretained(self).toOpaque() {
@@ -112,22 +112,21 @@ public final class RACRuntime {
         tracerSlot.map { Unmanaged.passUnretained($0).toOpaque() }
     }
 
-    /// Whether a run may skip the objects RAC makes only to subscribe to an inner `+return:`
-    /// or `+empty` in `-bind:` (SignalContracts §7) when no tracer needs them
-    /// (`RACTracer.needsInnerSubscriptions`). Off, every run takes the full path a recording
-    /// takes, which is how tests and the benchmark compare the two paths.
+    /// The layer the run's operators take (`RACEngineLayer`): the switch between the faithful
+    /// translation and the fast layer, set once, before the run.
     @exclusivity(unchecked)
-    public var takesBindShortcuts = true {
-        didSet { updateBindShortcut() }
+    public var layer = RACEngineLayer.fast {
+        didSet { updateLayer() }
     }
 
-    /// `takesBindShortcuts`, unless the tracer needs the inner subscriptions: read for every
-    /// value `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
+    /// Whether the run takes the fast layer: `layer`, unless the tracer needs every object RAC
+    /// makes (`RACTracer.needsFaithfulLayer`), as every recording does. Read for every value
+    /// the fast `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
     @exclusivity(unchecked)
-    private(set) var bindShortcutAllowed = true
+    public private(set) var usesFastLayer = true
 
-    private func updateBindShortcut() {
-        bindShortcutAllowed = takesBindShortcuts && !(tracer?.needsInnerSubscriptions ?? false)
+    private func updateLayer() {
+        usesFastLayer = layer == .fast && !(tracer?.needsFaithfulLayer ?? false)
     }
 
     /// How many more actions `RACTestScheduler`s may run. An action that reschedules itself
@@ -174,7 +173,7 @@ public final class RACRuntime {
     public init(tracer: RACTracer? = nil) {
         self.tracer = tracer
         tracerSlot = tracer.map(RACTracerSlot.init)
-        updateBindShortcut()
+        updateLayer()
     }
 
     @usableFromInline

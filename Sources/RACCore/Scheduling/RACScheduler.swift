@@ -82,8 +82,8 @@ open class RACScheduler: RACObject {
             // We have been invoked, so our disposable is useless now.
             disposable.remove(selfDisposable)
             if disposable.isDisposed { return }
-            let rescheduleCount = RACCounterBox(0)
-            let rescheduleImmediately = RACCounterBox(0)
+            let rescheduleCount = RACBlockVariable(0)
+            let rescheduleImmediately = RACBlockVariable(0)
             let reschedule = RACVoidBlock(RACBlockName.scheduleRecursiveReschedule,
                                           captures: [disposable, recursiveBlock, self]) {
                 if rescheduleImmediately.value == 0 {

@@ -31,7 +31,6 @@ public final class RACSubscriptionScheduler: RACScheduler {
     /// fast path for subscription work: on a current scheduler the work runs in place, as RAC's
     /// does, without materialising a block; `holding` is what the block would have captured,
     /// kept alive only if the work has to be queued.
-    @inline(__always)
     public static func scheduleSubscription(holding captures: @autoclosure () -> [RACObject?],
                                             _ work: @escaping () -> Void) -> RACDisposable? {
         if RACRuntime.hasCurrentScheduler {

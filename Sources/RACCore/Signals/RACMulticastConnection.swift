@@ -56,7 +56,7 @@ public final class RACMulticastConnection: RACObject {
     /// last subscriber (`subscriberCount` back at 0), the connection's disposable too.
     /// As in RAC, a later subscriber does not reconnect: `connect` runs only once.
     public func autoconnect() -> RACSignal {
-        let subscriberCount = RACCounterBox(0)
+        let subscriberCount = RACBlockVariable(0)
         let didSubscribe = RACDidSubscribeBlock(RACBlockName.autoconnectDidSubscribe, captures: [self]) { subscriber in
             subscriberCount.value += 1
             let subscriptionDisposable = self.signal.subscribe(subscriber)

@@ -39,7 +39,6 @@ open class RACSignal: RACObject {
     /// `setNameWithFormat:` as far as the trace is concerned: reports how RAC would name the
     /// signal, with `%@` standing for each argument (a signal's name, or a value's description).
     @discardableResult
-    @inline(__always)
     public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?]) -> Self {
         // Autoclosures: untraced, neither the format nor the argument array is ever built.
         if let tracer = RACRuntime.currentTracer {
@@ -50,7 +49,6 @@ open class RACSignal: RACObject {
 
     /// `named(_:_:)` for a format with one `%@`, or none: no array is made.
     @discardableResult
-    @inline(__always)
     public final func named(_ format: @autoclosure () -> String, _ argument: RACObject?) -> Self {
         if let tracer = RACRuntime.currentTracer {
             tracer.record(.named(RACLent(self), format: format(), arguments: .one(argument.map(RACLent.init))))
@@ -59,7 +57,6 @@ open class RACSignal: RACObject {
     }
 
     @discardableResult
-    @inline(__always)
     public final func named(_ format: @autoclosure () -> String) -> Self {
         if let tracer = RACRuntime.currentTracer {
             tracer.record(.named(RACLent(self), format: format(), arguments: .none))
@@ -68,7 +65,6 @@ open class RACSignal: RACObject {
     }
 
     /// Reports a `subscribe:` call to the tracer.
-    @inline(__always)
     final func traceSubscribe(_ subscriber: RACSubscriberProtocol) {
         racTrace(.subscribe(signal: RACLent(self), subscriber: RACLent(subscriber)))
     }

@@ -8,14 +8,7 @@
 /// - it disposes the compound disposable when it is deallocated, which is what ends a
 ///   subscription to a never-terminating signal once nothing can send to it any more.
 public final class RACSubscriber: RACObject, RACSubscriberProtocol {
-    /// `next`, owned by hand (+1 in Swift while set) so that `-sendNext:` calls it without a
-    /// Swift retain and release — two atomic operations for every value a subscriber sees.
-    /// Cleared during one of its own calls, it stays alive until the outermost call returns
-    /// (`nextAwaitingRelease`); its model count, which the trace sees, drops when it is cleared.
-    private var next: Unmanaged<RACValueBlock>?
-    private var nextAwaitingRelease: Unmanaged<RACValueBlock>?
-    /// Calls of `next` under way: `-sendNext:` may re-enter (a subject fed from its own subscriber).
-    private var sendNextDepth = 0
+    private var next: RACValueBlock?
     private var error: RACValueBlock?
     private var completed: RACVoidBlock?
 
@@ -27,7 +20,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         next?.retain()
         error?.retain()
         completed?.retain()
-        self.next = next.map { Unmanaged.passRetained($0) }
+        self.next = next
         self.error = error
         self.completed = completed
         // RAC makes the block-clearing disposable first, then the compound disposable; the
@@ -45,20 +38,12 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
     public override var className: String { "RACSubscriber" }
     public override var tracesDeallocation: Bool { true }
 
-    deinit {
-        next?.release() // Swift's reference, when the blocks were never cleared
-    }
-
     private func clearBlocks() {
         let next = self.next, error = self.error, completed = self.completed
         self.next = nil
         self.error = nil
         self.completed = nil
-        if let next {
-            next._withUnsafeGuaranteedRef { $0.release() } // the model's reference
-            // Swift's: now, or when the call of it under way returns.
-            if sendNextDepth > 0 { nextAwaitingRelease = next } else { next.release() }
-        }
+        next?.release()
         error?.release()
         completed?.release()
     }
@@ -69,19 +54,15 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         disposable.release()
     }
 
+    /// `-sendNext:` copies the block into a local before calling it, so a block cleared
+    /// during its own call (its subscription disposed from inside it) lives until it returns.
     public func sendNext(_ value: RACObject?) {
-        guard let block = next else {
+        guard let nextBlock = next else {
             racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: true))
             return
         }
         racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: false))
-        sendNextDepth &+= 1
-        block._withUnsafeGuaranteedRef { $0.callRetained { $0(value) } }
-        sendNextDepth &-= 1
-        if sendNextDepth == 0, let cleared = nextAwaitingRelease {
-            nextAwaitingRelease = nil
-            cleared.release()
-        }
+        nextBlock.callRetained { $0(value) }
     }
 
     public func sendError(_ error: RACObject?) {

@@ -1,19 +1,19 @@
 /// Counts events without keeping them: the cheapest useful tracer, used to measure what the
 /// probes cost.
 ///
-/// It looks at no object, so by default it lets `-bind:` take the shortcut an untraced run
-/// takes and counts the steps of that path; `needsInnerSubscriptions: true` makes it count
-/// the full path a recording forces instead.
+/// It looks at no object, so by default it leaves the run on its layer and counts the steps
+/// of that path; `needsFaithfulLayer: true` makes it count the faithful path a recording
+/// forces instead.
 public final class RACCountingTracer: RACTracer {
     /// Bumped on every engine step: no dynamic exclusivity check (a `swift_beginAccess` and a
     /// thread-local access set per event, which cost more than the rest of the probe).
     @exclusivity(unchecked)
     public private(set) var count = 0
 
-    public let needsInnerSubscriptions: Bool
+    public let needsFaithfulLayer: Bool
 
-    public init(needsInnerSubscriptions: Bool = false) {
-        self.needsInnerSubscriptions = needsInnerSubscriptions
+    public init(needsFaithfulLayer: Bool = false) {
+        self.needsFaithfulLayer = needsFaithfulLayer
     }
 
     public func record(_ event: RACTraceEvent) {

@@ -6,19 +6,17 @@
 public protocol RACTracer: AnyObject {
     func record(_ event: RACTraceEvent)
 
-    /// Whether this tracer must see the objects RAC makes only to subscribe to an inner
-    /// `+return:` or `+empty` in `-bind:` (and the signals `-map:`/`-filter:` make only to
-    /// hand to `-bind:`). A tracer that reports them — a recording that draws the disposable
-    /// tree, numbers subscribers, shows every `-subscribe:` — must; the engine then runs the
-    /// full path RAC runs. A tracer that looks at no object (a counter) need not, and lets the
-    /// engine take the shortcut an untraced run takes (Documentation/SignalContracts.md §7):
-    /// it then sees every step of that path, and no event for an object never made.
+    /// Whether this tracer must see every object RAC makes, which only the faithful layer
+    /// makes (`RACEngineLayer`). A tracer that reports objects — a recording that draws the
+    /// disposable tree, numbers subscribers, shows every `-subscribe:` — must. A tracer that
+    /// looks at no object (a counter) need not, and leaves the run on its layer: it then sees
+    /// every step of that path, and no event for an object never made.
     /// Read when the tracer is attached. Default: true.
-    var needsInnerSubscriptions: Bool { get }
+    var needsFaithfulLayer: Bool { get }
 }
 
 extension RACTracer {
-    public var needsInnerSubscriptions: Bool { true }
+    public var needsFaithfulLayer: Bool { true }
 }
 
 /// One step of the engine. Objects are lent (`RACLent`): valid for the `record(_:)` call.

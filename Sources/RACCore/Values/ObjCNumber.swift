@@ -12,33 +12,22 @@ public final class ObjCNumber: RACObject {
         case double(Double)
     }
 
-    /// Set by `make` when a number is renewed; never passed `inout`, so no dynamic
-    /// exclusivity check (a `swift_beginAccess` per read).
-    @exclusivity(unchecked) public private(set) var storage: Storage
+    /// Set anew when the fast layer renews a number (`make`).
+    public internal(set) var storage: Storage
 
-    /// A new number, allocated; code that makes one per value uses `make`.
+    /// A new number, allocated; code that makes one per value uses `make`, which renews a
+    /// deallocated one on the fast layer.
     public init(_ storage: Storage) {
         self.storage = storage
         super.init()
     }
 
-    /// A number: one the model deallocated and nothing references any more, renewed
-    /// (`ObjCNumberPool`), or else a new one. A snippet sees a new number either way: a fresh
-    /// object id, no owners.
-    public static func make(_ storage: Storage) -> ObjCNumber {
-        RACRuntime.withCurrent { runtime in
-            if let number = runtime.numberPool.takeReusable() {
-                number.storage = storage
-                number.renew(objectID: runtime.makeObjectID())
-                return number
-            }
-            return ObjCNumber(storage)
-        }
-    }
-
-    /// Deallocated in the model: kept for `make` to renew once nothing references it.
+    /// Deallocated in the model: on the fast layer, kept for `make` to renew once nothing
+    /// references it (Fast/ObjCNumberPool.swift).
     public override func dealloc() {
-        RACRuntime.withCurrent { $0.numberPool.add(self) }
+        RACRuntime.withCurrent { runtime in
+            if runtime.usesFastLayer { runtime.numberPool.add(self) }
+        }
     }
 
     public convenience init(_ value: Int) { self.init(.int(Int64(value))) }

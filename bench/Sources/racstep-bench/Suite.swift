@@ -14,7 +14,7 @@ struct Row: Codable {
     var check: Int?
     var note: String?
     /// `raccore-counting` on map-filter / flatmap: the counting tracer's median over the full
-    /// path, with the inner subscriptions a recording needs (`needsInnerSubscriptions`).
+    /// path, with the inner subscriptions a recording needs (`needsFaithfulLayer`).
     var full_path_ns: Double?
     /// map-filter, the systems the targets compare: instructions per event, by callgrind
     /// (`InstructionCount`).

@@ -56,7 +56,7 @@ func runChild(system: String, workload: String, n: Int, reps: Int) -> ChildResul
                 let tracer: RACTracer? = switch system {
                 case "raccore-counting": RACCountingTracer()
                 // The path a recording forces, counted (see the counting note in the README).
-                case "raccore-counting-full-path": RACCountingTracer(needsInnerSubscriptions: true)
+                case "raccore-counting-full-path": RACCountingTracer(needsFaithfulLayer: true)
                 case "raccore-recording": RACTraceRecorder(maxSteps: .max)
                 default: nil
                 }
