@@ -39,12 +39,12 @@ import RACEngineSource
         return matches[0] + 1
     }
 
-    /// Each of `-bind:`'s blocks, found by its init, ends at its closing brace: the first
+    /// Each of `-bind:`'s blocks, found by the line its init starts on, ends at its closing brace: the first
     /// later line indented as deep as the init's line that starts with `}`.
     @Test(arguments: [
         "RACDidSubscribeBlock(RACBlockName.bindDidSubscribe",
-        "let completeSignal = RACBlock<",
-        "let addSignal = RACBlock<",
+        "let completeSignal = ",
+        "let addSignal = ",
         "next: RACValueBlock(RACBlockName.bindAddSignalNext",
         "next: RACValueBlock(RACBlockName.bindSourceNext",
         "completed: RACVoidBlock(RACBlockName.bindSourceCompleted",
@@ -61,7 +61,7 @@ import RACEngineSource
     }
 
     @Test func aLineWithNoBlockIsItsOwnExtent() throws {
-        let start = try Self.line(containing: "let info = RACBlockInfo(engine: RACBlockName.bind)")
+        let start = try Self.line(containing: "let signalCount = RACBlockVariable<Int>(1)")
         #expect(RACEngineSource.extent(at: FileLine(path: Self.bind, line: start)) == start...start)
     }
 

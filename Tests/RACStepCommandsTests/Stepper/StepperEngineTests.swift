@@ -29,7 +29,7 @@ import RACEngineSource
     @Test(arguments: [
         ("bind.didSubscribe", "RACSignal.m:108", "RACDidSubscribeBlock(RACBlockName.bindDidSubscribe"),
         ("bind.source.next", "RACSignal.m:148", "next: RACValueBlock(RACBlockName.bindSourceNext"),
-        ("bind.addSignal", "RACSignal.m:124", "let addSignal = RACBlock<"),
+        ("bind.addSignal", "RACSignal.m:124", "let addSignal = "),
         ("bind.addSignal.next", "RACSignal.m:130", "next: RACValueBlock(RACBlockName.bindAddSignalNext"),
     ])
     func locationsPointAtTheBlock(name: String, rac: String, engineCode: String) throws {
