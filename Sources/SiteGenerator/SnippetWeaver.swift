@@ -76,7 +76,9 @@ public struct SnippetWeaver {
         }
         html += "</ol>"
         if !EnginePane.enteredBlocks(steps).isEmpty {
-            html += "<aside class=\"engine-pane\" hidden><h5>RAC’s code at this step</h5><div class=\"engine-body\"></div></aside>"
+            // Focusable, so the keyboard can scroll a long block.
+            html += "<aside class=\"engine-pane\" tabindex=\"0\" aria-label=\"RAC’s code at this step\" hidden>"
+            html += "<h5>RAC’s code at this step</h5><div class=\"engine-body\"></div></aside>"
         }
         html += "</div>\n"
 

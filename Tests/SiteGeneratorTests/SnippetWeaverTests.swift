@@ -48,7 +48,10 @@ import RACCore
         let run = try Self.run(ClassicBind.source)
         let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
         let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
-        #expect(html.contains("</ol><aside class=\"engine-pane\" hidden><h5>RAC’s code at this step</h5><div class=\"engine-body\"></div></aside></div>"))
+        #expect(html.contains("""
+            </ol><aside class="engine-pane" tabindex="0" aria-label="RAC’s code at this step" hidden>\
+            <h5>RAC’s code at this step</h5><div class="engine-body"></div></aside></div>
+            """))
         #expect(SnippetWeaver().playerData(id: "classic", run: run).engine == EnginePane(steps: run.steps))
         let didSubscribe = try #require(run.steps.first { $0.name == "bind.didSubscribe" })
         let engine = try #require(didSubscribe.engine)

@@ -126,11 +126,15 @@
     if (updateHash) setHash("#" + this.hashFor(k));
   };
 
-  function badge(step) {
-    if (step.block === undefined || step.block === null) return null;
-    var node = el("span", "badge", String(step.block));
-    node.title = "block " + step.block;
-    return node;
+  // A block's number as the snippet's badges show it (when it has one), then its name.
+  function appendBadgedName(node, step, name) {
+    if (step.block !== undefined && step.block !== null) {
+      var badge = el("span", "badge", String(step.block));
+      badge.title = "block " + step.block;
+      node.appendChild(badge);
+      node.appendChild(document.createTextNode(" "));
+    }
+    node.appendChild(name);
   }
 
   // One of RAC's blocks: its badge and name, the ReactiveObjC line it models (linked), where
@@ -139,9 +143,7 @@
     var engine = this.data.engine;
     var box = el("div", "engine-block");
     var head = el("p", "engine-head");
-    var number = badge(step);
-    if (number) { head.appendChild(number); head.appendChild(document.createTextNode(" ")); }
-    head.appendChild(el("b", "engine-name", step.name || "?"));
+    appendBadgedName(head, step, el("b", "engine-name", step.name || "?"));
     box.appendChild(head);
     var where = el("p", "engine-where");
     if (step.rac) {
@@ -194,9 +196,7 @@
     var chain = stack.filter(function (entry) { return entry.user !== true; });
     var why = el("p", "engine-why");
     why.appendChild(document.createTextNode("Your block "));
-    var number = badge(top);
-    if (number) { why.appendChild(number); why.appendChild(document.createTextNode(" ")); }
-    why.appendChild(document.createTextNode((top.name || "") + " is running. " + (chain.length
+    appendBadgedName(why, top, document.createTextNode((top.name || "") + " is running. " + (chain.length
       ? "RAC’s blocks that led here, outermost first:"
       : "No block of RAC’s is on the stack: the snippet called it directly.")));
     body.appendChild(why);
@@ -206,9 +206,7 @@
     var buttons = chain.map(function (entry, index) {
       var button = el("button");
       button.type = "button";
-      var entryBadge = badge(entry);
-      if (entryBadge) { button.appendChild(entryBadge); button.appendChild(document.createTextNode(" ")); }
-      button.appendChild(el("b", null, entry.name || "?"));
+      appendBadgedName(button, entry, el("b", null, entry.name || "?"));
       [entry.rac, entry.engine].forEach(function (location) {
         if (!location) return;
         button.appendChild(document.createTextNode(" "));
