@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObjCInterpreter
+import RACCore
 import Testing
 @testable import RACStepCommands
 
@@ -97,5 +98,54 @@ import Testing
         #expect(objects.contains { $0["event"] as? String == "log" && $0["text"] as? String == "got a" && $0["line"] as? Int == 11 })
         // Steps are numbered 1, 2, 3, … in order.
         #expect(objects.map { $0["step"] as? Int } == Array(1...objects.count).map { Optional($0) })
+    }
+
+    @Test func builtBinaryTracesEachLibraryEnterWithItsLocations() throws {
+        // `racstep trace --format json`, the built binary, on a -bind: snippet: every enter of
+        // one of RAC's blocks names where it begins in ReactiveObjC (the RACBlockLocations
+        // table) and in RACCore.
+        let file = try Self.file("""
+            RACSignal *source = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+                [subscriber sendNext:@1];
+                [subscriber sendCompleted];
+                return nil;
+            }];
+            RACSignal *bound = [source bind:^RACSignalBindBlock {
+                return ^RACSignal *(id value, BOOL *stop) {
+                    return [RACSignal return:value];
+                };
+            }];
+            [bound subscribeNext:^(id x) {
+                NSLog(@"%@", x);
+            }];
+            """)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let (status, out, err) = try StepCommandProcessTests.run(["trace", file, "--format", "json"], stdin: "")
+        #expect(status == 0 && err == "", "\(err)")
+        let objects = try out.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let libraryEnters = objects.filter { $0["event"] as? String == "enter" && $0["user"] == nil }
+        // -bind:'s createSignal: block is RACSignal.m:108; subscribing `bound` runs it.
+        let didSubscribe = try #require(libraryEnters.first { $0["name"] as? String == RACBlockName.bindDidSubscribe })
+        #expect(didSubscribe["rac"] as? String == "RACSignal.m:108")
+        #expect((didSubscribe["engine"] as? String)?.hasPrefix("Sources/RACCore/") == true)
+        // The user's blocks carry neither.
+        for user in objects where user["user"] as? Bool == true {
+            #expect(user["rac"] == nil && user["engine"] == nil)
+        }
+        var unlocated: [String] = []
+        for enter in libraryEnters {
+            let name = try #require(enter["name"] as? String)
+            #expect((enter["engine"] as? String)?.hasPrefix("Sources/RACCore/") == true, "\(name)")
+            #expect(enter["rac"] as? String == RACBlockName.racLocation(of: name)?.description, "\(name)")
+            if enter["rac"] == nil { unlocated.append(name) }
+        }
+        // RACSubscriber's two disposal blocks (RACSubscriber.m:44 and :105) run when a
+        // subscriber completes (RACSubscriber.m:88); the engine names them
+        // subscriber.clearBlocks and subscriber.purge, which are no RACBlockName.
+        withKnownIssue("RACSubscriber's disposal blocks are no RACBlockName, so they carry no rac") {
+            #expect(unlocated.isEmpty, "\(unlocated)")
+        }
     }
 }
