@@ -24,6 +24,12 @@ let package = Package(
         ),
         // The engine's per-thread runtime slot: a C `__thread` pointer (Swift has no TLS).
         .target(name: "CRACThreadLocal"),
+        // RACCore's Swift source, embedded at build time: the site's engine pane and the
+        // stepper's `list engine` show it without reading the repo.
+        .target(name: "RACEngineSource", plugins: ["EmbedEngineSource"]),
+        .plugin(name: "EmbedEngineSource", capability: .buildTool(), dependencies: ["EngineSourceEmbedder"]),
+        // The plugin's tool: writes RACCore's files as Swift string literals.
+        .executableTarget(name: "EngineSourceEmbedder"),
         // Objective-C source: lexer, parser, AST, diagnostics.
         .target(name: "ObjCFrontend"),
         // Runs Objective-C RAC snippets on RACCore: evaluator, values, Foundation subset.
@@ -45,7 +51,7 @@ let package = Package(
         .target(
             name: "SiteGenerator",
             dependencies: [
-                "Lessons", "RACCore", "ObjCFrontend", "CCmarkGFM",
+                "Lessons", "RACCore", "RACEngineSource", "ObjCFrontend", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -53,15 +59,16 @@ let package = Package(
         .target(
             name: "RACStepCommands",
             dependencies: [
-                "RACCore", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
+                "RACCore", "RACEngineSource", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "racstep", dependencies: ["RACStepCommands"]),
         .testTarget(name: "RACCoreTests", dependencies: ["RACCore"]),
+        .testTarget(name: "RACEngineSourceTests", dependencies: ["RACEngineSource"]),
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
         .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter"]),
-        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands"]),
+        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands", "RACEngineSource"]),
         // The classic bind: snippet the lesson and site tests share.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore"]),

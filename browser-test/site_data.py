@@ -70,13 +70,14 @@ def block_label(step):
 
 
 def expected_states(steps):
-    """The player's state after each k = 0…n steps: highlighted line, stack, output so far.
+    """The player's state after each k = 0…n steps: highlighted line, stack (its labels, and
+    the `enter` steps themselves as `frames`), output so far.
 
     The stack is the sequence of `enter` steps not yet matched by an `exit`; the output is the
     `log` steps' text so far, one line each; the highlighted line is step k's `line` (the
     player falls back to the latest earlier step that has one, so the same rule is used here).
     """
-    states = [{"line": None, "stack": [], "output": ""}]
+    states = [{"line": None, "stack": [], "frames": [], "output": ""}]
     stack, output, line = [], [], None
     for index, step in enumerate(steps):
         assert step["step"] == index + 1, f"steps are numbered 1…n, found {step['step']} at {index + 1}"
@@ -94,6 +95,7 @@ def expected_states(steps):
         states.append({
             "line": line,
             "stack": [block_label(entry) for entry in stack],
+            "frames": list(stack),
             "output": "".join(text + "\n" for text in output),
         })
     return states

@@ -25,6 +25,8 @@ public struct SnippetWeaver {
         public var triggers: [String?]
         public var marbleLeft: Int
         public var marbleStepWidth: Int
+        /// RACCore's code for the RAC blocks the steps enter, keyed by their `engine` location.
+        public var engine: EnginePane
     }
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
@@ -34,7 +36,8 @@ public struct SnippetWeaver {
         }
         return PlayerData(id: id, steps: run.steps, treeChanges: run.treeChanges,
                           sentences: run.steps.map(Narration.sentence), triggers: triggers,
-                          marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth)
+                          marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
+                          engine: EnginePane(steps: run.steps))
     }
 
     public func playerJSON(id: String, run: SnippetRun) -> String {
@@ -61,7 +64,7 @@ public struct SnippetWeaver {
         let steps = run.steps
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
 
-        // The source, numbered, badged.
+        // The source, numbered, badged; beside it, the engine pane (filled by the player).
         let badges = Self.badges(steps, numbering: numbering)
         html += "<div class=\"listing\"><ol class=\"source\">\n"
         for (index, line) in highlight(snippet.source).enumerated() {
@@ -71,7 +74,13 @@ public struct SnippetWeaver {
             html += "<li id=\"\(id)-L\(number)\" data-line=\"\(number)\"><span class=\"ln\">\(number)</span>"
             html += "<span class=\"badges\">\(badgeHTML)</span><code>\(line.isEmpty ? " " : line)</code></li>\n"
         }
-        html += "</ol></div>\n"
+        html += "</ol>"
+        if !EnginePane.enteredBlocks(steps).isEmpty {
+            // Focusable, so the keyboard can scroll a long block.
+            html += "<aside class=\"engine-pane\" tabindex=\"0\" aria-label=\"RAC’s code at this step\" hidden>"
+            html += "<h5>RAC’s code at this step</h5><div class=\"engine-body\"></div></aside>"
+        }
+        html += "</div>\n"
 
         // The player (hidden until its script runs).
         html += """
@@ -97,6 +106,7 @@ public struct SnippetWeaver {
         html += callSequence(steps)
         html += stepTable(steps)
         html += disposeLog(steps)
+        html += engineBlocks(steps)
 
         html += "<h4 class=\"woven\">Console output</h4>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">(no output)</span>" : HTML.escape(run.output))</pre>\n"
@@ -129,6 +139,27 @@ public struct SnippetWeaver {
             html += "<tr>" + cells.map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
         }
         return html + "</tbody></table>\n"
+    }
+
+    /// RAC's blocks the run entered and where each is written, in ReactiveObjC (linked) and
+    /// in RACCore: what the engine pane shows, as static HTML for readers without
+    /// JavaScript and for print.
+    func engineBlocks(_ steps: [RACTraceStep]) -> String {
+        let blocks = EnginePane.enteredBlocks(steps)
+        guard !blocks.isEmpty else { return "" }
+        var html = "<h4 class=\"woven\">Engine blocks in this run</h4>\n<ul class=\"engine-blocks\">\n"
+        for step in blocks {
+            html += "<li>"
+            if let number = step.block { html += "<span class=\"badge\" title=\"block \(number)\">\(number)</span> " }
+            html += "<b>\(HTML.escape(step.name ?? "?"))</b>"
+            if let rac = step.rac {
+                let text = HTML.escape(rac)
+                html += EnginePane.racLink(rac).map { " <a class=\"rac\" href=\"\(HTML.escape($0))\">\(text)</a>" } ?? " \(text)"
+            }
+            if let engine = step.engine { html += " <code class=\"engine-loc\">\(HTML.escape(engine))</code>" }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     func disposeLog(_ steps: [RACTraceStep]) -> String {

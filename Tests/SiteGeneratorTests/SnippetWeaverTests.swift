@@ -41,6 +41,40 @@ import RACCore
         #expect(zip(decoded.steps, decoded.triggers).allSatisfy { ($0.event == .dispose) == ($1 != nil) })
     }
 
+    /// Beside the source, the engine pane's shell (hidden until the player fills it); after
+    /// the dispose log, RAC's blocks listed statically with their ReactiveObjC links and
+    /// engine locations, for readers without JavaScript and for print.
+    @Test func enginePaneAndStaticListOfRACBlocks() throws {
+        let run = try Self.run(ClassicBind.source)
+        let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
+        let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
+        #expect(html.contains("""
+            </ol><aside class="engine-pane" tabindex="0" aria-label="RAC’s code at this step" hidden>\
+            <h5>RAC’s code at this step</h5><div class="engine-body"></div></aside></div>
+            """))
+        #expect(SnippetWeaver().playerData(id: "classic", run: run).engine == EnginePane(steps: run.steps))
+        let didSubscribe = try #require(run.steps.first { $0.name == "bind.didSubscribe" })
+        let engine = try #require(didSubscribe.engine)
+        #expect(html.contains("<h4 class=\"woven\">Engine blocks in this run</h4>\n<ul class=\"engine-blocks\">\n"))
+        #expect(html.contains("""
+            <li><span class="badge" title="block 6">6</span> <b>bind.didSubscribe</b> \
+            <a class="rac" href="https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L108">RACSignal.m:108</a> \
+            <code class="engine-loc">\(engine)</code></li>
+            """))
+        let listed = html.components(separatedBy: "<ul class=\"engine-blocks\">")[1].components(separatedBy: "</ul>")[0]
+        #expect(listed.components(separatedBy: "<li>").count - 1 == EnginePane.enteredBlocks(run.steps).count)
+        // Unnumbered blocks have no badge.
+        #expect(listed.contains("<li><b>bind.addSignal.completed</b> <a class=\"rac\""))
+    }
+
+    @Test func aSnippetWithoutRACBlocksHasNoEnginePane() throws {
+        let run = try Self.run(Self.hostileLog)
+        let snippet = Snippet(id: "log", source: Self.hostileLog, fenceLine: 1, lineRange: 0..<3)
+        let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
+        #expect(!html.contains("engine-pane"))
+        #expect(!html.contains("Engine blocks in this run"))
+    }
+
     @Test func badgesMarkTheReadersBlocksOnTheirLines() throws {
         let run = try Self.run(ClassicBind.source)
         // Blocks 1–4 start on lines 1, 7, 8 and 12 of the snippet; 5–10 are RAC's.

@@ -30,6 +30,11 @@
     this.root = section.querySelector(".player");
     this.root.hidden = false;
     this.svg = section.querySelector("svg.marbles");
+    this.pane = section.querySelector(".engine-pane");
+    if (this.pane) {
+      this.pane.hidden = false;
+      this.pane.parentNode.classList.add("with-engine");
+    }
     var self = this;
     this.root.querySelector(".prev").addEventListener("click", function () { self.go(self.k - 1, true); });
     this.root.querySelector(".next").addEventListener("click", function () { self.go(self.k + 1, true); });
@@ -102,6 +107,7 @@
     if (stack.length === 0) stackNode.appendChild(el("li", "none", "(top level)"));
     stack.forEach(function (entry) { stackNode.appendChild(el("li", null, blockLabel(entry))); });
     root.querySelector(".out").textContent = output.length ? output.join("\n") + "\n" : "";
+    this.drawEngine(stack);
 
     this.drawTree(k, disposed, disposedClass);
 
@@ -118,6 +124,108 @@
       }
     }
     if (updateHash) setHash("#" + this.hashFor(k));
+  };
+
+  // A block's number as the snippet's badges show it (when it has one), then its name.
+  function appendBadgedName(node, step, name) {
+    if (step.block !== undefined && step.block !== null) {
+      var badge = el("span", "badge", String(step.block));
+      badge.title = "block " + step.block;
+      node.appendChild(badge);
+      node.appendChild(document.createTextNode(" "));
+    }
+    node.appendChild(name);
+  }
+
+  // One of RAC's blocks: its badge and name, the ReactiveObjC line it models (linked), where
+  // RACCore writes it, and those lines of RACCore, its first line marked as current.
+  Player.prototype.engineBlock = function (step) {
+    var engine = this.data.engine;
+    var box = el("div", "engine-block");
+    var head = el("p", "engine-head");
+    appendBadgedName(head, step, el("b", "engine-name", step.name || "?"));
+    box.appendChild(head);
+    var where = el("p", "engine-where");
+    if (step.rac) {
+      var link = engine.racLinks[step.rac];
+      var rac = el(link ? "a" : "span", "rac", step.rac);
+      if (link) rac.href = link;
+      where.appendChild(rac);
+      where.appendChild(document.createTextNode(" "));
+    }
+    if (step.engine) where.appendChild(el("code", "engine-loc", step.engine));
+    box.appendChild(where);
+    var block = step.engine ? engine.blocks[step.engine] : null;
+    if (!block) { box.appendChild(el("p", "none", "(no engine source for this block)")); return box; }
+    var shown = [];
+    (engine.files[block.path] || []).forEach(function (excerpt) {
+      excerpt.lines.forEach(function (text, offset) {
+        var n = excerpt.first + offset;
+        if (n >= block.from && n <= block.to) shown.push({ n: n, text: text });
+      });
+    });
+    // The indentation every shown line shares is left out: the pane is narrow, and a block
+    // nested in a method would otherwise start a dozen columns in.
+    var indent = Infinity;
+    shown.forEach(function (line) {
+      if (line.text.trim()) indent = Math.min(indent, line.text.length - line.text.replace(/^ +/, "").length);
+    });
+    if (indent === Infinity) indent = 0;
+    var lines = el("ol", "engine-code");
+    shown.forEach(function (line) {
+      var item = el("li", line.n === block.line ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
+      item.appendChild(el("span", "ln", String(line.n)));
+      item.appendChild(el("code", null, line.text.slice(indent) || " "));
+      lines.appendChild(item);
+    });
+    box.appendChild(lines);
+    return box;
+  };
+
+  // The engine pane: RACCore's code for the innermost of RAC's blocks on the stack; when the
+  // reader's own block is innermost, why it runs: RAC's blocks on the stack, outermost first,
+  // each a button that shows its code (the innermost shown first).
+  Player.prototype.drawEngine = function (stack) {
+    if (!this.pane) return;
+    var self = this;
+    var body = this.pane.querySelector(".engine-body");
+    body.textContent = "";
+    var top = stack[stack.length - 1];
+    if (!top) { body.appendChild(el("p", "none", "No block is running: this is the snippet’s top level.")); return; }
+    if (top.user !== true) { body.appendChild(this.engineBlock(top)); return; }
+    var chain = stack.filter(function (entry) { return entry.user !== true; });
+    var why = el("p", "engine-why");
+    why.appendChild(document.createTextNode("Your block "));
+    appendBadgedName(why, top, document.createTextNode((top.name || "") + " is running. " + (chain.length
+      ? "RAC’s blocks that led here, outermost first:"
+      : "No block of RAC’s is on the stack: the snippet called it directly.")));
+    body.appendChild(why);
+    if (!chain.length) return;
+    var list = el("ol", "engine-chain");
+    var shown = el("div", "engine-shown");
+    var buttons = chain.map(function (entry, index) {
+      var button = el("button");
+      button.type = "button";
+      appendBadgedName(button, entry, el("b", null, entry.name || "?"));
+      [entry.rac, entry.engine].forEach(function (location) {
+        if (!location) return;
+        button.appendChild(document.createTextNode(" "));
+        button.appendChild(el("span", "engine-at", location));
+      });
+      button.addEventListener("click", function () { show(index); });
+      var item = el("li");
+      item.appendChild(button);
+      list.appendChild(item);
+      return button;
+    });
+    function show(index) {
+      buttons.forEach(function (button, at) { button.setAttribute("aria-pressed", at === index ? "true" : "false"); });
+      shown.textContent = "";
+      shown.appendChild(self.engineBlock(chain[index]));
+    }
+    body.appendChild(list);
+    body.appendChild(shown);
+    show(chain.length - 1);
   };
 
   // Chrome ignores history.replaceState after ~200 calls in 10 s (crbug.com/1038223), which

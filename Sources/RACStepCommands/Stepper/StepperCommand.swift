@@ -15,6 +15,7 @@ enum StepperCommand: Equatable {
     case delete(Int?)
     case backtrace
     case list
+    case listEngine
     case frame
     case output
     case disposals
@@ -34,9 +35,9 @@ extension StepperCommand {
     static func parse(_ line: String) throws -> StepperCommand {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard !words.isEmpty else { throw StepperCommandError("empty command (type help)") }
-        // gdb's `info locals` / `info breakpoints` are one command each.
-        if words[0] == "info", words.count > 1 {
-            words = ["info " + words[1]] + words.dropFirst(2)
+        // Two-word names (gdb's `info locals`, `list engine`) are one command each.
+        if words.count > 1, StepperHelp.entry(named: words[0] + " " + words[1]) != nil {
+            words = [words[0] + " " + words[1]] + words.dropFirst(2)
         }
         let name = words[0]
         let arguments = Array(words.dropFirst())
@@ -93,8 +94,9 @@ extension StepperCommand {
         return .delete(id)
     }
 
+    /// `help NAME`, where NAME may be a two-word command (`help list engine`).
     static func parseHelp(_ arguments: [String]) throws -> StepperCommand {
-        guard arguments.count <= 1 else { throw StepperCommandError("help: expected at most one command name") }
-        return .help(arguments.first)
+        guard arguments.count <= 2 else { throw StepperCommandError("help: expected at most one command name") }
+        return .help(arguments.isEmpty ? nil : arguments.joined(separator: " "))
     }
 }

@@ -1,6 +1,7 @@
 import ObjCFrontend
 import ObjCInterpreter
 import RACCore
+import RACEngineSource
 
 /// A debugging session over one recorded run: where we are, the breakpoints, and what each
 /// command prints. Pure: it takes command lines and returns text, so tests drive it
@@ -111,6 +112,8 @@ struct StepperSession {
             return (backtrace(), .running)
         case .list:
             return (listing(), .running)
+        case .listEngine:
+            return (engineListing(), .running)
         case .frame:
             return (frame(), .running)
         case .output:
@@ -210,7 +213,10 @@ struct StepperSession {
         for (index, enter) in frames.enumerated() {
             var line = "  #\(index)  " + frameLabel(enter)
             if let sourceLine = trace[enter].line { line += "  line \(sourceLine)" }
-            text += line + "  " + style.note("(entered at step \(enter))") + "\n"
+            line += "  " + style.note("(entered at step \(enter))")
+            // RAC's blocks: the ReactiveObjC line, then where RACCore models it.
+            for location in [trace[enter].rac, trace[enter].engine].compactMap({ $0 }) { line += "  " + location }
+            text += line + "\n"
         }
         return text
     }
@@ -235,12 +241,32 @@ struct StepperSession {
         let center = current ?? 1
         let first = max(1, center - 3)
         let last = min(file.lineCount, max(center + 3, first + 6))
-        var text = ""
-        for line in first...last {
-            let marker = line == current ? style.marker("->") : "  "
-            text += "\(marker) \(pad(line, 4))  \(file.lineText(line))\n"
+        return numberedLines(first...last, current: current, text: file.lineText)
+    }
+
+    /// Ten lines of RACCore around where the innermost RAC block is written, as lldb's
+    /// `source list` shows a frame's source: headed `path:line (RACSignal.m:108)`.
+    private func engineListing() -> String {
+        guard let enter = trace.engineFrame(at: position) else {
+            return "list engine: no RAC block is running at this step\n"
         }
-        return text
+        let step = trace[enter]
+        guard let engine = step.engine.flatMap(FileLine.init), let lines = RACEngineSource.lines(of: engine.path),
+              (1...lines.count).contains(engine.line) else {
+            return "list engine: \(frameLabel(enter)) has no engine source to show\n"
+        }
+        let first = max(1, engine.line - 3)
+        let last = min(lines.count, first + 9)
+        let header = engine.description + (step.rac.map { " (\($0))" } ?? "")
+        return header + "\n" + numberedLines(first...last, current: engine.line) { lines[$0 - 1] }
+    }
+
+    /// `-> NNNN  text` for the current line, `   NNNN  text` for the others.
+    private func numberedLines(_ range: ClosedRange<Int>, current: Int?, text: (Int) -> String) -> String {
+        range.map { line in
+            let marker = line == current ? style.marker("->") : "  "
+            return "\(marker) \(pad(line, 4))  \(text(line))\n"
+        }.joined()
     }
 
     private func pad(_ number: Int, _ width: Int) -> String {

@@ -38,6 +38,12 @@ struct StepperTrace {
         frames(at: position).first { self[$0].user == true }
     }
 
+    /// The innermost active frame that is one of RAC's blocks (RACCore's model of it), or nil
+    /// when only the reader's blocks, or none, are running.
+    func engineFrame(at position: Int) -> Int? {
+        frames(at: position).first { self[$0].user != true }
+    }
+
     /// The snippet variables visible at `position`: the latest value of each name bound in
     /// the innermost user block frame since it was entered (bindings made directly in its
     /// body, one level deeper than its `enter` step), or at top level (depth 0).

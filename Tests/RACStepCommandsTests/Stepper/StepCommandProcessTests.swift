@@ -61,19 +61,19 @@ import Glibc
             (racstep) bt
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
               #0  block 4 subscribeNext:  line 11  (entered at step 31)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)
-              #2  block 8 bind.addSignal  line 2  (entered at step 23)
-              #3  block 10 bind.source.next  line 2  (entered at step 19)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
+              #2  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
+              #3  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
               #4  block 1 createSignal:  line 1  (entered at step 16)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
             (racstep) 
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
               #0  block 4 subscribeNext:  line 11  (entered at step 31)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)
-              #2  block 8 bind.addSignal  line 2  (entered at step 23)
-              #3  block 10 bind.source.next  line 2  (entered at step 19)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
+              #2  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
+              #3  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
               #4  block 1 createSignal:  line 1  (entered at step 16)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
             (racstep) q
 
             """)
@@ -87,7 +87,7 @@ import Glibc
         #expect(out.hasSuffix("""
             (racstep) bt
             block 5
-              #0  block 5 bind [signal]  line 6  (entered at step 2)
+              #0  block 5 bind [signal]  line 6  (entered at step 2)\(StepperFixtures.locations("bind"))
 
             """))
     }
@@ -143,7 +143,7 @@ import Glibc
         write(master, "s\r")
         transcript += readPTY(master, until: "(racstep) ")
         // ANSI bold around the step number: colour is on at a terminal.
-        #expect(transcript.contains("\u{1B}[1mstep 1/75\u{1B}[0m"))
+        #expect(transcript.contains("\u{1B}[1mstep 1/81\u{1B}[0m"))
         #expect(transcript.contains("\u{1B}[2mcreate\u{1B}[0m signal (RACDynamicSignal)"))
         write(master, "q\r")
         process.waitUntilExit()

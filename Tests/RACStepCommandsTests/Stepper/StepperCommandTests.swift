@@ -12,9 +12,9 @@ import Testing
         ("break block 4", .setBreakpoint(.block(4))), ("break line 3", .setBreakpoint(.line(3))),
         ("break event dispose", .setBreakpoint(.event(.dispose))), ("break signal bindSignal", .setBreakpoint(.signal("bindSignal"))),
         ("breakpoints", .breakpoints), ("info breakpoints", .breakpoints), ("delete", .delete(nil)), ("delete 2", .delete(2)),
-        ("bt", .backtrace), ("l", .list), ("list", .list), ("frame", .frame), ("info locals", .frame),
+        ("bt", .backtrace), ("l", .list), ("list", .list), ("list engine", .listEngine), ("l engine", .listEngine), ("frame", .frame), ("info locals", .frame),
         ("output", .output), ("disposals", .disposals), ("trace", .trace),
-        ("help", .help(nil)), ("help break", .help("break")), ("q", .quit), ("quit", .quit),
+        ("help", .help(nil)), ("help break", .help("break")), ("help list engine", .help("list engine")), ("q", .quit), ("quit", .quit),
     ])
     func parses(line: String, command: StepperCommand) throws {
         #expect(try StepperCommand.parse(line) == command)
@@ -28,6 +28,8 @@ import Testing
         ("break", "break: expected 'block N', 'line L', 'event KIND' or 'signal NAME' (see help break)"),
         ("break line 0", "break line: '0' is not a line number"),
         ("delete x", "delete: expected a breakpoint number (see breakpoints)"),
+        ("list engine 3", "list engine takes no arguments (see help list engine)"),
+        ("list 3", "list takes no arguments (see help list)"),
     ])
     func rejects(line: String, message: String) {
         #expect(throws: StepperCommandError(message)) { try StepperCommand.parse(line) }
@@ -36,7 +38,7 @@ import Testing
     @Test func helpListsEveryCommand() throws {
         let help = try StepperHelp.text(for: nil)
         for name in ["step", "next", "finish", "continue", "back", "reverse-next", "reverse-finish", "reverse-continue",
-                     "goto N", "restart", "break block N", "breakpoints", "delete [ID]", "bt", "list", "frame",
+                     "goto N", "restart", "break block N", "breakpoints", "delete [ID]", "bt", "list", "list engine", "frame",
                      "output", "disposals", "trace", "help [COMMAND]", "quit"] {
             #expect(help.contains("\n  \(name)"), "help lacks \(name)")
         }
@@ -48,6 +50,12 @@ import Testing
             next
               Step over: go to the next step at the same or a shallower nesting.
               Also: n
+
+            """)
+        #expect(try StepperHelp.text(for: "list engine") == """
+            list engine
+              Show the engine's Swift around the innermost RAC block running at this step. The header names our file:line and the ReactiveObjC line the block models, e.g. (RACSignal.m:148).
+              Also: l engine
 
             """)
         #expect(throws: StepperCommandError("help: no command 'stp'; did you mean 'step'?")) { try StepperHelp.text(for: "stp") }

@@ -37,6 +37,14 @@ enum StepperFixtures {
 
         """
 
+    /// What `bt` appends to a frame of RAC's block `name` (`bind.source.next`) in the
+    /// classic example: its ReactiveObjC and engine locations, as the run's trace records
+    /// them (`StepperEngineTests` checks that they point at the right code).
+    static func locations(_ name: String) -> String {
+        let enter = run(classicBind).steps.first { $0.event == .enter && $0.name == name }
+        return [enter?.rac, enter?.engine].map { "  " + ($0 ?? "?") }.joined()
+    }
+
     static func run(_ source: String, name: String = "bind.m") -> InterpreterRun {
         Interpreter.run(source: source, fileName: name)
     }

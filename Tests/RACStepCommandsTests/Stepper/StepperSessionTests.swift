@@ -36,11 +36,11 @@ import Testing
             (racstep) bt
             block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
               #0  block 4 subscribeNext:  line 11  (entered at step 31)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)
-              #2  block 8 bind.addSignal  line 2  (entered at step 23)
-              #3  block 10 bind.source.next  line 2  (entered at step 19)
+              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
+              #2  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
+              #3  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
               #4  block 1 createSignal:  line 1  (entered at step 16)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)
+              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
 
             """)
     }
@@ -54,7 +54,7 @@ import Testing
         (3, 20, "block 3 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
         (4, 31, "block 4 ← block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
         (5, 2, "block 5"),                    // the -bind: call itself, at top level
-        (6, 9, "block 6 ← block dynamicSignal.subscribe"), // subscribing runs bind's didSubscribe
+        (6, 9, "block 6 ← block dynamicSignal.subscribe"),                    // subscribing runs bind's didSubscribe
         (7, 41, "block 7 ← block bind.addSignal.completed ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
         (8, 23, "block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
         (9, 28, "block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe"),
@@ -161,10 +161,10 @@ import Testing
             .hasPrefix("Breakpoint 1 (event dispose)\nstep 71/81  dispose disposable#6 (RACSerialDisposable)"))
         // reverse-next over block 10 (43 → 17) stops at a dispose inside it (34).
         #expect(StepperFixtures.reply(after: ["goto 47", "break event dispose", "rn"])
-            .hasPrefix("Breakpoint 1 (event dispose)\nstep 34/75"))
+            .hasPrefix("Breakpoint 1 (event dispose)\nstep 37/81"))
         // next over block 10 stops at the first dispose inside it (33).
         #expect(StepperFixtures.reply(after: ["goto 19", "break event dispose", "n"])
-            .hasPrefix("Breakpoint 1 (event dispose)\nstep 33/75"))
+            .hasPrefix("Breakpoint 1 (event dispose)\nstep 36/81"))
     }
 
     @Test(arguments: [
@@ -239,7 +239,7 @@ import Testing
     }
 
     @Test func emptyLineRepeatsTheLastCommand() {
-        #expect(StepperFixtures.reply(after: ["s", "", ""]).hasPrefix("step 3/75"))
+        #expect(StepperFixtures.reply(after: ["s", "", ""]).hasPrefix("step 3/81"))
         #expect(StepperFixtures.reply(after: [""]) == "")
     }
 

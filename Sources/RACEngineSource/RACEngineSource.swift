@@ -1,0 +1,53 @@
+/// RACCore's Swift source, embedded in the binary at build time (the EmbedEngineSource
+/// plugin), so the site's engine pane and `racstep step`'s `list engine` show the code a
+/// trace step ran without reading the repo: a built `racstep` runs anywhere, and the pages
+/// it writes work offline.
+///
+/// Paths are relative to the repo root (`Sources/RACCore/Operators/RACSignal+Bind.swift`),
+/// as a trace step's `engine` location writes them.
+public enum RACEngineSource {
+    /// The embedded files, sorted.
+    public static var paths: [String] { embeddedEngineSources.keys.sorted() }
+
+    public static func text(of path: String) -> String? {
+        embeddedEngineSources[path]
+    }
+
+    /// The file's lines without their line ends: line `n` is `lines[n - 1]`.
+    public static func lines(of path: String) -> [String]? {
+        lineTables[path]
+    }
+
+    private static let lineTables: [String: [String]] = embeddedEngineSources.mapValues { text in
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A final newline ends the last line rather than starting an empty one.
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    /// The lines of the block that begins on `location`'s line: through the brace matching
+    /// the first `{` from that line on (a `RACBlock(…) { … }` init, a trailing closure, a
+    /// function body). A line that ends with every bracket closed and no `{` opened is a
+    /// block of its own; a bracket closing one opened before the line ends the block there.
+    /// Nil for a file that is not embedded or a line it does not have.
+    public static func extent(at location: FileLine) -> ClosedRange<Int>? {
+        guard let lines = lines(of: location.path), (1...lines.count).contains(location.line) else { return nil }
+        let text = lines[(location.line - 1)...].joined(separator: "\n")
+        var scanner = SwiftBracketScanner(text, firstLine: location.line)
+        var depth = 0
+        var braceDepth: Int?
+        while let token = scanner.next() {
+            switch token {
+            case .open(let bracket):
+                if bracket == "{", braceDepth == nil { braceDepth = depth }
+                depth += 1
+            case .close:
+                depth -= 1
+                if depth == braceDepth || depth < 0 { return location.line...scanner.line }
+            case .lineEnd(let line):
+                if depth == 0, braceDepth == nil { return location.line...line }
+            }
+        }
+        return location.line...lines.count
+    }
+}
