@@ -12,19 +12,23 @@ import RACEngineSource
         try SnippetWeaverTests.run(ClassicBind.source).steps
     }
 
-    /// `-bind:` is called (5), the subscription runs its didSubscribe (6), the source's first
-    /// value reaches its next handler (10), which adds the binding block's signal (8), whose
-    /// value is forwarded (9): RAC's blocks in the order they first run. The reader's blocks
+    /// `-bind:` is called (5), the subscription scheduler runs the block `-subscribe:` hands it
+    /// (RACDynamicSignal.m:43), which runs bind's didSubscribe (6); the source's first value
+    /// reaches its next handler (10), which adds the binding block's signal (8), whose
+    /// `-subscribe:` block (RACReturnSignal.m:84) sends the value on (9): RAC's blocks in the
+    /// order they first run. The reader's blocks
     /// (1–4) are not RAC's and are left out; each block is listed once.
     @Test func enteredBlocksAreRACsInFirstRunOrder() throws {
         let blocks = EnginePane.enteredBlocks(try Self.classicSteps())
-        #expect(Array(blocks.map(\.name).prefix(5)) == ["bind", "bind.didSubscribe", "bind.source.next", "bind.addSignal", "bind.addSignal.next"])
-        #expect(Array(blocks.map(\.block).prefix(5)) == [5, 6, 10, 8, 9])
+        #expect(Array(blocks.map(\.name).prefix(7)) == ["bind", "dynamicSignal.subscribe", "bind.didSubscribe", "bind.source.next",
+                                                        "bind.addSignal", "returnSignal.subscribe", "bind.addSignal.next"])
+        #expect(Array(blocks.map(\.block).prefix(7)) == [5, nil, 6, 10, 8, nil, 9])
         #expect(blocks.allSatisfy { $0.user != true && $0.event == .enter })
         #expect(Set(blocks.map { [$0.name, $0.engine] }).count == blocks.count)
         // -bind:'s createSignal: block is RACSignal.m:108 at the modelled commit.
-        #expect(blocks[1].rac == "RACSignal.m:108")
-        #expect(blocks[2].rac == "RACSignal.m:148")
+        #expect(blocks[1].rac == "RACDynamicSignal.m:43")
+        #expect(blocks[2].rac == "RACSignal.m:108")
+        #expect(blocks[3].rac == "RACSignal.m:148")
     }
 
     /// Each block the run enters is shown from 2 lines above its extent to 2 below, and the

@@ -37,17 +37,17 @@ import RACEngineSource
     }
 
     @Test func listEngineShowsTenLinesAroundTheInnermostRACBlock() throws {
-        // Step 17 enters bind.source.next (block 10).
+        // Step 19 enters bind.source.next (block 10).
         let line = try Self.engineLine("next: RACValueBlock(RACBlockName.bindSourceNext")
         var expected = "\(Self.bind):\(line) (RACSignal.m:148)\n"
         for number in line - 3...line + 6 { expected += try Self.listed(number, current: line) }
-        #expect(StepperFixtures.reply(after: ["goto 17", "list engine"]) == expected)
+        #expect(StepperFixtures.reply(after: ["goto 19", "list engine"]) == expected)
     }
 
     @Test func listEngineInTheReadersBlockShowsTheRACBlockThatCalledIt() throws {
-        // Step 28 enters block 4 (the reader's), called by bind.addSignal.next (block 9).
+        // Step 31 enters block 4 (the reader's), called by bind.addSignal.next (block 9).
         let line = try Self.engineLine("next: RACValueBlock(RACBlockName.bindAddSignalNext")
-        let reply = StepperFixtures.reply(after: ["goto 28", "l engine"])
+        let reply = StepperFixtures.reply(after: ["goto 31", "l engine"])
         #expect(reply.hasPrefix("\(Self.bind):\(line) (RACSignal.m:130)\n"))
         #expect(reply.contains("\n" + (try Self.listed(line, current: line))))
         #expect(reply.split(separator: "\n").count == 11)
@@ -59,24 +59,27 @@ import RACEngineSource
             (racstep) list engine
             list engine: no RAC block is running at this step
             (racstep) s
-            step 1/75  create signal (RACDynamicSignal)
+            step 1/81  create signal (RACDynamicSignal)
                  1  RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
             (racstep) list engine
             list engine: no RAC block is running at this step
 
             """)
-        // Block 1 runs directly inside block 6 (bind.didSubscribe): that is the RAC block shown.
-        #expect(StepperFixtures.reply(after: ["goto 14", "list engine"]).hasPrefix("\(Self.bind):"))
+        // Block 1 runs directly inside the block RACDynamicSignal's -subscribe: hands the
+        // subscription scheduler (RACDynamicSignal.m:43): that is the RAC block shown.
+        #expect(StepperFixtures.reply(after: ["goto 16", "list engine"]).hasPrefix("Sources/RACCore/Signals/RACDynamicSignal.swift:"))
     }
 
     @Test func btShowsLocationsOnlyOnRACFrames() {
-        let bt = StepperFixtures.reply(after: ["goto 18", "bt"])
+        let bt = StepperFixtures.reply(after: ["goto 20", "bt"])
         #expect(bt == """
-            block 3 ← block 10 ← block 1 ← block 6
-              #0  block 3 block  line 7  (entered at step 18)
-              #1  block 10 bind.source.next  line 2  (entered at step 17)\(StepperFixtures.locations("bind.source.next"))
-              #2  block 1 createSignal:  line 1  (entered at step 14)
-              #3  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("bind.didSubscribe"))
+            block 3 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe
+              #0  block 3 block  line 7  (entered at step 20)
+              #1  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
+              #2  block 1 createSignal:  line 1  (entered at step 16)
+              #3  block dynamicSignal.subscribe [signal]  line 11  (entered at step 15)\(StepperFixtures.locations("dynamicSignal.subscribe"))
+              #4  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
+              #5  block dynamicSignal.subscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("dynamicSignal.subscribe"))
 
             """)
     }

@@ -2,10 +2,13 @@ import Testing
 @testable import RACStepCommands
 
 /// Scripted sessions over the classic `bind:` example. Step numbers come from its trace:
-/// 2–4 the `bind:` call (block 5), 8 `bind`'s didSubscribe (6) runs on subscription, 14 the
-/// source's didSubscribe (1), 17 its next reaches bind's source handler (10), which calls the
-/// binding block (3, steps 18–20) and adds the returned signal (8, step 21); that signal's
-/// next (9, step 25) forwards to the reader's subscriber block (4, step 28).
+/// 2–4 the `bind:` call (block 5); 8 the block RACDynamicSignal's `-subscribe:` hands the
+/// subscription scheduler (RACDynamicSignal.m:43), which runs bind's didSubscribe (6) at 9;
+/// 15 the same for the source, whose didSubscribe (1) runs at 16; 19 its next reaches bind's
+/// source handler (10), which calls the binding block (3, steps 20–22) and adds the returned
+/// signal (8, step 23); that `+return:` signal's own subscription block (26,
+/// RACReturnSignal.m:84) sends its value to the inner next handler (9, step 28), which
+/// forwards it to the reader's subscriber block (4, step 31).
 @Suite struct StepperSessionTests {
     @Test func opensBeforeStepOneAndStepsForward() {
         let text = StepperDriver.transcript(StepperFixtures.session(), commands: ["s", "s"])
@@ -22,9 +25,10 @@ import Testing
     }
 
     @Test func breakOnBlockFourShowsTheBindStack() {
-        // RAC's bind: source next handler (10) → addSignal (8) → inner next (9) → the
-        // subscriber block (4), all inside the source's didSubscribe (1), which runs inside
-        // bind's didSubscribe (6) when the reader subscribes.
+        // RAC's bind: source next handler (10) → addSignal (8) → the +return: signal's
+        // subscription block → inner next (9) → the subscriber block (4), all inside the
+        // source's didSubscribe (1), which runs inside bind's didSubscribe (6) when the reader
+        // subscribes — each didSubscribe run by its signal's subscription block.
         let text = StepperFixtures.transcript(["break block 4", "c", "bt"])
         #expect(text == """
             (racstep) break block 4
@@ -34,13 +38,16 @@ import Testing
             step 31/81  → block 4 subscribeNext:
                 11  [bindSignal subscribeNext:^(id x) { // block 4
             (racstep) bt
-            block 4 ← block 9 ← block 8 ← block 10 ← block 1 ← block 6
+            block 4 ← block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe
               #0  block 4 subscribeNext:  line 11  (entered at step 31)
-              #1  block 9 bind.addSignal.next  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
-              #2  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
-              #3  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
-              #4  block 1 createSignal:  line 1  (entered at step 16)
-              #5  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
+              #1  block 9 bind.addSignal.next [+return: 1]  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
+              #2  block returnSignal.subscribe [+return: 1]  line 2  (entered at step 26)\(StepperFixtures.locations("returnSignal.subscribe"))
+              #3  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
+              #4  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
+              #5  block 1 createSignal:  line 1  (entered at step 16)
+              #6  block dynamicSignal.subscribe [signal]  line 11  (entered at step 15)\(StepperFixtures.locations("dynamicSignal.subscribe"))
+              #7  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
+              #8  block dynamicSignal.subscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("dynamicSignal.subscribe"))
 
             """)
     }
@@ -87,10 +94,11 @@ import Testing
     }
 
     @Test func nextStepsOverABlockAndFinishReturnsFromIt() {
-        // From block 10's enter (17), next skips its body to its exit (43).
+        // From block 10's enter (19), next skips its body to its exit (47).
         #expect(StepperFixtures.reply(after: ["goto 19", "n"]).hasPrefix("step 47/81  ← block 10 bind.source.next"))
-        // From block 4's body (29, the NSLog), finish stops at block 4's exit (30); again,
-        // at an exit, finish returns from the caller: block 9 (31), then block 8 (42).
+        // From block 4's body (32, the NSLog), finish stops at block 4's exit (33); again,
+        // at an exit, finish returns from the caller: block 9 (34), then the +return: signal's
+        // subscription block that sent its value (44).
         #expect(StepperFixtures.transcript(["goto 32", "finish", "finish", "finish"]) == """
             (racstep) goto 32
             step 32/81  log "1"
@@ -99,10 +107,10 @@ import Testing
             step 33/81  ← block 4 subscribeNext:
                 11  [bindSignal subscribeNext:^(id x) { // block 4
             (racstep) finish
-            step 34/81  ← block 9 bind.addSignal.next
+            step 34/81  ← block 9 bind.addSignal.next [+return: 1]
                  2      [subscriber sendNext:@1];
             (racstep) finish
-            step 46/81  ← block 8 bind.addSignal
+            step 44/81  ← block returnSignal.subscribe [+return: 1]
                  2      [subscriber sendNext:@1];
 
             """)
@@ -124,8 +132,8 @@ import Testing
 
     @Test func stepBackToTheStepThatTriggeredADispose() {
         // RAC disposes a subscription when its signal completes: the +return: signal's
-        // completed (32) disposes its subscription (33), and the source's completed (45)
-        // disposes the source subscription (46).
+        // completed (35) disposes its subscription (36), and the source's completed (49)
+        // disposes the source subscription (50).
         #expect(StepperFixtures.transcript(["break event dispose", "c", "b", "c", "c", "c", "b"]) == """
             (racstep) break event dispose
             Breakpoint 1: event dispose (12 steps in this run)
@@ -162,7 +170,7 @@ import Testing
         // reverse-next over block 10 (43 → 17) stops at a dispose inside it (34).
         #expect(StepperFixtures.reply(after: ["goto 47", "break event dispose", "rn"])
             .hasPrefix("Breakpoint 1 (event dispose)\nstep 37/81"))
-        // next over block 10 stops at the first dispose inside it (33).
+        // next over block 10 stops at the first dispose inside it (36).
         #expect(StepperFixtures.reply(after: ["goto 19", "break event dispose", "n"])
             .hasPrefix("Breakpoint 1 (event dispose)\nstep 36/81"))
     }
@@ -188,10 +196,10 @@ import Testing
     }
 
     @Test func breakOnError() {
-        // RAC disposes before calling the error block: the error (6, 7) precedes the
-        // disposals (8…) and block 3 (16).
+        // RAC disposes before calling the error block: the error (7, 8) precedes the
+        // disposals (9…) and block 3.
         let reply = StepperFixtures.reply(after: ["break event error", "c"], source: StepperFixtures.failing)
-        #expect(reply.hasPrefix("Breakpoint 1 (event error)\nstep 6/21  error (null) → subscriber#2"))
+        #expect(reply.hasPrefix("Breakpoint 1 (event error)\nstep 7/23  error (null) → subscriber#2"))
     }
 
     @Test func manageBreakpoints() {
@@ -224,9 +232,9 @@ import Testing
             (racstep) c
             step 81/81  dealloc subscriber#1 (RACSubscriber) of bindSignal
                 11  [bindSignal subscribeNext:^(id x) { // block 4
-            end of trace (step 75 of 81)
+            end of trace (step 81 of 81)
             (racstep) s
-            end of trace (step 75 of 81)
+            end of trace (step 81 of 81)
             (racstep) restart
             before step 1 of 81
 
@@ -234,7 +242,7 @@ import Testing
     }
 
     @Test func gotoChecksItsRange() {
-        #expect(StepperFixtures.reply(after: ["goto 76"]) == "goto: no step 76 (the trace has steps 1–75; 0 is before step 1)\n")
+        #expect(StepperFixtures.reply(after: ["goto 82"]) == "goto: no step 82 (the trace has steps 1–81; 0 is before step 1)\n")
         #expect(StepperFixtures.reply(after: ["goto 5", "goto 0"]) == "before step 1 of 81\n")
     }
 
@@ -260,8 +268,8 @@ import Testing
         #expect(StepperFixtures.reply(after: ["goto 31", "output"]) == "(no output yet)\n")
         #expect(StepperFixtures.reply(after: ["goto 32", "output"]) == "1\n")
         #expect(StepperFixtures.reply(after: ["goto 43", "disposals"]) == """
-              33          dispose disposable#13 (RACCompoundDisposable)  @2
-              34          dispose disposable#12 (RACDisposable) runs its block in disposable#13  @2
+              36                dispose disposable#13 (RACCompoundDisposable)  @2
+              37                dispose disposable#12 (RACDisposable) runs its block in disposable#13  @2
 
             """)
         #expect(StepperFixtures.reply(after: ["goto 3", "trace"]) == """
