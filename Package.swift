@@ -5,6 +5,7 @@ let package = Package(
     name: "RACStep",
     products: [
         .executable(name: "racstep", targets: ["racstep"]),
+        .library(name: "RACTrace", targets: ["RACTrace"]),
         .library(name: "RACCore", targets: ["RACCore"]),
         .library(name: "ObjCFrontend", targets: ["ObjCFrontend"]),
         .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
@@ -17,10 +18,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
+        // What a recorded run is: trace steps (an event enum), block names and numbering, the
+        // ReactiveObjC locations of the engine's blocks, the text and JSON formats.
+        .target(name: "RACTrace"),
         // The engine: a traced model of ReactiveObjC's signal core.
         .target(
             name: "RACCore",
-            dependencies: ["CRACThreadLocal", .product(name: "DequeModule", package: "swift-collections")]
+            dependencies: ["RACTrace", "CRACThreadLocal", .product(name: "DequeModule", package: "swift-collections")]
         ),
         // The engine's per-thread runtime slot: a C `__thread` pointer (Swift has no TLS).
         .target(name: "CRACThreadLocal"),
@@ -33,13 +37,13 @@ let package = Package(
         // Objective-C source: lexer, parser, AST, diagnostics.
         .target(name: "ObjCFrontend"),
         // Runs Objective-C RAC snippets on RACCore: evaluator, values, Foundation subset.
-        .target(name: "ObjCInterpreter", dependencies: ["RACCore", "ObjCFrontend"]),
+        .target(name: "ObjCInterpreter", dependencies: ["RACCore", "RACTrace", "ObjCFrontend"]),
         // libedit (BSD editline): line editing and history at `racstep step`'s prompt.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Lessons: loading (front matter, fences), running snippets, verification and diffs.
         .target(
             name: "Lessons",
-            dependencies: ["RACCore", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
+            dependencies: ["RACCore", "RACTrace", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
         ),
         // cmark-gfm, the C Markdown library, as a Swift module; only SiteGenerator imports it.
         .systemLibrary(
@@ -51,7 +55,7 @@ let package = Package(
         .target(
             name: "SiteGenerator",
             dependencies: [
-                "Lessons", "RACCore", "RACEngineSource", "ObjCFrontend", "CCmarkGFM",
+                "Lessons", "RACCore", "RACTrace", "RACEngineSource", "ObjCFrontend", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -59,22 +63,23 @@ let package = Package(
         .target(
             name: "RACStepCommands",
             dependencies: [
-                "RACCore", "RACEngineSource", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
+                "RACCore", "RACTrace", "RACEngineSource", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "racstep", dependencies: ["RACStepCommands"]),
-        .testTarget(name: "RACCoreTests", dependencies: ["RACCore"]),
+        .testTarget(name: "RACTraceTests", dependencies: ["RACTrace"]),
+        .testTarget(name: "RACCoreTests", dependencies: ["RACCore", "RACTrace"]),
         .testTarget(name: "RACEngineSourceTests", dependencies: ["RACEngineSource"]),
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
-        .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter"]),
-        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands", "RACEngineSource"]),
+        .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter", "RACTrace"]),
+        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands", "RACEngineSource", "RACTrace"]),
         // The classic bind: snippet the lesson and site tests share.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore"]),
-        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "ObjCFrontend"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore", "RACTrace"]),
+        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACTrace", "ObjCFrontend"]),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
-        .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter"]),
+        .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,3 +1,4 @@
+import RACTrace
 import ObjCInterpreter
 import RACCore
 

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// One lesson: `lessons/NN-slug.md`, YAML front matter, GFM prose and runnable snippets.

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// Runs a lesson's snippets and compares them with their expectation blocks.

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// What running one snippet produced: the console, the trace and the disposable tree's changes.

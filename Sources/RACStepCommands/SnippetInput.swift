@@ -1,3 +1,4 @@
+import RACTrace
 import ArgumentParser
 import Foundation
 import ObjCInterpreter

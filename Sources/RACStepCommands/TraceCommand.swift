@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ObjCInterpreter
 import RACCore
+import RACTrace
 
 /// `racstep trace FILE`: the whole recorded run.
 struct TraceCommand: ParsableCommand {
@@ -28,20 +29,8 @@ struct TraceCommand: ParsableCommand {
         }
         switch format {
         case .text: Console.write(result.traceText)
-        case .json: Console.write(TraceJSON.render(result.steps))
+        case .json: Console.write(RACTraceJSON.render(result.steps))
         }
         try Console.finish(result)
-    }
-}
-
-/// `--format json`: one JSON object per line, keys sorted, absent fields left out.
-enum TraceJSON {
-    static func render(_ steps: [RACTraceStep]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return steps.map { step in
-            let data = (try? encoder.encode(step)) ?? Data()
-            return String(decoding: data, as: UTF8.self) + "\n"
-        }.joined()
     }
 }

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 import RACEngineSource
 
@@ -58,7 +59,7 @@ public struct EnginePane: Codable, Equatable {
     public static func enteredBlocks(_ steps: [RACTraceStep]) -> [RACTraceStep] {
         var seen: Set<[String?]> = []
         return steps.filter { step in
-            step.event == .enter && step.user != true && seen.insert([step.name, step.engine]).inserted
+            step.kind == .enter && step.user != true && seen.insert([step.name, step.engine]).inserted
         }
     }
 

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// A marble diagram of a run as SVG: one lane per signal (by display name), each value a
@@ -24,7 +25,7 @@ public struct MarbleDiagram {
         var seen: [String] = []
         for step in steps {
             // Not `create`: a signal is created before the reader's variable names it.
-            guard [.subscribe, .next, .error, .completed].contains(step.event) else { continue }
+            guard [.subscribe, .next, .error, .completed].contains(step.kind) else { continue }
             guard let lane = lane(of: step), !seen.contains(lane) else { continue }
             seen.append(lane)
         }
@@ -45,9 +46,9 @@ public struct MarbleDiagram {
         let index = step.step - 2
         guard index >= 0, index < steps.count else { return false }
         let previous = steps[index]
-        return previous.event == step.event && previous.value == step.value
+        return previous.kind == step.kind && previous.value == step.value
             && Narration.signal(of: previous, subscribers) == Narration.signal(of: step, subscribers)
-            && [.next, .error, .completed].contains(step.event)
+            && [.next, .error, .completed].contains(step.kind)
     }
 
     public func svg() -> String {
@@ -71,7 +72,7 @@ public struct MarbleDiagram {
         for step in steps {
             let x = Self.x(step.step)
             let title = "<title>step \(step.step): \(HTML.escape(Narration.sentence(step)))</title>"
-            if step.event == .dispose {
+            if step.kind == .dispose {
                 let cy = y(disposalLane)
                 svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"
                 continue

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// A run's steps told as an article would: friendlier than `RACTraceTextFormat.describe`,
@@ -11,7 +12,7 @@ public struct Narration {
 
     /// One step as a sentence (plain text; escape before use in HTML).
     public static func sentence(_ step: RACTraceStep) -> String {
-        switch step.event {
+        switch step.kind {
         case .create:
             if step.name == "RACPassthroughSubscriber" {
                 return "creates \(step.object ?? "?") (RACPassthroughSubscriber) between \(step.signal ?? "?") and \(step.target ?? "?")"
@@ -26,7 +27,7 @@ public struct Narration {
             return "returns from " + blockPhrase(step, withSignal: false)
         case .next, .error, .completed:
             let what: String
-            switch step.event {
+            switch step.kind {
             case .next: what = "next \(step.value ?? "(null)")"
             case .error: what = "error \(step.value ?? "(null)")"
             default: what = "completed"
@@ -67,7 +68,7 @@ public struct Narration {
     /// carry no signal of their own.
     public static func signalsBySubscriber(_ steps: [RACTraceStep]) -> [String: String] {
         var map: [String: String] = [:]
-        for step in steps where step.event == .subscribe {
+        for step in steps where step.kind == .subscribe {
             if let subscriber = step.target, let signal = step.signal { map[subscriber] = signal }
         }
         return map
@@ -87,8 +88,8 @@ public struct Narration {
     public func stacks() -> [[RACTraceStep]] {
         var stack: [RACTraceStep] = []
         return steps.map { step in
-            if step.event == .enter { stack.append(step) }
-            if step.event == .exit, !stack.isEmpty { stack.removeLast() }
+            if step.kind == .enter { stack.append(step) }
+            if step.kind == .exit, !stack.isEmpty { stack.removeLast() }
             return stack
         }
     }
@@ -107,7 +108,7 @@ public struct Narration {
         var result: [Disposal] = []
         let subscribers = Self.signalsBySubscriber(steps)
         for step in steps {
-            switch step.event {
+            switch step.kind {
             case .enter:
                 stack.append(step)
             case .exit:
@@ -118,7 +119,7 @@ public struct Narration {
                 var trigger = stack.last.map { "in " + Self.blockPhrase($0) } ?? "at the top level of the snippet"
                 // A terminal event inside the innermost open block is what RAC disposes for.
                 if let event = lastTerminal, event.step > (stack.last?.step ?? 0) {
-                    trigger += ", after \(event.event.rawValue) to \(event.target ?? "?")"
+                    trigger += ", after \(event.kind.rawValue) to \(event.target ?? "?")"
                     if let signal = Self.signal(of: event, subscribers) { trigger += " of \(signal)" }
                 }
                 result.append(Disposal(step: step, trigger: trigger))

@@ -1,3 +1,4 @@
+import RACTrace
 import Foundation
 import Lessons
 import RACCore
@@ -51,7 +52,7 @@ public struct SnippetWeaver {
     /// (names in the numbering map) are RAC's internals and have no line in the snippet.
     public static func badges(_ steps: [RACTraceStep], numbering: RACBlockNumbering) -> [Int: [Int]] {
         var badges: [Int: [Int]] = [:]
-        for step in steps where step.event == .enter {
+        for step in steps where step.kind == .enter {
             guard let number = step.block, let line = step.line,
                   numbering.number(for: step.name ?? "") == nil else { continue }
             if !(badges[line]?.contains(number) ?? false) { badges[line, default: []].append(number) }
@@ -118,7 +119,7 @@ public struct SnippetWeaver {
     func callSequence(_ steps: [RACTraceStep]) -> String {
         var html = "<h4 class=\"woven\">Call sequence</h4>\n<ol class=\"call-sequence\">\n"
         for step in steps {
-            html += "<li value=\"\(step.step)\" class=\"ev-\(step.event.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
+            html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
             html += HTML.escape(Narration.sentence(step))
             if let line = step.line { html += " <span class=\"at\">line \(line)</span>" }
             html += "</li>\n"
@@ -131,7 +132,7 @@ public struct SnippetWeaver {
         var html = "<table class=\"step-table\"><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
         html += "<th>Signal</th><th>Value</th><th>Object</th><th>Line</th></tr></thead><tbody>\n"
         for step in steps {
-            let cells = [String(step.step), String(step.depth), step.event.rawValue,
+            let cells = [String(step.step), String(step.depth), step.kind.rawValue,
                          [step.block.map(String.init), step.name].compactMap { $0 }.joined(separator: " "),
                          step.signal ?? "", step.value ?? step.text ?? "",
                          [step.object, step.target].compactMap { $0 }.joined(separator: " → "),

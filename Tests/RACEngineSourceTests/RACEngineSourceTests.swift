@@ -1,3 +1,4 @@
+import RACTrace
 import Foundation
 import Testing
 import RACEngineSource

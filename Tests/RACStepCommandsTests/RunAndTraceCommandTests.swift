@@ -1,3 +1,4 @@
+import RACTrace
 import ArgumentParser
 import Foundation
 import ObjCInterpreter
@@ -86,7 +87,7 @@ import Testing
             }];
             """
         let run = Interpreter.run(source: source, fileName: "bind.m")
-        let lines = TraceJSON.render(run.steps).split(separator: "\n")
+        let lines = RACTraceJSON.render(run.steps).split(separator: "\n")
         #expect(lines.count == run.steps.count)
         let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         for object in objects {

@@ -1,3 +1,4 @@
+import RACTrace
 import Testing
 import Lessons
 import LessonsTestSupport
@@ -23,7 +24,7 @@ import RACEngineSource
         #expect(Array(blocks.map(\.name).prefix(7)) == ["bind", "dynamicSignal.subscribe", "bind.didSubscribe", "bind.source.next",
                                                         "bind.addSignal", "returnSignal.subscribe", "bind.addSignal.next"])
         #expect(Array(blocks.map(\.block).prefix(7)) == [5, nil, 6, 10, 8, nil, 9])
-        #expect(blocks.allSatisfy { $0.user != true && $0.event == .enter })
+        #expect(blocks.allSatisfy { $0.user != true && $0.kind == .enter })
         #expect(Set(blocks.map { [$0.name, $0.engine] }).count == blocks.count)
         // -bind:'s createSignal: block is RACSignal.m:108 at the modelled commit.
         #expect(blocks[1].rac == "RACDynamicSignal.m:43")

@@ -38,7 +38,7 @@ import RACCore
         #expect(decoded.treeChanges == run.treeChanges)
         #expect(decoded.sentences.count == run.steps.count)
         // Every dispose step, and only those, has a trigger.
-        #expect(zip(decoded.steps, decoded.triggers).allSatisfy { ($0.event == .dispose) == ($1 != nil) })
+        #expect(zip(decoded.steps, decoded.triggers).allSatisfy { ($0.kind == .dispose) == ($1 != nil) })
     }
 
     /// Beside the source, the engine pane's shell (hidden until the player fills it); after
@@ -89,16 +89,16 @@ import RACCore
         let svg = diagram.svg()
         // bound's passthrough receives 1 and 2 and hands each straight to the RACSubscriber
         // it wraps: one marble per value, at the passthrough's step.
-        let boundNexts = run.steps.filter { $0.event == .next && $0.signal == "bound" }
+        let boundNexts = run.steps.filter { $0.kind == .next && $0.signal == "bound" }
         #expect(boundNexts.map(\.value) == ["1", "1", "2", "2"])
         #expect(boundNexts.map(\.name) == ["RACPassthroughSubscriber", "RACSubscriber", "RACPassthroughSubscriber", "RACSubscriber"])
         for (index, step) in boundNexts.enumerated() {
             let marble = "<g class=\"marble\" data-step=\"\(step.step)\"><circle cx=\"\(MarbleDiagram.x(step.step))\""
             #expect(svg.contains(marble) == (index % 2 == 0))
         }
-        let completed = try #require(run.steps.first { $0.event == .completed && $0.signal == "bound" && !diagram.isForwarded($0) })
+        let completed = try #require(run.steps.first { $0.kind == .completed && $0.signal == "bound" && !diagram.isForwarded($0) })
         #expect(svg.contains("<g class=\"completed\" data-step=\"\(completed.step)\">"))
-        for dispose in run.steps where dispose.event == .dispose {
+        for dispose in run.steps where dispose.kind == .dispose {
             #expect(svg.contains("<rect class=\"disposal\" data-step=\"\(dispose.step)\""))
         }
         #expect(svg.contains("class=\"marble-cursor\""))
@@ -107,7 +107,7 @@ import RACCore
     @Test func disposeLogNamesTheTrigger() throws {
         let run = try Self.run(ClassicBind.source)
         let disposals = Narration(steps: run.steps).disposals()
-        #expect(disposals.count == run.steps.filter { $0.event == .dispose }.count)
+        #expect(disposals.count == run.steps.filter { $0.kind == .dispose }.count)
         // Each disposal happens inside some block or at the top level; say which.
         #expect(disposals.allSatisfy { $0.trigger.hasPrefix("in block") || $0.trigger.hasPrefix("in the") || $0.trigger.hasPrefix("at the top level") })
     }

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACScopedDisposable`: disposes itself when it is deallocated — when the variable or
 /// object holding it lets go.
 public final class RACScopedDisposable: RACDisposable {

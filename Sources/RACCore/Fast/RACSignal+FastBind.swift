@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `__block int32_t signalCount` on the fast layer: `RACBlockVariable` without the dynamic
 /// exclusivity check on every read and write.
 final class RACFastCounter {

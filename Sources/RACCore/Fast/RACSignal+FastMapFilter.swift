@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-flattenMap:` on the fast layer: the faithful one's blocks, bound by `fastBind`.
     /// `shortcutStep` describes, for RACCore's own `-map:`/`-filter:`, the signal `block`

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// Where a block comes from, for the trace: an engine-internal block with a stable dotted
 /// name (`bind.didSubscribe`, see `RACBlockName`), or a block from the reader's snippet.
 public struct RACBlockInfo: Sendable, Hashable {

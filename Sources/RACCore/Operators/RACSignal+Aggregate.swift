@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-aggregateWithStart:reduce:` (RACSignal+Operations.m):
     /// `-aggregateWithStart:reduceWithIndex:` with a block that drops the index.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-bind:`, translated from
     /// [RACSignal.m:93](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L93)

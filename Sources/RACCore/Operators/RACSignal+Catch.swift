@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-catch:` (RACSignal+Operations.m): forwards the receiver's events, except that an
     /// error calls `catchBlock` and subscribes the same subscriber to the signal it returns.

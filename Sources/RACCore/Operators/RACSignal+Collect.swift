@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-collect` (RACSignal+Operations.m): `-aggregateWithStartFactory:reduce:` with a fresh
     /// `NSMutableArray` per subscription, to which each value is added (nil as `NSNull`); the

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-combineLatestWith:` (RACSignal+Operations.m): once both signals have sent a value,
     /// a `RACTuple` of the latest value of each whenever either sends. Completes when both

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `+defer:` (RACSignal+Operations.m): calls `block` on each subscription and subscribes
     /// the subscriber to the signal it returns.

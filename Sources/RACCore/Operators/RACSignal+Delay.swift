@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-delay:`: each next and the completion arrive `interval` seconds later; an error
     /// arrives at once.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-deliverOn:`: forwards every event by queueing it on `scheduler`.
     ///

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-distinctUntilChanged` (RACStream.m): `-bind:` remembering the last value sent (a
     /// `__block` variable, fresh per subscription); the binding block returns `+empty` for a

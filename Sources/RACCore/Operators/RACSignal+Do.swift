@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-doNext:` (RACSignal+Operations.m): a `createSignal:` that subscribes to the receiver
     /// and calls `block` with each value before forwarding it. Runs once per subscription.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-filter:`, from
     /// [RACStream.m:122](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L122):

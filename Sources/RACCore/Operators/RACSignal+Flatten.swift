@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-flatten` (RACStream.m): `-flattenMap:` with the identity, for a signal of signals —
     /// every inner signal is subscribed as it arrives and their values are merged.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-ignore:` (RACStream.m): `-filter:` dropping values identical or `-isEqual:` to `value`.
     ///

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-ignoreValues` (RACSignal+Operations.m): `-filter:` with a block that passes nothing,
     /// so only the terminal event gets through.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `+interval:onScheduler:`: sends `[NSDate date]` every `interval` seconds, forever.
     ///

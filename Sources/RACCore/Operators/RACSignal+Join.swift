@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `+join:block:` (RACStream.m), the helper behind `+combineLatest:` (and RAC's `+zip:`):
     /// wraps the first signal's values in one-tuples, folds the rest in with `block`

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-map:`, from
     /// [RACStream.m:92](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L92):

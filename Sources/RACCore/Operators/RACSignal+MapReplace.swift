@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-mapReplace:` (RACStream.m): `-map:` with a block that ignores the value and returns
     /// `object`.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-materialize` (RACSignal+Operations.m): every event of the receiver as a `RACEvent`
     /// value; an error or completion is sent as a value and then the result completes.

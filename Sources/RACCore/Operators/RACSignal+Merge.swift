@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `+merge:` (RACSignal+Operations.m): a signal of the given signals, `-flatten`ed. Its
     /// `createSignal:` block sends each signal in order, then completes; `-flatten` subscribes

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-reduceEach:` (RACStream.m): `-map:` over a signal of `RACTuple`s, calling
     /// `reduceBlock` with the tuple's elements as its arguments (through `RACBlockTrampoline`

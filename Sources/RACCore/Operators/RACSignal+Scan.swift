@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-scanWithStart:reduce:` (RACStream.m): `-scanWithStart:reduceWithIndex:` with a block
     /// that drops the index.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-skip:` (RACStream.m): `-bind:` with a counter (`skipped`, fresh per subscription);
     /// the binding block returns `+empty` for the first `skipCount` values and `+return:`

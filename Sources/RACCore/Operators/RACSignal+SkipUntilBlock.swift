@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-skipUntilBlock:` (RACStream.m): `-bind:` with a `skipping` flag (fresh per
     /// subscription); the binding block returns `+empty` until `predicate` first passes a

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-startWith:` (RACStream.m): `+return:` of `value`, `-concat:`ed with the receiver.
     ///

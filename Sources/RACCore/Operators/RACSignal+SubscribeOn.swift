@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-subscribeOn:`: subscribes to the receiver from a block queued on `scheduler`.
     ///

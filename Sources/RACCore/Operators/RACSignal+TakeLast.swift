@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-takeLast:` (RACSignal+Operations.m): keeps the last `count` values in an array
     /// (nil as `RACTupleNil`) and sends them when the receiver completes.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-takeUntilBlock:` (RACStream.m): `-bind:` whose binding block returns nil — ending
     /// the receiver's part, so the result completes — for the first value `predicate`

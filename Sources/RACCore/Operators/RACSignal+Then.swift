@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-then:` (RACSignal+Operations.m): the receiver's `-ignoreValues`, `-concat:`ed with
     /// `+defer:` of `block` — so `block` runs only once the receiver has completed.

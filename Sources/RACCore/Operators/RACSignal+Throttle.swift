@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-throttle:`: sends a value only once `interval` seconds have passed without a newer
     /// one; completion flushes the buffered value first.

@@ -1,3 +1,5 @@
+import RACTrace
+
 extension RACSignal {
     /// `-timeout:onScheduler:`: forwards the receiver's events, unless `interval` seconds
     /// pass on `scheduler` first — then the subscription is disposed and the result errors

@@ -1,3 +1,4 @@
+import RACTrace
 import DequeModule
 
 /// A `NSMutableArray` used as a FIFO queue by RAC's operators. Foundation's array removes from

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// A serial queue's scheduler — the main-thread scheduler or a background one — on the
 /// virtual clock. Like `RACQueueScheduler`, cancelling is a disposable without a block whose
 /// disposed flag the queued work checks before running.

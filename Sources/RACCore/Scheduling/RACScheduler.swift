@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACScheduler`: where and when work runs.
 ///
 /// RACStep models a program on the main thread with a virtual clock (`RACVirtualClock`):

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACTestScheduler`: a scheduler whose work runs only when the test steps it.
 ///
 /// Work waits in the scheduler's own queue — never on the virtual clock the run loop drains —

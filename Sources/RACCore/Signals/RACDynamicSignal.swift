@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACDynamicSignal`: what `+createSignal:` returns. It stores `didSubscribe` and runs it
 /// once per subscription — nothing runs at creation.
 public final class RACDynamicSignal: RACSignal {

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACEmptySignal`: `+empty` — completes at once on each subscription.
 public final class RACEmptySignal: RACSignal {
     public override var className: String { "RACEmptySignal" }

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACErrorSignal`: `+error:` — sends its error at once on each subscription.
 public final class RACErrorSignal: RACSignal {
     public let error: RACObject?

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACMulticastConnection`: shares one subscription to a source signal among many
 /// subscribers, through a subject.
 ///

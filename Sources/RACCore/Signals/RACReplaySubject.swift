@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACReplaySubject`: a subject that remembers what it was sent (up to `capacity` values)
 /// and replays it, terminal event included, to each new subscriber.
 public final class RACReplaySubject: RACSubject {

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACReturnSignal`: `+return:` — sends one value, then completes, on each subscription.
 public final class RACReturnSignal: RACSignal {
     public let value: RACObject?

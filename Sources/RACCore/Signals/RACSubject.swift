@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACSubject`: a hot signal you send to by hand. Subscribers see only what is sent after
 /// they subscribe.
 ///

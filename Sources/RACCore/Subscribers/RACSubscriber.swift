@@ -1,3 +1,5 @@
+import RACTrace
+
 /// `RACSubscriber`: the object `-subscribeNext:error:completed:` wraps around your blocks.
 ///
 /// Faithful to ReactiveObjC in the ways that decide a trace:

@@ -1,3 +1,5 @@
+import RACTrace
+
 /// Records a run as `RACTraceStep`s: the tracer behind `racstep trace`, lessons, the site
 /// and the stepper.
 ///
@@ -59,8 +61,8 @@ public final class RACTraceRecorder: RACTracer {
     public func nameVariable(_ object: RACObject, _ name: String) {
         guard variableNames[object.objectID] == nil else { return }
         variableNames[object.objectID] = name
-        if let id = ids[object.objectID], let index = steps.lastIndex(where: { $0.event == .create && $0.object == id }) {
-            steps[index].signal = name
+        if let id = ids[object.objectID], let index = steps.lastIndex(where: { $0.kind == .create && $0.object == id }) {
+            steps[index].nameSignal(name)
         }
     }
 
@@ -124,65 +126,44 @@ public final class RACTraceRecorder: RACTracer {
             let object = lent.object
             let id = id(of: object)
             guard object is RACSignal || object is RACSubscriberProtocol else { return }
-            var step = makeStep(.create)
-            step.object = id
-            step.name = object.className
-            if object is RACSignal { step.signal = displayName(of: object) }
-            append(step)
+            append(.create(object: id, className: object.className,
+                           signal: object is RACSignal ? displayName(of: object) : nil))
         case .named(let signal, let format, let arguments):
             let signal = signal.object
             racNames[signal.objectID] = (format, arguments.objects)
-            if let index = steps.lastIndex(where: { $0.event == .create && $0.object == ids[signal.objectID] }) {
-                steps[index].signal = displayName(of: signal)
+            if let index = steps.lastIndex(where: { $0.kind == .create && $0.object == ids[signal.objectID] }) {
+                steps[index].nameSignal(displayName(of: signal))
             }
         case .subscribe(let signal, let subscriber):
             let signal = signal.object, subscriber = subscriber.object
-            var step = makeStep(.subscribe)
-            step.signal = displayName(of: signal)
-            step.object = id(of: signal)
-            step.target = id(of: subscriber)
-            step.name = subscriber.className
-            append(step)
+            append(.subscribe(signal: displayName(of: signal), signalObject: id(of: signal),
+                              subscriber: id(of: subscriber), subscriberClass: subscriber.className))
         case .passthrough(let passthrough, let signal, let inner):
             let passthrough = passthrough.object, signal = signal.object, inner = inner.object
             subscriberSignals[passthrough.objectID] = signal.objectID
             if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
-            var step = makeStep(.create)
-            step.object = id(of: passthrough)
-            step.name = passthrough.className
-            step.signal = displayName(of: signal)
-            step.target = id(of: inner)
-            append(step)
+            append(.passthrough(object: id(of: passthrough), signal: displayName(of: signal), subscriber: id(of: inner)))
         case .enter(let block, let info):
-            var step = makeStep(.enter)
-            fill(&step, block.object, info)
-            append(step)
-            stack.append(step)
+            let frame = blockFrame(block.object, info, entering: true)
+            let line = info.line ?? currentLine
+            append(.enter(frame), line: line)
+            stack.append(RACTraceStep(step: steps.count, depth: stack.count, line: line, event: .enter(frame)))
         case .exit(let block, let info):
             let entered = stack.popLast()
-            var step = makeStep(.exit)
-            fill(&step, block.object, info)
+            var frame = blockFrame(block.object, info, entering: false)
             // The signal the block ran for is the one its enter step named.
-            if case .engine = info.origin { step.signal = entered?.signal }
-            append(step)
+            if !frame.isUser { frame.signal = entered?.signal }
+            append(.exit(frame), line: info.line ?? currentLine)
         case .next(let receiver, let value, let dropped):
-            var step = eventStep(.next, receiver.object, dropped)
-            step.value = value?.object.description ?? "(null)"
-            append(step)
+            append(.next(delivery(to: receiver.object, dropped), value: value?.object.description ?? "(null)"))
         case .error(let receiver, let error, let dropped):
-            var step = eventStep(.error, receiver.object, dropped)
-            step.value = error?.object.description ?? "(null)"
-            append(step)
+            append(.error(delivery(to: receiver.object, dropped), error: error?.object.description ?? "(null)"))
         case .completed(let receiver, let dropped):
-            append(eventStep(.completed, receiver.object, dropped))
+            append(.completed(delivery(to: receiver.object, dropped)))
         case .disposed(let disposable, let ranBlock):
             let disposable = disposable.object
-            var step = makeStep(.dispose)
-            step.object = id(of: disposable)
-            step.name = disposable.className
-            step.flag = ranBlock
-            if let parent = disposableParents[disposable.objectID] { step.target = ids[parent] }
-            append(step)
+            append(.dispose(object: id(of: disposable), className: disposable.className,
+                            parent: disposableParents[disposable.objectID].flatMap { ids[$0] }, ranBlock: ranBlock))
         case .added(let parent, let child):
             let parent = parent.object, child = child.object
             disposableParents[child.objectID] = parent.objectID
@@ -202,73 +183,54 @@ public final class RACTraceRecorder: RACTracer {
             }
         case .dealloc(let object):
             let object = object.object
-            var step = makeStep(.dealloc)
-            step.object = id(of: object)
-            step.name = object.className
-            if let signalID = subscriberSignals[object.objectID], let signal = signalObjects[signalID] {
-                step.signal = displayName(of: signal)
-            }
-            append(step)
+            append(.dealloc(object: id(of: object), className: object.className,
+                            signal: subscriberSignals[object.objectID].flatMap { signalObjects[$0] }.map(displayName(of:))))
         case .scheduled:
             break
         case .log(let text):
-            var step = makeStep(.log)
-            step.text = text
-            append(step)
+            append(.log(text))
         }
     }
 
-    private func makeStep(_ event: RACTraceStep.Event) -> RACTraceStep {
-        var step = RACTraceStep(step: steps.count + 1, event: event, depth: stack.count)
-        step.line = currentLine
-        return step
-    }
-
-    private func append(_ step: RACTraceStep) {
+    private func append(_ event: RACTraceStep.Event, line: Int? = nil) {
         guard steps.count < maxSteps else {
             truncated = true
             return
         }
-        steps.append(step)
+        steps.append(RACTraceStep(step: steps.count + 1, depth: stack.count, line: line ?? currentLine, event: event))
     }
 
-    private func fill(_ step: inout RACTraceStep, _ block: RACObject, _ info: RACBlockInfo) {
-        step.name = info.name
+    /// A block as a step shows it: its number, the signal it runs for, and for an engine
+    /// block on entry its ReactiveObjC and RACCore locations.
+    private func blockFrame(_ block: RACObject, _ info: RACBlockInfo, entering: Bool) -> RACTraceStep.Block {
         switch info.origin {
-        case .engine:
-            step.block = numbering.number(for: info.name)
-            if step.event == .enter {
-                step.rac = info.racLocation?.description
-                step.engine = info.engineLocation
-            }
-            if let signal = block as? RACSignal { step.signal = displayName(of: signal) }
         case .user(let label):
-            step.block = label
-            step.user = true
-            if let line = info.line { step.line = line }
-        }
-        if case .engine = info.origin, step.signal == nil {
-            if info.name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(info.name),
-               let subscribe = steps.last(where: { $0.event == .subscribe }) {
+            return RACTraceStep.Block(name: info.name, number: label, signal: nil, isUser: true)
+        case .engine:
+            var signal: String?
+            if let block = block as? RACSignal {
+                signal = displayName(of: block)
+            } else if info.name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(info.name),
+                      let subscribe = steps.last(where: { $0.kind == .subscribe }) {
                 // A didSubscribe block, and the block `-subscribe:` schedules to run it, run
                 // for the signal just subscribed to.
-                step.signal = subscribe.signal
-            } else if let top = stack.last {
-                step.signal = top.signal
+                signal = subscribe.signal
+            } else {
+                signal = stack.last?.signal
             }
+            return RACTraceStep.Block(name: info.name, number: numbering.number(for: info.name), signal: signal, isUser: false,
+                                      rac: entering ? info.racLocation?.description : nil,
+                                      engine: entering ? info.engineLocation : nil)
         }
     }
 
-    private func eventStep(_ event: RACTraceStep.Event, _ receiver: RACObject, _ dropped: Bool) -> RACTraceStep {
-        var step = makeStep(event)
-        step.target = id(of: receiver)
-        step.name = receiver.className
+    private func delivery(to receiver: RACObject, _ dropped: Bool) -> RACTraceStep.Delivery {
+        var signal: String?
         if receiver is RACSignal {
-            step.signal = displayName(of: receiver)
-        } else if let signalID = subscriberSignals[receiver.objectID], let signal = signalObjects[signalID] {
-            step.signal = displayName(of: signal)
+            signal = displayName(of: receiver)
+        } else if let signalID = subscriberSignals[receiver.objectID], let signalObject = signalObjects[signalID] {
+            signal = displayName(of: signalObject)
         }
-        if dropped { step.flag = true }
-        return step
+        return RACTraceStep.Delivery(receiver: id(of: receiver), receiverClass: receiver.className, signal: signal, dropped: dropped)
     }
 }

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// A stepper breakpoint: a set of trace positions where moving in either direction stops.
@@ -9,7 +10,7 @@ struct StepperBreakpoint: Equatable {
         /// `continue` stops once per visit rather than at every step the line causes.
         case line(Int)
         /// Every step of one kind (`dispose`, `error`, …).
-        case event(RACTraceStep.Event)
+        case event(RACTraceStep.Kind)
         /// Every step about a signal, named as the trace names it (`bindSignal`).
         case signal(String)
     }
@@ -22,12 +23,12 @@ struct StepperBreakpoint: Equatable {
         let step = steps[index - 1]
         switch kind {
         case .block(let number):
-            return step.event == .enter && step.block == number
+            return step.kind == .enter && step.block == number
         case .line(let line):
             guard step.line == line else { return false }
             return index == 1 || steps[index - 2].line != line
         case .event(let event):
-            return step.event == event
+            return step.kind == event
         case .signal(let name):
             return step.signal == name
         }

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// One command typed at the stepper's prompt, parsed.
@@ -67,7 +68,7 @@ extension StepperCommand {
             guard let line = Int(value), line > 0 else { throw StepperCommandError("break line: '\(value)' is not a line number") }
             return .setBreakpoint(.line(line))
         case "event":
-            guard let event = RACTraceStep.Event(rawValue: value) else {
+            guard let event = RACTraceStep.Kind(rawValue: value) else {
                 let kinds = StepperHelp.eventNames.joined(separator: ", ")
                 throw StepperCommandError("break event: unknown event '\(value)'; one of: \(kinds)")
             }

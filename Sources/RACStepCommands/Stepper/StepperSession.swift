@@ -1,3 +1,4 @@
+import RACTrace
 import ObjCFrontend
 import ObjCInterpreter
 import RACCore
@@ -117,10 +118,10 @@ struct StepperSession {
         case .frame:
             return (frame(), .running)
         case .output:
-            let lines = stepsSoFar.filter { $0.event == .log }.map { ($0.text ?? "") + "\n" }
+            let lines = stepsSoFar.filter { $0.kind == .log }.map { ($0.text ?? "") + "\n" }
             return (lines.isEmpty ? style.note("(no output yet)") + "\n" : lines.joined(), .running)
         case .disposals:
-            let lines = stepsSoFar.filter { $0.event == .dispose }.map(stepLine)
+            let lines = stepsSoFar.filter { $0.kind == .dispose }.map(stepLine)
             return (lines.isEmpty ? style.note("(no disposals yet)") + "\n" : lines.joined(), .running)
         case .trace:
             let lines = stepsSoFar.map(stepLine)

@@ -1,3 +1,4 @@
+import RACTrace
 import Foundation
 import RACCore
 
@@ -22,7 +23,7 @@ enum StepperStyle: Equatable {
         let text = RACTraceTextFormat.describe(step)
         guard self == .color else { return text }
         let color: Color
-        switch step.event {
+        switch step.kind {
         case .enter, .exit: color = .cyan
         case .next: color = .green
         case .error: color = .red
@@ -33,7 +34,7 @@ enum StepperStyle: Equatable {
         }
         let head = text.prefix { $0 != " " }
         var rest = String(text.dropFirst(head.count))
-        if let number = step.block, step.event == .enter || step.event == .exit {
+        if let number = step.block, step.kind == .enter || step.kind == .exit {
             rest = rest.replacingFirst(" block \(number)", with: " " + block(number))
         }
         return paint(String(head), color) + rest

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// The recorded trace seen as a call stack: which blocks are active at a step, where
@@ -70,7 +71,7 @@ struct StepperTrace {
     /// `exit` step already sits in the block being returned to).
     private func innerDepth(_ position: Int) -> Int {
         let step = self[position]
-        return step.event == .enter ? step.depth + 1 : step.depth
+        return step.kind == .enter ? step.depth + 1 : step.depth
     }
 
     /// Step over: the next step at the same or a shallower nesting (from an `enter`, the
@@ -95,7 +96,7 @@ struct StepperTrace {
         guard position > 0 else { return nil }
         let depth = innerDepth(position)
         guard depth > 0 else { return nil }
-        return (position + 1 ..< count + 1).first { self[$0].event == .exit && self[$0].depth == depth - 1 }
+        return (position + 1 ..< count + 1).first { self[$0].kind == .exit && self[$0].depth == depth - 1 }
     }
 
     /// The `enter` step of the block the current step runs in (at an `enter`, the caller's),
@@ -103,8 +104,8 @@ struct StepperTrace {
     func reverseFinish(from position: Int) -> Int? {
         guard position > 0 else { return nil }
         let step = self[position]
-        let depth = step.event == .exit ? step.depth + 1 : step.depth
+        let depth = step.kind == .exit ? step.depth + 1 : step.depth
         guard depth > 0 else { return nil }
-        return stride(from: position - 1, through: 1, by: -1).first { self[$0].event == .enter && self[$0].depth == depth - 1 }
+        return stride(from: position - 1, through: 1, by: -1).first { self[$0].kind == .enter && self[$0].depth == depth - 1 }
     }
 }

@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 import Testing
 @testable import ObjCInterpreter
@@ -26,7 +27,7 @@ import Testing
         """
 
     static func enteredNumbers(_ run: InterpreterRun) -> [Int] {
-        run.steps.filter { $0.event == .enter }.compactMap(\.block)
+        run.steps.filter { $0.kind == .enter }.compactMap(\.block)
     }
 
     @Test func classicSequence() {

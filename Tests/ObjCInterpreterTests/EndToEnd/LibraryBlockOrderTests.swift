@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 import Testing
 @testable import ObjCInterpreter
@@ -346,7 +347,7 @@ import Testing
     static func libraryEnters(_ testCase: Case) -> [RACTraceStep] {
         let run = Snippet.run([source, testCase.operatorSource, subscription].joined(separator: "\n"))
         #expect(run.status == .success, "\(run.diagnostics)")
-        return run.steps.filter { $0.event == .enter && $0.user != true }
+        return run.steps.filter { $0.kind == .enter && $0.user != true }
     }
 
     @Test(arguments: cases)

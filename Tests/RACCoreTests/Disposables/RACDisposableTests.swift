@@ -61,7 +61,7 @@ import RACCore
             #expect(scoped.isDeallocated)
             #expect(h.output == ["disposed"])
         }
-        #expect(h.recorder.steps.contains { $0.event == .dealloc && $0.name == "RACScopedDisposable" })
+        #expect(h.recorder.steps.contains { $0.kind == .dealloc && $0.name == "RACScopedDisposable" })
     }
 
     @Test func asScopedDisposableDisposesTheOriginalWhenReleased() {

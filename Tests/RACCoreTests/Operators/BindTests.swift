@@ -1,3 +1,4 @@
+import RACTrace
 import Testing
 import RACCore
 

@@ -45,7 +45,7 @@ import RACCore
             }
         }
         #expect(h.output == ["tick @1", "tick @2", "tick @3", "disposed"])
-        #expect(h.recorder.steps.contains { $0.event == .dealloc && $0.name == "RACSubscriber" })
+        #expect(h.recorder.steps.contains { $0.kind == .dealloc && $0.name == "RACSubscriber" })
     }
 
     @Test func onATestSchedulerEachStepIsATick() {

@@ -19,7 +19,7 @@ import RACCore
             _ = h.hold(h.hold(h.cold([num(1)])).map(RACMapBlock("double") { $0 }))
             h.releaseAll()
         }
-        let frames = h.recorder.steps.filter { $0.event == .enter }.map { ($0.name ?? "", $0.depth) }
+        let frames = h.recorder.steps.filter { $0.kind == .enter }.map { ($0.name ?? "", $0.depth) }
         #expect(frames.map(\.0) == ["map", "flattenMap", "bind"])
         #expect(frames.map(\.1) == [0, 1, 2])
     }
@@ -38,7 +38,7 @@ import RACCore
             h.record(h.hold(h.hold(h.cold([num(1)])).map(RACMapBlock(RACBlockInfo(user: "map:", label: 2, line: nil)) { $0 })))
             h.releaseAll()
         }
-        let names = h.recorder.steps.filter { $0.event == .enter }.map { $0.name ?? "" }
+        let names = h.recorder.steps.filter { $0.kind == .enter }.map { $0.name ?? "" }
         let binding = names.firstIndex(of: "flattenMap.binding")!
         #expect(Array(names[binding...].prefix(3)) == ["flattenMap.binding", "map.block", "map:"])
     }

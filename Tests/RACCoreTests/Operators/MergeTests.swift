@@ -49,7 +49,7 @@ import RACCore
             h.record(h.hold(RACSignal.merge([RACSignal.return(num(1))])))
             h.releaseAll()
         }
-        let names = h.recorder.steps.filter { $0.event == .enter }.map { $0.name ?? "" }
+        let names = h.recorder.steps.filter { $0.kind == .enter }.map { $0.name ?? "" }
         // Subscribing runs the bound signal's block on the subscription scheduler
         // (RACDynamicSignal.m:43), which runs bind's didSubscribe.
         #expect(Array(names.prefix(6)) == ["flatten", "flattenMap", "bind", "dynamicSignal.subscribe", "bind.didSubscribe",

@@ -69,7 +69,7 @@ import RACCore
             h.releaseAll()
         }
         // RACSubscriber's own disposable blocks (subscriber.clearBlocks/purge) are left out.
-        let entered = h.recorder.steps.filter { $0.event == .enter }.map { $0.name ?? "" }
+        let entered = h.recorder.steps.filter { $0.kind == .enter }.map { $0.name ?? "" }
             .filter { !$0.hasPrefix("subscriber.") }
         // Each -subscribe: of a RACDynamicSignal (RACDynamicSignal.m:43) and of a +return:
         // (RACReturnSignal.m:84) runs its block on the subscription scheduler, at once here.

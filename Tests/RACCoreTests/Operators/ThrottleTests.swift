@@ -1,3 +1,4 @@
+import RACTrace
 import Testing
 import RACCore
 
@@ -67,7 +68,7 @@ import RACCore
             disposable.dispose()
         }
         #expect(h.output == [])
-        #expect(h.recorder.steps.contains { $0.event == .enter && $0.name == RACBlockName.throttleScheduledFlush })
+        #expect(h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.throttleScheduledFlush })
         #expect(h.droppedEvents.map { $0.value } == ["foo"])
     }
 

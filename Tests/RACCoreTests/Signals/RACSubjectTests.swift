@@ -54,7 +54,7 @@ import RACCore
             h.releaseAll()
         }
         #expect(h.output == ["1"])
-        #expect(h.recorder.steps.contains { $0.event == .dealloc && $0.name == "RACSubscriber" })
+        #expect(h.recorder.steps.contains { $0.kind == .dealloc && $0.name == "RACSubscriber" })
     }
 
     @Test func terminalEventsReachEverySubscriberAndEndTheSubscriptions() {

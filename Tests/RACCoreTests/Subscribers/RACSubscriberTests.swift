@@ -168,7 +168,7 @@ import RACCore
             h.releaseAll()
         }
         #expect(h.output == ["got hello", "disposed", "returned"])
-        #expect(h.recorder.steps.contains { $0.event == .dealloc && $0.name == "RACSubscriber" })
+        #expect(h.recorder.steps.contains { $0.kind == .dealloc && $0.name == "RACSubscriber" })
     }
 
     @Test func aSubscriberHeldByTheTestLivesUntilReleased() {

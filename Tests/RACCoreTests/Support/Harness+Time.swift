@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 extension Harness {
@@ -20,11 +21,11 @@ extension Harness {
 
     /// The blocks entered whose names start with `prefix` (`"delay"`), in order.
     func enteredBlocks(named prefix: String) -> [String] {
-        recorder.steps.compactMap { $0.event == .enter && ($0.name ?? "").hasPrefix(prefix) ? $0.name : nil }
+        recorder.steps.compactMap { $0.kind == .enter && ($0.name ?? "").hasPrefix(prefix) ? $0.name : nil }
     }
 
     /// Events a disposed subscriber swallowed.
     var droppedEvents: [RACTraceStep] {
-        recorder.steps.filter { $0.flag == true && [.next, .error, .completed].contains($0.event) }
+        recorder.steps.filter { $0.flag == true && [.next, .error, .completed].contains($0.kind) }
     }
 }

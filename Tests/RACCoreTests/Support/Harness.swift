@@ -1,3 +1,4 @@
+import RACTrace
 import RACCore
 
 /// Runs engine code as a snippet would run: on a fresh runtime, traced, with a console.
@@ -44,9 +45,9 @@ final class Harness {
     }
 
     /// The numbered blocks entered, in order.
-    var enteredBlocks: [Int] { recorder.steps.compactMap { $0.event == .enter ? $0.block : nil } }
+    var enteredBlocks: [Int] { recorder.steps.compactMap { $0.kind == .enter ? $0.block : nil } }
 
-    var disposeSteps: [RACTraceStep] { recorder.steps.filter { $0.event == .dispose } }
+    var disposeSteps: [RACTraceStep] { recorder.steps.filter { $0.kind == .dispose } }
 
     func didSubscribe(_ label: Int? = nil, captures: [RACObject?] = [],
                       _ body: @escaping (RACSubscriberProtocol) -> RACDisposable?) -> RACDidSubscribeBlock {

@@ -41,8 +41,15 @@ enum StepperFixtures {
     /// classic example: its ReactiveObjC and engine locations, as the run's trace records
     /// them (`StepperEngineTests` checks that they point at the right code).
     static func locations(_ name: String) -> String {
-        let enter = run(classicBind).steps.first { $0.event == .enter && $0.name == name }
+        let enter = run(classicBind).steps.first { $0.kind == .enter && $0.name == name }
         return [enter?.rac, enter?.engine].map { "  " + ($0 ?? "?") }.joined()
+    }
+
+    /// The locations the text format prints after RAC's block `name` in the classic example
+    /// (`RACSignal.m:93 ⇄ RACSignal+Bind.swift:19`), as the run's trace records them.
+    static func textLocations(_ name: String) -> String {
+        let enter = run(classicBind).steps.first { $0.kind == .enter && $0.name == name }
+        return "\(enter?.rac ?? "?") ⇄ \(enter?.engine?.split(separator: "/").last ?? "?")"
     }
 
     static func run(_ source: String, name: String = "bind.m") -> InterpreterRun {

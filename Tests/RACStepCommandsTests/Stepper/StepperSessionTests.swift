@@ -18,7 +18,7 @@ import Testing
             step 1/81  create signal (RACDynamicSignal)
                  1  RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
             (racstep) s
-            step 2/81  → block 5 bind [signal]  RACSignal.m:93 ⇄ RACSignal+Bind.swift:19
+            step 2/81  → block 5 bind [signal]  \(StepperFixtures.textLocations("bind"))
                  6  RACSignal *bindSignal = [signal bind:^RACSignalBindBlock{ // block 2
 
             """)
@@ -274,7 +274,7 @@ import Testing
             """)
         #expect(StepperFixtures.reply(after: ["goto 3", "trace"]) == """
                1  create signal (RACDynamicSignal)  @1
-               2  → block 5 bind [signal]  RACSignal.m:93 ⇄ RACSignal+Bind.swift:19  @6
+               2  → block 5 bind [signal]  \(StepperFixtures.textLocations("bind"))  @6
                3    create bindSignal (RACDynamicSignal)  @6
 
             """)

@@ -1,6 +1,6 @@
 import Foundation
+import RACTrace
 import Testing
-import RACCore
 
 /// `RACBlockName.racLocations`: where each engine block begins in ReactiveObjC. The lines
 /// themselves are checked against ReactiveObjC's sources by `scripts/check-rac-locations.py`
@@ -95,7 +95,7 @@ import RACCore
     @Test func allNamesListsEveryConstant() throws {
         let source = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/RACCore/Tracing/RACBlockName.swift")
+            .appendingPathComponent("Sources/RACTrace/RACBlockName.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         let regex = try NSRegularExpression(pattern: #"public static let `?\w+`? = "([^"]+)""#)
         let declared = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
