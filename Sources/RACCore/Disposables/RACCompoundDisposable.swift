@@ -62,8 +62,7 @@ public final class RACCompoundDisposable: RACDisposable {
     /// `-removeDisposable:`.
     public func remove(_ disposable: RACDisposable?) {
         guard let disposable, !disposed else { return }
-        // Every removed entry is `disposable` itself: count them rather than collect them
-        // (an array here was an allocation per removal).
+        // Every removed entry is `disposable` itself: count them rather than collect them.
         var removed = 0
         if slot0 === disposable { removed += 1; slot0 = nil }
         if slot1 === disposable { removed += 1; slot1 = nil }

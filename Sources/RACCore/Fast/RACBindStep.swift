@@ -14,7 +14,7 @@ enum RACBindStep {
     case returned(RACObject?)
     /// `+return:` of the value the step was given, which the step holds (+1 in the model)
     /// until `-bind:` releases it. Apart from `returned` so that the value is not copied into
-    /// the step: the caller holds it already, and a copy was an atomic retain and release.
+    /// the step: the caller holds it already.
     case returnedInput
     /// `+empty`.
     case empty

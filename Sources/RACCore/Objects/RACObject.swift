@@ -20,11 +20,9 @@ open class RACObject: CustomStringConvertible {
     /// Set once the model count reached zero and `dealloc()` ran.
     public final var isDeallocated: Bool { modelDeallocated }
 
-    // The count and the flag are touched on every retain and release, from the interpreter
-    // too: `retain()`/`release()` are inlinable so that another module's call is inlined
-    // (a call each, otherwise), which needs the storage visible to inlinable code. They opt
-    // out of dynamic exclusivity checking (a `swift_beginAccess` per access), which they never
-    // need: they are only read and assigned, never passed `inout` or held across a call.
+    // Touched on every retain and release, from the interpreter too: visible to inlinable
+    // code, and never passed `inout` or held across a call, so no dynamic exclusivity check
+    // (bench/README.md, "Engine hot paths").
     @usableFromInline @exclusivity(unchecked)
     final var modelRetainCount = 0
     @usableFromInline @exclusivity(unchecked)

@@ -13,15 +13,13 @@ extension RACSignal {
     /// source.delay(1).subscribe(next: …)   // values at t+1, on the main thread
     /// ```
     public func delay(_ interval: Double) -> RACSignal {
-        let info = RACBlockInfo(engine: RACBlockName.delay)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let source = self
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.delayDidSubscribe, captures: [source]) { subscriber in
-            source.delayDidSubscribe(subscriber, interval)
+        return tracingOperator(RACBlockName.delay) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.delayDidSubscribe, captures: [source]) { subscriber in
+                source.delayDidSubscribe(subscriber, interval)
+            }
+            return RACSignal.createSignal(didSubscribe).named("[%@] -delay: \(racFormatInterval(interval))", self)
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -delay: \(racFormatInterval(interval))", self)
     }
 
     private func delayDidSubscribe(_ subscriber: RACSubscriberProtocol, _ interval: Double) -> RACDisposable? {

@@ -12,29 +12,27 @@ extension RACSignal {
     /// source.deliverOn(RACScheduler.mainThreadScheduler).subscribe(next: …)
     /// ```
     public func deliverOn(_ scheduler: RACScheduler) -> RACSignal {
-        let info = RACBlockInfo(engine: RACBlockName.deliverOn)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let source = self
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.deliverOnDidSubscribe, captures: [source, scheduler]) { subscriber in
-            source.subscribe(
-                next: RACValueBlock(RACBlockName.deliverOnSourceNext, captures: [scheduler, subscriber]) { x in
-                    scheduler.schedule(RACVoidBlock(RACBlockName.deliverOnSendNext, captures: [subscriber, x]) {
-                        subscriber.sendNext(x)
+        return tracingOperator(RACBlockName.deliverOn) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.deliverOnDidSubscribe, captures: [source, scheduler]) { subscriber in
+                source.subscribe(
+                    next: RACValueBlock(RACBlockName.deliverOnSourceNext, captures: [scheduler, subscriber]) { x in
+                        scheduler.schedule(RACVoidBlock(RACBlockName.deliverOnSendNext, captures: [subscriber, x]) {
+                            subscriber.sendNext(x)
+                        })
+                    },
+                    error: RACValueBlock(RACBlockName.deliverOnSourceError, captures: [scheduler, subscriber]) { error in
+                        scheduler.schedule(RACVoidBlock(RACBlockName.deliverOnSendError, captures: [subscriber, error]) {
+                            subscriber.sendError(error)
+                        })
+                    },
+                    completed: RACVoidBlock(RACBlockName.deliverOnSourceCompleted, captures: [scheduler, subscriber]) {
+                        scheduler.schedule(RACVoidBlock(RACBlockName.deliverOnSendCompleted, captures: [subscriber]) {
+                            subscriber.sendCompleted()
+                        })
                     })
-                },
-                error: RACValueBlock(RACBlockName.deliverOnSourceError, captures: [scheduler, subscriber]) { error in
-                    scheduler.schedule(RACVoidBlock(RACBlockName.deliverOnSendError, captures: [subscriber, error]) {
-                        subscriber.sendError(error)
-                    })
-                },
-                completed: RACVoidBlock(RACBlockName.deliverOnSourceCompleted, captures: [scheduler, subscriber]) {
-                    scheduler.schedule(RACVoidBlock(RACBlockName.deliverOnSendCompleted, captures: [subscriber]) {
-                        subscriber.sendCompleted()
-                    })
-                })
+            }
+            return RACSignal.createSignal(didSubscribe).named("[%@] -deliverOn: %@", [self, scheduler])
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -deliverOn: %@", [self, scheduler])
     }
 }

@@ -7,12 +7,10 @@ extension RACSignal {
     /// RACSignal.interval(1, onScheduler: RACScheduler.mainThreadScheduler)  // dates at t = 1, 2, 3, …
     /// ```
     public static func interval(_ interval: Double, onScheduler scheduler: RACScheduler) -> RACSignal {
-        let info = RACBlockInfo(engine: RACBlockName.interval)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(scheduler), info))
-        defer { tracer?.record(.exit(RACLent(scheduler), info)) }
-        return RACSignal.interval(interval, onScheduler: scheduler, withLeeway: 0)
-            .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", scheduler)
+        return racTracingMethod(RACBlockName.interval, of: scheduler) {
+            return RACSignal.interval(interval, onScheduler: scheduler, withLeeway: 0)
+                .named("+interval: \(racFormatInterval(interval)) onScheduler: %@", scheduler)
+        }
     }
 
     /// `+interval:onScheduler:withLeeway:`: each subscription starts a repeating timer on
@@ -25,20 +23,18 @@ extension RACSignal {
                                 withLeeway leeway: Double) -> RACSignal {
         precondition(scheduler !== RACScheduler.immediateScheduler,
                      "+interval:onScheduler: cannot use the immediate scheduler (as in RAC)")
-        let info = RACBlockInfo(engine: RACBlockName.intervalWithLeeway)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(scheduler), info))
-        defer { tracer?.record(.exit(RACLent(scheduler), info)) }
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.intervalDidSubscribe, captures: [scheduler]) { subscriber in
-            scheduler.after(RACScheduler.now + interval, repeatingEvery: interval, withLeeway: leeway,
-                            schedule: RACVoidBlock(RACBlockName.intervalTick, captures: [subscriber]) {
-                let date = ObjCDate.now()
-                date.retain()
-                subscriber.sendNext(date)
-                date.release()
-            })
+        return racTracingMethod(RACBlockName.intervalWithLeeway, of: scheduler) {
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.intervalDidSubscribe, captures: [scheduler]) { subscriber in
+                scheduler.after(RACScheduler.now + interval, repeatingEvery: interval, withLeeway: leeway,
+                                schedule: RACVoidBlock(RACBlockName.intervalTick, captures: [subscriber]) {
+                    let date = ObjCDate.now()
+                    date.retain()
+                    subscriber.sendNext(date)
+                    date.release()
+                })
+            }
+            return RACSignal.createSignal(didSubscribe).named(
+                "+interval: \(racFormatInterval(interval)) onScheduler: %@ withLeeway: \(racFormatInterval(leeway))", [scheduler])
         }
-        return RACSignal.createSignal(didSubscribe).named(
-            "+interval: \(racFormatInterval(interval)) onScheduler: %@ withLeeway: \(racFormatInterval(leeway))", [scheduler])
     }
 }

@@ -1,15 +1,23 @@
+import RACTrace
+
+/// Reports entry to and exit from the method `name` on `receiver`, so a trace shows a method
+/// calling the ones it is built from (`map` → `flattenMap` → `bind`, `+interval:` →
+/// `+interval:…withLeeway:`). The location of the call is where the method is written.
+///
+/// Class methods with no object to report (`+merge:`, `+combineLatest:`, `+defer:`) are not
+/// bracketed; their traces start at the instance methods they call.
+func racTracingMethod<T>(_ name: String, of receiver: RACObject, file: String = #filePath, line: Int = #line,
+                         _ body: () -> T) -> T {
+    guard let tracer = RACRuntime.currentTracer else { return body() }
+    let info = RACBlockInfo(engine: name, file: file, line: line)
+    tracer.record(.enter(RACLent(receiver), info))
+    defer { tracer.record(.exit(RACLent(receiver), info)) }
+    return body()
+}
+
 extension RACSignal {
-    /// Reports entry to and exit from the operator method `name` on the receiver, as
-    /// `-bind:`, `-concat:` and `-zipWith:` do, so a trace shows an operator calling the
-    /// operators it is built from (`map` → `flattenMap` → `bind`).
-    ///
-    /// Class methods (`+merge:`, `+combineLatest:`, `+defer:`) have no receiver to report and
-    /// are not bracketed; their traces start at the instance operators they call.
+    /// `racTracingMethod` with the receiver as the object: an operator of the receiver's.
     func tracingOperator<T>(_ name: String, file: String = #filePath, line: Int = #line, _ body: () -> T) -> T {
-        guard let tracer = RACRuntime.currentTracer else { return body() }
-        let info = RACBlockInfo(engine: name, file: file, line: line)
-        tracer.record(.enter(RACLent(self), info))
-        defer { tracer.record(.exit(RACLent(self), info)) }
-        return body()
+        racTracingMethod(name, of: self, file: file, line: line, body)
     }
 }

@@ -11,23 +11,21 @@ extension RACSignal {
     /// source.subscribeOn(RACScheduler.scheduler()).subscribe(next: …)
     /// ```
     public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
-        let info = RACBlockInfo(engine: RACBlockName.subscribeOn)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let source = self
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.subscribeOnDidSubscribe, captures: [source, scheduler]) { subscriber in
-            let disposable = RACCompoundDisposable()
-            disposable.retain()
-            let schedulingDisposable = scheduler.schedule(
-                RACVoidBlock(RACBlockName.subscribeOnSubscribe, captures: [disposable, source, subscriber]) {
-                    let subscriptionDisposable = source.subscribe(subscriber)
-                    disposable.add(subscriptionDisposable)
-                })
-            disposable.add(schedulingDisposable)
-            disposable.releaseForReturn()
-            return disposable
+        return tracingOperator(RACBlockName.subscribeOn) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.subscribeOnDidSubscribe, captures: [source, scheduler]) { subscriber in
+                let disposable = RACCompoundDisposable()
+                disposable.retain()
+                let schedulingDisposable = scheduler.schedule(
+                    RACVoidBlock(RACBlockName.subscribeOnSubscribe, captures: [disposable, source, subscriber]) {
+                        let subscriptionDisposable = source.subscribe(subscriber)
+                        disposable.add(subscriptionDisposable)
+                    })
+                disposable.add(schedulingDisposable)
+                disposable.releaseForReturn()
+                return disposable
+            }
+            return RACSignal.createSignal(didSubscribe).named("[%@] -subscribeOn: %@", [self, scheduler])
         }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -subscribeOn: %@", [self, scheduler])
     }
 }

@@ -8,13 +8,11 @@ extension RACSignal {
     /// keystrokes.throttle(0.3)   // the last keystroke of each burst, 0.3 s after it
     /// ```
     public func throttle(_ interval: Double) -> RACSignal {
-        let info = RACBlockInfo(engine: RACBlockName.throttle)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let passAll = RACPredicateBlock(RACBlockName.throttlePassAll) { _ in true }
-        return throttle(interval, valuesPassingTest: passAll)
-            .named("[%@] -throttle: \(racFormatInterval(interval))", self)
+        return tracingOperator(RACBlockName.throttle) {
+            let passAll = RACPredicateBlock(RACBlockName.throttlePassAll) { _ in true }
+            return throttle(interval, valuesPassingTest: passAll)
+                .named("[%@] -throttle: \(racFormatInterval(interval))", self)
+        }
     }
 
     /// `-throttle:valuesPassingTest:`: values for which `predicate` says YES are throttled as
@@ -28,16 +26,14 @@ extension RACSignal {
     /// buffered value; completion sends the buffered value first.
     public func throttle(_ interval: Double, valuesPassingTest predicate: RACPredicateBlock) -> RACSignal {
         precondition(interval >= 0, "-throttle: needs a non-negative interval")
-        let info = RACBlockInfo(engine: RACBlockName.throttleValuesPassingTest)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let source = self
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.throttleDidSubscribe, captures: [source, predicate]) { subscriber in
-            source.throttleDidSubscribe(subscriber, interval, predicate)
+        return tracingOperator(RACBlockName.throttleValuesPassingTest) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.throttleDidSubscribe, captures: [source, predicate]) { subscriber in
+                source.throttleDidSubscribe(subscriber, interval, predicate)
+            }
+            return RACSignal.createSignal(didSubscribe)
+                .named("[%@] -throttle: \(racFormatInterval(interval)) valuesPassingTest:", self)
         }
-        return RACSignal.createSignal(didSubscribe)
-            .named("[%@] -throttle: \(racFormatInterval(interval)) valuesPassingTest:", self)
     }
 
     private func throttleDidSubscribe(_ subscriber: RACSubscriberProtocol, _ interval: Double,

@@ -14,41 +14,39 @@ extension RACSignal {
     public func timeout(_ interval: Double, onScheduler scheduler: RACScheduler) -> RACSignal {
         precondition(scheduler !== RACScheduler.immediateScheduler,
                      "-timeout:onScheduler: cannot use the immediate scheduler (as in RAC)")
-        let info = RACBlockInfo(engine: RACBlockName.timeout)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        let source = self
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.timeoutDidSubscribe, captures: [source, scheduler]) { subscriber in
-            let disposable = RACCompoundDisposable()
-            disposable.retain()
-            let timeoutDisposable = scheduler.afterDelay(interval, schedule: RACVoidBlock(
-                RACBlockName.timeoutFire, captures: [disposable, subscriber]) {
-                    disposable.dispose()
-                    let error = ObjCError(domain: RACSignalError.domain, code: RACSignalError.timedOut, userInfo: nil)
-                    error.retain()
-                    subscriber.sendError(error)
-                    error.release()
-                })
-            disposable.add(timeoutDisposable)
+        return tracingOperator(RACBlockName.timeout) {
+            let source = self
+            let didSubscribe = RACDidSubscribeBlock(RACBlockName.timeoutDidSubscribe, captures: [source, scheduler]) { subscriber in
+                let disposable = RACCompoundDisposable()
+                disposable.retain()
+                let timeoutDisposable = scheduler.afterDelay(interval, schedule: RACVoidBlock(
+                    RACBlockName.timeoutFire, captures: [disposable, subscriber]) {
+                        disposable.dispose()
+                        let error = ObjCError(domain: RACSignalError.domain, code: RACSignalError.timedOut, userInfo: nil)
+                        error.retain()
+                        subscriber.sendError(error)
+                        error.release()
+                    })
+                disposable.add(timeoutDisposable)
 
-            let subscriptionDisposable = source.subscribe(
-                next: RACValueBlock(RACBlockName.timeoutSourceNext, captures: [subscriber]) { x in
-                    subscriber.sendNext(x)
-                },
-                error: RACValueBlock(RACBlockName.timeoutSourceError, captures: [disposable, subscriber]) { error in
-                    disposable.dispose()
-                    subscriber.sendError(error)
-                },
-                completed: RACVoidBlock(RACBlockName.timeoutSourceCompleted, captures: [disposable, subscriber]) {
-                    disposable.dispose()
-                    subscriber.sendCompleted()
-                })
-            disposable.add(subscriptionDisposable)
-            disposable.releaseForReturn()
-            return disposable
+                let subscriptionDisposable = source.subscribe(
+                    next: RACValueBlock(RACBlockName.timeoutSourceNext, captures: [subscriber]) { x in
+                        subscriber.sendNext(x)
+                    },
+                    error: RACValueBlock(RACBlockName.timeoutSourceError, captures: [disposable, subscriber]) { error in
+                        disposable.dispose()
+                        subscriber.sendError(error)
+                    },
+                    completed: RACVoidBlock(RACBlockName.timeoutSourceCompleted, captures: [disposable, subscriber]) {
+                        disposable.dispose()
+                        subscriber.sendCompleted()
+                    })
+                disposable.add(subscriptionDisposable)
+                disposable.releaseForReturn()
+                return disposable
+            }
+            return RACSignal.createSignal(didSubscribe)
+                .named("[%@] -timeout: \(racFormatInterval(interval)) onScheduler: %@", [self, scheduler])
         }
-        return RACSignal.createSignal(didSubscribe)
-            .named("[%@] -timeout: \(racFormatInterval(interval)) onScheduler: %@", [self, scheduler])
     }
 }

@@ -30,8 +30,7 @@ public final class RACRuntime {
     }
 
     /// Calls `body` with this thread's runtime without retaining it (the thread slot keeps it
-    /// alive): engine hot paths read the runtime several times per value, and a retain and
-    /// release each time were a large share of an untraced run.
+    /// alive), as engine hot paths do several times per value.
     @inlinable @inline(__always)
     public static func withCurrent<R>(_ body: (RACRuntime) throws -> R) rethrows -> R {
         guard let installed = rac_thread_runtime() else { return try body(installThreadDefault()) }

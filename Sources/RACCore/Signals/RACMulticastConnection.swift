@@ -42,15 +42,13 @@ public final class RACMulticastConnection: RACObject {
     /// disposable (not retained for the caller) every time.
     @discardableResult
     public func connect() -> RACDisposable {
-        let info = RACBlockInfo(engine: RACBlockName.connect)
-        let tracer = RACRuntime.currentTracer
-        tracer?.record(.enter(RACLent(self), info))
-        defer { tracer?.record(.exit(RACLent(self), info)) }
-        if !hasConnected {
-            hasConnected = true
-            serialDisposable.disposable = sourceSignal.subscribe(signal)
+        return racTracingMethod(RACBlockName.connect, of: self) {
+            if !hasConnected {
+                hasConnected = true
+                serialDisposable.disposable = sourceSignal.subscribe(signal)
+            }
+            return serialDisposable
         }
-        return serialDisposable
     }
 
     /// `-autoconnect`: a signal that subscribes to the subject and connects on each

@@ -5,8 +5,7 @@
 /// of that path; `needsFaithfulLayer: true` makes it count the faithful path a recording
 /// forces instead.
 public final class RACCountingTracer: RACTracer {
-    /// Bumped on every engine step: no dynamic exclusivity check (a `swift_beginAccess` and a
-    /// thread-local access set per event, which cost more than the rest of the probe).
+    /// Bumped on every engine step, so no dynamic exclusivity check (bench/README.md).
     @exclusivity(unchecked)
     public private(set) var count = 0
 
