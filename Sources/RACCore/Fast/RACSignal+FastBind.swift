@@ -153,7 +153,7 @@ private var canSkipInnerSubscription: Bool {
 /// that reports them attached the faithful layer runs. `FastLayerEquivalenceTests` runs both
 /// side by side.
 ///
-/// Returns false, having done nothing, when the full path must run.
+/// Returns false, having done nothing, when the faithful path must run.
 @inline(__always)
 private func forwardWithoutSubscribing(_ signal: RACSignal, to subscriber: RACSubscriberProtocol,
                                        signalCount: RACFastCounter,
@@ -190,12 +190,12 @@ private func forwardEmpty(to subscriber: RACSubscriberProtocol, signalCount: RAC
 @inline(__always)
 private func countShortcutSignal(_ signalCount: RACFastCounter) {
     signalCount.value += 1
-    // The full path makes these objects before the value is sent on, so objects made
+    // The faithful layer makes these objects before the value is sent on, so objects made
     // downstream while it is forwarded get the ids they would get there.
     RACRuntime.withCurrent { $0.skipObjectIDs(objectsSkippedByShortcut) }
 }
 
-/// What the full path makes per inner signal: the serial disposable, the next, error and
+/// What the faithful layer makes per inner signal: the serial disposable, the next, error and
 /// completed blocks, the RACSubscriber with its compound disposable and its block-clearing
 /// disposable and block, and the block the signal's `-subscribe:` schedules. `FastLayerEquivalenceTests` checks the count.
 private let objectsSkippedByShortcut = 9

@@ -143,7 +143,7 @@ import Testing
         #expect(lines == ["send 1", "next 1", "send 2", "send 3", "next 3", "completed", "send 4", "send 5", "source disposed"])
     }
 
-    /// The full path makes its objects before it forwards a value, so a reader who makes and
+    /// The faithful layer makes its objects before it forwards a value, so a reader who makes and
     /// prints an object while handling the value sees the address it gets there. (The
     /// shortcut once used the ids up after forwarding: `%@` of a `+empty` made in a
     /// `subscribeNext:` block printed a different address traced and untraced.)

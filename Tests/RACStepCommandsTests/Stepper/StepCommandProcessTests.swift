@@ -59,27 +59,9 @@ import Glibc
             step 31/81  → block 4 subscribeNext:
                 11  [bindSignal subscribeNext:^(id x) { // block 4
             (racstep) bt
-            block 4 ← block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe
-              #0  block 4 subscribeNext:  line 11  (entered at step 31)
-              #1  block 9 bind.addSignal.next [+return: 1]  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
-              #2  block returnSignal.subscribe [+return: 1]  line 2  (entered at step 26)\(StepperFixtures.locations("returnSignal.subscribe"))
-              #3  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
-              #4  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
-              #5  block 1 createSignal:  line 1  (entered at step 16)
-              #6  block dynamicSignal.subscribe [signal]  line 11  (entered at step 15)\(StepperFixtures.locations("dynamicSignal.subscribe"))
-              #7  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
-              #8  block dynamicSignal.subscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("dynamicSignal.subscribe"))
+            \(StepperFixtures.blockFourBacktrace)
             (racstep) 
-            block 4 ← block 9 ← block returnSignal.subscribe ← block 8 ← block 10 ← block 1 ← block dynamicSignal.subscribe ← block 6 ← block dynamicSignal.subscribe
-              #0  block 4 subscribeNext:  line 11  (entered at step 31)
-              #1  block 9 bind.addSignal.next [+return: 1]  line 2  (entered at step 28)\(StepperFixtures.locations("bind.addSignal.next"))
-              #2  block returnSignal.subscribe [+return: 1]  line 2  (entered at step 26)\(StepperFixtures.locations("returnSignal.subscribe"))
-              #3  block 8 bind.addSignal  line 2  (entered at step 23)\(StepperFixtures.locations("bind.addSignal"))
-              #4  block 10 bind.source.next  line 2  (entered at step 19)\(StepperFixtures.locations("bind.source.next"))
-              #5  block 1 createSignal:  line 1  (entered at step 16)
-              #6  block dynamicSignal.subscribe [signal]  line 11  (entered at step 15)\(StepperFixtures.locations("dynamicSignal.subscribe"))
-              #7  block 6 bind.didSubscribe [bindSignal]  line 11  (entered at step 9)\(StepperFixtures.locations("bind.didSubscribe"))
-              #8  block dynamicSignal.subscribe [bindSignal]  line 11  (entered at step 8)\(StepperFixtures.locations("dynamicSignal.subscribe"))
+            \(StepperFixtures.blockFourBacktrace)
             (racstep) q
 
             """)
