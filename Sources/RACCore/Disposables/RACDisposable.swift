@@ -28,7 +28,7 @@ open class RACDisposable: RACObject {
 
     /// An engine disposable whose block is named `name` and captures `captures`.
     public convenience init(_ name: String, captures: [RACObject?] = [],
-                            file: String = #filePath, line: Int = #line, _ body: @escaping () -> Void) {
+                            file: StaticString = #filePath, line: UInt = #line, _ body: @escaping () -> Void) {
         self.init(block: RACVoidBlock(name, captures: captures, file: file, line: line, body))
     }
 

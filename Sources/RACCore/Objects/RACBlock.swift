@@ -25,12 +25,13 @@ public struct RACBlockInfo: Sendable, Hashable {
 
     /// Where an engine block is written in RACCore: `#filePath` and `#line` of the code that
     /// makes it, taken by the compiler, so the trace's `engine` location is never hand-typed.
-    /// Empty for the reader's blocks.
-    private var engineFile: String
-    private var engineLine: Int
+    /// Empty for the reader's blocks. (A `StaticString`: copied into every traced block
+    /// event, it needs no reference counting.)
+    private var engineFile: StaticString
+    private var engineLine: UInt
 
     /// An engine block named `name`, made at `file`:`line` (leave both to their defaults).
-    public init(engine name: String, file: String = #filePath, line: Int = #line) {
+    public init(engine name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.name = name
         isUser = false
         label = Self.absent
@@ -52,8 +53,22 @@ public struct RACBlockInfo: Sendable, Hashable {
     /// (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`), the same on every machine.
     /// Nil for the reader's blocks.
     public var engineLocation: String? {
-        guard !isUser, let sources = engineFile.range(of: "/Sources/", options: .backwards) else { return nil }
-        return "\(engineFile[engineFile.index(after: sources.lowerBound)...]):\(engineLine)"
+        let path = engineFile.description
+        guard !isUser, let sources = path.range(of: "/Sources/", options: .backwards) else { return nil }
+        return "\(path[path.index(after: sources.lowerBound)...]):\(engineLine)"
+    }
+
+    public static func == (lhs: RACBlockInfo, rhs: RACBlockInfo) -> Bool {
+        lhs.name == rhs.name && lhs.isUser == rhs.isUser && lhs.label == rhs.label && lhs.storedLine == rhs.storedLine
+            && lhs.engineLine == rhs.engineLine && lhs.engineFile.description == rhs.engineFile.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isUser)
+        hasher.combine(label)
+        hasher.combine(storedLine)
+        hasher.combine(engineLine)
     }
 
     /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
@@ -85,7 +100,7 @@ public final class RACBlock<Body>: RACObject {
 
     /// An engine block; `file` and `line` locate it in RACCore (leave them to their defaults).
     public convenience init(_ name: String, captures: [RACObject?] = [],
-                            file: String = #filePath, line: Int = #line, _ body: Body) {
+                            file: StaticString = #filePath, line: UInt = #line, _ body: Body) {
         self.init(RACBlockInfo(engine: name, file: file, line: line), captures: captures, body)
     }
 
