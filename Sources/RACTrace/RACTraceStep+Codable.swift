@@ -3,7 +3,7 @@
 /// kind and those fields.
 extension RACTraceStep: Codable {
     private enum Key: String, CodingKey {
-        case step, depth, line, event, block, name, signal, value, text, object, target, flag, user, rac, engine
+        case step, depth, line, event, block, name, signal, value, text, object, target, flag, user, rac, engine, caller
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -23,6 +23,7 @@ extension RACTraceStep: Codable {
         try container.encodeIfPresent(user, forKey: .user)
         try container.encodeIfPresent(rac, forKey: .rac)
         try container.encodeIfPresent(engine, forKey: .engine)
+        try container.encodeIfPresent(caller, forKey: .caller)
     }
 
     public init(from decoder: Decoder) throws {
@@ -45,7 +46,7 @@ extension RACTraceStep: Codable {
         func block() throws -> Block {
             Block(name: try required(.name), number: try container.decodeIfPresent(Int.self, forKey: .block),
                   signal: try string(.signal), isUser: try container.decodeIfPresent(Bool.self, forKey: .user) == true,
-                  rac: try string(.rac), engine: try string(.engine))
+                  rac: try string(.rac), engine: try string(.engine), caller: try string(.caller))
         }
         let event: Event
         switch kind {

@@ -57,14 +57,19 @@ public struct RACTraceStep: Equatable, Sendable {
         /// (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`).
         public var rac: String?
         public var engine: String?
+        /// On enter: the line of RACCore that called the block (`RACSubscriber.swift`'s
+        /// `-sendNext:` calling the reader's next block), when engine code called it.
+        public var caller: String?
 
-        public init(name: String, number: Int?, signal: String?, isUser: Bool, rac: String? = nil, engine: String? = nil) {
+        public init(name: String, number: Int?, signal: String?, isUser: Bool, rac: String? = nil, engine: String? = nil,
+                    caller: String? = nil) {
             self.name = name
             self.number = number
             self.signal = signal
             self.isUser = isUser
             self.rac = rac
             self.engine = engine
+            self.caller = caller
         }
     }
 
@@ -207,6 +212,12 @@ extension RACTraceStep {
     /// On enter of an engine block: its RACCore location.
     public var engine: String? {
         if case .enter(let block) = event { return block.engine }
+        return nil
+    }
+
+    /// On enter: the RACCore line that called the block.
+    public var caller: String? {
+        if case .enter(let block) = event { return block.caller }
         return nil
     }
 }

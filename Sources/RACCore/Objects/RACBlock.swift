@@ -23,12 +23,8 @@ public struct RACBlockInfo: Sendable, Hashable {
     /// Stands for nil: no label or line is `Int.min`.
     private static let absent = Int.min
 
-    /// Where an engine block is written in RACCore: `#filePath` and `#line` of the code that
-    /// makes it, taken by the compiler, so the trace's `engine` location is never hand-typed.
-    /// Empty for the reader's blocks. (A `StaticString`: copied into every traced block
-    /// event, it needs no reference counting.)
-    private var engineFile: StaticString
-    private var engineLine: UInt
+    /// Where an engine block is written in RACCore; nil for the reader's blocks.
+    private var engineCode: RACCodeLocation?
 
     /// An engine block named `name`, made at `file`:`line` (leave both to their defaults).
     public init(engine name: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -36,8 +32,7 @@ public struct RACBlockInfo: Sendable, Hashable {
         isUser = false
         label = Self.absent
         storedLine = Self.absent
-        engineFile = file
-        engineLine = line
+        engineCode = RACCodeLocation(file: file, line: line)
     }
 
     public init(user name: String, label: Int?, line: Int?) {
@@ -45,22 +40,17 @@ public struct RACBlockInfo: Sendable, Hashable {
         isUser = true
         self.label = label ?? Self.absent
         storedLine = line ?? Self.absent
-        engineFile = ""
-        engineLine = 0
+        engineCode = nil
     }
 
     /// Where an engine block is written in RACCore, relative to the repository
     /// (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`), the same on every machine.
     /// Nil for the reader's blocks.
-    public var engineLocation: String? {
-        let path = engineFile.description
-        guard !isUser, let sources = path.range(of: "/Sources/", options: .backwards) else { return nil }
-        return "\(path[path.index(after: sources.lowerBound)...]):\(engineLine)"
-    }
+    public var engineLocation: String? { engineCode?.repositoryLocation }
 
     public static func == (lhs: RACBlockInfo, rhs: RACBlockInfo) -> Bool {
         lhs.name == rhs.name && lhs.isUser == rhs.isUser && lhs.label == rhs.label && lhs.storedLine == rhs.storedLine
-            && lhs.engineLine == rhs.engineLine && lhs.engineFile.description == rhs.engineFile.description
+            && lhs.engineLocation == rhs.engineLocation
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -68,7 +58,7 @@ public struct RACBlockInfo: Sendable, Hashable {
         hasher.combine(isUser)
         hasher.combine(label)
         hasher.combine(storedLine)
-        hasher.combine(engineLine)
+        hasher.combine(engineCode?.line)
     }
 
     /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
@@ -112,11 +102,12 @@ public final class RACBlock<Body>: RACObject {
         for case let object? in captured { object.release() }
     }
 
-    /// Calls the block, reporting entry and exit to the tracer.
+    /// Calls the block, reporting entry and exit to the tracer, and where it was called from
+    /// (`file`, `line`: leave them to their defaults).
     @inline(__always)
-    public func call<R>(_ invoke: (Body) throws -> R) rethrows -> R {
+    public func call<R>(file: StaticString = #filePath, line: UInt = #line, _ invoke: (Body) throws -> R) rethrows -> R {
         guard RACRuntime.isTraced else { return try invoke(body) }
-        racTrace(.enter(RACLent(self), info))
+        racTrace(.enter(RACLent(self), info, calledFrom: RACCodeLocation(file: file, line: line)))
         defer { racTrace(.exit(RACLent(self), info)) }
         return try invoke(body)
     }
@@ -125,10 +116,11 @@ public final class RACBlock<Body>: RACObject {
     /// before calling it (`RACSubscriber -sendNext:`): the block, and what it captured, live
     /// until the call returns even if its owner lets go of it meanwhile.
     @inline(__always)
-    public func callRetained<R>(_ invoke: (Body) throws -> R) rethrows -> R {
+    public func callRetained<R>(file: StaticString = #filePath, line: UInt = #line,
+                                _ invoke: (Body) throws -> R) rethrows -> R {
         retain()
         defer { release() }
-        return try call(invoke)
+        return try call(file: file, line: line, invoke)
     }
 }
 

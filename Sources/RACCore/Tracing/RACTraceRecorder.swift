@@ -143,8 +143,10 @@ public final class RACTraceRecorder: RACTracer {
             subscriberSignals[passthrough.objectID] = signal.objectID
             if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
             append(.passthrough(object: id(of: passthrough), signal: displayName(of: signal), subscriber: id(of: inner)))
-        case .enter(let block, let info):
-            let frame = blockFrame(block.object, info, entering: true)
+        case .enter(let block, let info, let caller):
+            var frame = blockFrame(block.object, info, entering: true)
+            // Only RACCore's own lines: the interpreter calling a block is the snippet's doing.
+            frame.caller = caller?.repositoryLocation.flatMap { $0.hasPrefix("Sources/RACCore/") ? $0 : nil }
             let line = info.line ?? currentLine
             append(.enter(frame), line: line)
             stack.append(RACTraceStep(step: steps.count, depth: stack.count, line: line, event: .enter(frame)))

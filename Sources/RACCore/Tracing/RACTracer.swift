@@ -32,7 +32,8 @@ public enum RACTraceEvent {
     /// A passthrough subscriber now stands between `signal` and `inner`.
     case passthrough(RACLent<RACPassthroughSubscriber>, signal: RACLent<RACSignal>, inner: RACLent<RACObject>)
     /// A block was entered / left.
-    case enter(RACLent<RACObject>, RACBlockInfo)
+    /// `calledFrom`: where engine code called the block, when it did.
+    case enter(RACLent<RACObject>, RACBlockInfo, calledFrom: RACCodeLocation? = nil)
     case exit(RACLent<RACObject>, RACBlockInfo)
     /// `-sendNext:` on `receiver`; `dropped` when a disposed subscriber swallowed it.
     case next(receiver: RACLent<RACObject>, value: RACLent<RACObject>?, dropped: Bool)

@@ -34,7 +34,7 @@ enum StepperHelp {
         plain(["bt", "backtrace", "where"], "bt", "Show the active blocks at this step, innermost first.", .backtrace),
         plain(["list", "l"], "list", "Show the source around the current line.", .list),
         plain(["list engine", "l engine"], "list engine",
-              "Show the engine's Swift around the innermost RAC block running at this step. The header names our file:line and the ReactiveObjC line the block models, e.g. (RACSignal.m:148).",
+              "Show the engine's Swift around the innermost RAC block running at this step, -> on the line that called the block running inside it (or on the block's first line). The header names our file:line and the ReactiveObjC line the block models, e.g. (RACSignal.m:148).",
               .listEngine),
         plain(["frame", "f", "info locals"], "frame", "Show the snippet variables of the innermost block of yours running at this step.", .frame),
         plain(["output"], "output", "Show the console output so far.", .output),

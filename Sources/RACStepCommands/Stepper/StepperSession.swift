@@ -245,21 +245,30 @@ struct StepperSession {
         return numberedLines(first...last, current: current, text: file.lineText)
     }
 
-    /// Ten lines of RACCore around where the innermost RAC block is written, as lldb's
-    /// `source list` shows a frame's source: headed `path:line (RACSignal.m:108)`.
+    /// Ten lines of RACCore around where the innermost RAC block is, as lldb's `source list`
+    /// shows a frame's source: headed `path:line (RACSignal.m:108)`. The current line is where
+    /// that block called the block running inside it (its `caller`), when one is; else where
+    /// the block begins.
     private func engineListing() -> String {
-        guard let enter = trace.engineFrame(at: position) else {
+        let frames = trace.frames(at: position)
+        guard let index = frames.firstIndex(where: { trace[$0].user != true }) else {
             return "list engine: no RAC block is running at this step\n"
         }
+        let enter = frames[index]
         let step = trace[enter]
         guard let engine = step.engine.flatMap(FileLine.init), let lines = RACEngineSource.lines(of: engine.path),
               (1...lines.count).contains(engine.line) else {
             return "list engine: \(frameLabel(enter)) has no engine source to show\n"
         }
+        var current = engine.line
+        if index > 0, let call = trace[frames[index - 1]].caller.flatMap(FileLine.init), call.path == engine.path,
+           (1...lines.count).contains(call.line) {
+            current = call.line
+        }
         let first = max(1, engine.line - 3)
-        let last = min(lines.count, first + 9)
+        let last = min(lines.count, max(first + 9, current + 3))
         let header = engine.description + (step.rac.map { " (\($0))" } ?? "")
-        return header + "\n" + numberedLines(first...last, current: engine.line) { lines[$0 - 1] }
+        return header + "\n" + numberedLines(first...last, current: current) { lines[$0 - 1] }
     }
 
     /// `-> NNNN  text` for the current line, `   NNNN  text` for the others.

@@ -30,7 +30,7 @@ import Testing
             case .subscribe(let signal, let subscriber): events.append("subscribe \(id(signal.object)) ← \(id(subscriber.object))")
             case .passthrough(let passthrough, let signal, let inner):
                 events.append("passthrough \(id(passthrough.object)) \(id(signal.object)) \(id(inner.object))")
-            case .enter(let block, let info): events.append("enter \(info.name) \(id(block.object))")
+            case .enter(let block, let info, _): events.append("enter \(info.name) \(id(block.object))")
             case .exit(let block, let info): events.append("exit \(info.name) \(id(block.object))")
             case .next(let receiver, let value, let dropped):
                 events.append("next \(value?.object.description ?? "nil") → \(id(receiver.object)) \(dropped)")
@@ -314,7 +314,7 @@ import Testing
             events += 1
             switch event {
             case .subscribe: subscriptions += 1
-            case .enter(_, let info) where ["source", "plusOne", "even", "next", "completed"].contains(info.name):
+            case .enter(_, let info, _) where ["source", "plusOne", "even", "next", "completed"].contains(info.name):
                 entered.append(info.name)
             default: break
             }

@@ -54,6 +54,17 @@ import RACEngineSource
         #expect(reply.split(separator: "\n").count == 11)
     }
 
+    @Test func listEngineMarksWhereTheRACBlockCalledTheBlockRunningInsideIt() throws {
+        // Step 20 enters block 3 (the reader's binding block), which bind.source.next (block
+        // 10) calls for each value (RACSignal.m:153): that call is the current line, and the
+        // listing still starts at the block's own first line.
+        let start = try Self.engineLine("next: RACValueBlock(RACBlockName.bindSourceNext")
+        let call = try Self.engineLine("bindingBlock?.call")
+        var expected = "\(Self.bind):\(start) (RACSignal.m:148)\n"
+        for number in start - 3...max(start + 6, call + 3) { expected += try Self.listed(number, current: call) }
+        #expect(StepperFixtures.reply(after: ["goto 20", "list engine"]) == expected)
+    }
+
     @Test func listEngineOutsideRACBlocksSaysSo() {
         // Before step 1, and at step 1 (creating the source at top level), no block runs.
         #expect(StepperFixtures.transcript(["list engine", "s", "list engine"]) == """
