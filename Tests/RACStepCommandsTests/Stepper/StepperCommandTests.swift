@@ -54,7 +54,7 @@ import Testing
             """)
         #expect(try StepperHelp.text(for: "list engine") == """
             list engine
-              Show the engine's Swift around the innermost RAC block running at this step. The header names our file:line and the ReactiveObjC line the block models, e.g. (RACSignal.m:148).
+              Show the engine's Swift around the innermost RAC block running at this step, -> on the line that called the block running inside it (or on the block's first line). The header names our file:line and the ReactiveObjC line the block models, e.g. (RACSignal.m:148).
               Also: l engine
 
             """)
