@@ -1,7 +1,8 @@
 import RACTrace
 
 extension RACSignal {
-    /// `-aggregateWithStart:reduce:` (RACSignal+Operations.m):
+    /// `-aggregateWithStart:reduce:`, from
+    /// [RACSignal+Operations.m:618](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L618):
     /// `-aggregateWithStart:reduceWithIndex:` with a block that drops the index.
     ///
     /// ```swift
@@ -19,8 +20,9 @@ extension RACSignal {
         }
     }
 
-    /// `-aggregateWithStart:reduceWithIndex:` (RACSignal+Operations.m): `-scanWithStart:`,
-    /// `-startWith:` the start value (so an empty receiver still yields `start`), then
+    /// `-aggregateWithStart:reduceWithIndex:`, from
+    /// [RACSignal+Operations.m:627](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L627):
+    /// `-scanWithStart:`, `-startWith:` the start value (so an empty receiver still yields `start`), then
     /// `-takeLast: 1`: one value, the final running value, when the receiver completes.
     ///
     /// ```swift
@@ -37,8 +39,9 @@ extension RACSignal {
         }
     }
 
-    /// `-aggregateWithStartFactory:reduce:` (RACSignal+Operations.m): `+defer:` of
-    /// `-aggregateWithStart:reduce:` with a start value made by `startFactory` — a fresh one
+    /// `-aggregateWithStartFactory:reduce:`, translated from
+    /// [RACSignal+Operations.m:609](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L609):
+    /// `+defer:` of `-aggregateWithStart:reduce:` with a start value made by `startFactory` — a fresh one
     /// per subscription (what `-collect` needs for its mutable array).
     ///
     /// ```swift
@@ -47,16 +50,13 @@ extension RACSignal {
     /// ```
     public func aggregateWithStartFactory(_ startFactory: RACObjectFactoryBlock, reduce reduceBlock: RACReduceBlock) -> RACSignal {
         tracingOperator(RACBlockName.aggregateWithStartFactory) {
-            let source = self
-            return RACSignal.defer(RACSignalFactoryBlock(
-                RACBlockName.aggregateWithStartFactoryDefer, captures: [source, startFactory, reduceBlock]
+            RACSignal.defer(RACSignalFactoryBlock(
+                RACBlockName.aggregateWithStartFactoryDefer, captures: [self, startFactory, reduceBlock]
             ) {
-                // The start value is a temporary of the statement; the aggregate holds it.
-                let start = startFactory.call { $0() }
-                start?.retain()
-                let aggregated = source.aggregateWithStart(start, reduce: reduceBlock)
-                start?.release()
-                return aggregated
+                withARCScope { scope in
+                    // `startFactory()` is a temporary of the return statement; the aggregate holds it.
+                    self.aggregateWithStart(scope.strong(startFactory.call { $0() }), reduce: reduceBlock)
+                }
             }).named("[%@] -aggregateWithStartFactory:reduce:", self)
         }
     }
