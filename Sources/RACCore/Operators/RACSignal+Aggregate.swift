@@ -22,8 +22,9 @@ extension RACSignal {
 
     /// `-aggregateWithStart:reduceWithIndex:`, from
     /// [RACSignal+Operations.m:627](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L627):
-    /// `-scanWithStart:`, `-startWith:` the start value (so an empty receiver still yields `start`), then
-    /// `-takeLast: 1`: one value, the final running value, when the receiver completes.
+    /// `-scanWithStart:`, `-startWith:` the start value (so an empty receiver still yields
+    /// `start`), then `-takeLast: 1`: one value, the final running value, when the receiver
+    /// completes.
     ///
     /// ```swift
     /// let count = values.aggregateWithStart(ObjCNumber(0), reduceWithIndex: RACReduceWithIndexBlock("count") { _, _, index in
@@ -41,8 +42,8 @@ extension RACSignal {
 
     /// `-aggregateWithStartFactory:reduce:`, translated from
     /// [RACSignal+Operations.m:609](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L609):
-    /// `+defer:` of `-aggregateWithStart:reduce:` with a start value made by `startFactory` — a fresh one
-    /// per subscription (what `-collect` needs for its mutable array).
+    /// `+defer:` of `-aggregateWithStart:reduce:` with a start value made by `startFactory` —
+    /// a fresh one per subscription (what `-collect` needs for its mutable array).
     ///
     /// ```swift
     /// let all = values.aggregateWithStartFactory(RACObjectFactoryBlock("array") { ObjCArray([], mutable: true) },

@@ -76,8 +76,8 @@ extension RACSignal {
 
     /// `+combineLatest:`, from
     /// [RACSignal+Operations.m:450](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L450):
-    /// `+join:block:` with `-combineLatestWith:`,
-    /// so each value is one flat `RACTuple` of the latest value of every signal.
+    /// `+join:block:` with `-combineLatestWith:`, so each value is one flat `RACTuple` of the
+    /// latest value of every signal.
     ///
     /// ```swift
     /// let all = RACSignal.combineLatest([a, b, c])
@@ -89,8 +89,8 @@ extension RACSignal {
 
     /// `+combineLatest:reduce:`, from
     /// [RACSignal+Operations.m:456](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L456):
-    /// `+combineLatest:` then
-    /// `-reduceEach:`, so `reduceBlock` gets the latest values as its arguments.
+    /// `+combineLatest:` then `-reduceEach:`, so `reduceBlock` gets the latest values as its
+    /// arguments.
     ///
     /// ```swift
     /// let valid = RACSignal.combineLatest([user, password], reduce: RACGenericReduceBlock("valid") { xs in
