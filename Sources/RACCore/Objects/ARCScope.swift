@@ -38,6 +38,25 @@ public final class ARCScope {
         object.map { strong($0) }
     }
 
+    /// `local = value;` on a strong local the body assigns more than once (`current` in
+    /// `+join:block:`): the new value is retained and the old one released, as
+    /// `objc_storeStrong` does; the value the local holds last goes when the scope ends.
+    public func assign<Object: RACObject>(_ local: inout Object?, _ value: Object?) {
+        value?.retain()
+        let old = local
+        local = value
+        if let value {
+            if let old, let index = locals.lastIndex(where: { $0 === old }) {
+                locals[index] = value
+            } else {
+                locals.append(value)
+            }
+        } else if let old, let index = locals.lastIndex(where: { $0 === old }) {
+            locals.remove(at: index)
+        }
+        old?.release()
+    }
+
     /// `return local;`: the local is handed to the caller rather than released.
     public func returning<Object: RACObject>(_ object: Object) -> Object {
         returned = object

@@ -1,7 +1,8 @@
 import RACTrace
 
 extension RACSignal {
-    /// `-aggregateWithStart:reduce:` (RACSignal+Operations.m):
+    /// `-aggregateWithStart:reduce:`, from
+    /// [RACSignal+Operations.m:618](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L618):
     /// `-aggregateWithStart:reduceWithIndex:` with a block that drops the index.
     ///
     /// ```swift
@@ -19,9 +20,11 @@ extension RACSignal {
         }
     }
 
-    /// `-aggregateWithStart:reduceWithIndex:` (RACSignal+Operations.m): `-scanWithStart:`,
-    /// `-startWith:` the start value (so an empty receiver still yields `start`), then
-    /// `-takeLast: 1`: one value, the final running value, when the receiver completes.
+    /// `-aggregateWithStart:reduceWithIndex:`, from
+    /// [RACSignal+Operations.m:627](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L627):
+    /// `-scanWithStart:`, `-startWith:` the start value (so an empty receiver still yields
+    /// `start`), then `-takeLast: 1`: one value, the final running value, when the receiver
+    /// completes.
     ///
     /// ```swift
     /// let count = values.aggregateWithStart(ObjCNumber(0), reduceWithIndex: RACReduceWithIndexBlock("count") { _, _, index in
@@ -37,9 +40,10 @@ extension RACSignal {
         }
     }
 
-    /// `-aggregateWithStartFactory:reduce:` (RACSignal+Operations.m): `+defer:` of
-    /// `-aggregateWithStart:reduce:` with a start value made by `startFactory` — a fresh one
-    /// per subscription (what `-collect` needs for its mutable array).
+    /// `-aggregateWithStartFactory:reduce:`, translated from
+    /// [RACSignal+Operations.m:609](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L609):
+    /// `+defer:` of `-aggregateWithStart:reduce:` with a start value made by `startFactory` —
+    /// a fresh one per subscription (what `-collect` needs for its mutable array).
     ///
     /// ```swift
     /// let all = values.aggregateWithStartFactory(RACObjectFactoryBlock("array") { ObjCArray([], mutable: true) },
@@ -47,16 +51,13 @@ extension RACSignal {
     /// ```
     public func aggregateWithStartFactory(_ startFactory: RACObjectFactoryBlock, reduce reduceBlock: RACReduceBlock) -> RACSignal {
         tracingOperator(RACBlockName.aggregateWithStartFactory) {
-            let source = self
-            return RACSignal.defer(RACSignalFactoryBlock(
-                RACBlockName.aggregateWithStartFactoryDefer, captures: [source, startFactory, reduceBlock]
+            RACSignal.defer(RACSignalFactoryBlock(
+                RACBlockName.aggregateWithStartFactoryDefer, captures: [self, startFactory, reduceBlock]
             ) {
-                // The start value is a temporary of the statement; the aggregate holds it.
-                let start = startFactory.call { $0() }
-                start?.retain()
-                let aggregated = source.aggregateWithStart(start, reduce: reduceBlock)
-                start?.release()
-                return aggregated
+                withARCScope { scope in
+                    // `startFactory()` is a temporary of the return statement; the aggregate holds it.
+                    self.aggregateWithStart(scope.strong(startFactory.call { $0() }), reduce: reduceBlock)
+                }
             }).named("[%@] -aggregateWithStartFactory:reduce:", self)
         }
     }

@@ -1,49 +1,53 @@
 import RACTrace
 
 extension RACSignal {
-    /// `-catch:` (RACSignal+Operations.m): forwards the receiver's events, except that an
-    /// error calls `catchBlock` and subscribes the same subscriber to the signal it returns.
-    /// Disposing the result disposes the caught signal's subscription, then the receiver's.
+    /// `-catch:`, translated from
+    /// [RACSignal+Operations.m:241](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L241):
+    /// forwards the receiver's events, except that an error calls `catchBlock` and subscribes
+    /// the same subscriber to the signal it returns. Disposing the result disposes the caught
+    /// signal's subscription, then the receiver's.
     ///
     /// ```swift
     /// let safe = request.catch(RACFlattenMapBlock("fallback") { _ in .return(ObjCString("cached")) })
     /// ```
     public func `catch`(_ catchBlock: RACFlattenMapBlock) -> RACSignal {
         tracingOperator(RACBlockName.catch) {
-            let source = self
-            let didSubscribe = RACDidSubscribeBlock(RACBlockName.catchDidSubscribe, captures: [source, catchBlock]) { subscriber in
-                let catchDisposable = RACSerialDisposable()
-                catchDisposable.retain()
-                // RAC's error block also captures self, for an NSCAssert message only.
-                let subscriptionDisposable = source.subscribe(
-                    next: RACValueBlock(RACBlockName.catchSourceNext, captures: [subscriber]) { x in
-                        subscriber.sendNext(x)
-                    },
-                    error: RACValueBlock(RACBlockName.catchSourceError, captures: [catchBlock, catchDisposable, subscriber]) { error in
-                        guard let signal = catchBlock.call({ $0(error) }) else {
-                            // NSCAssert(signal != nil, …); the stand-in subscribes to nothing.
-                            RACRuntime.raise(.assertion("Expected non-nil signal from catch block on \(source.description)"))
-                            return
-                        }
-                        signal.retain()
-                        catchDisposable.disposable = signal.subscribe(subscriber)
-                        signal.release()
-                    },
-                    completed: RACVoidBlock(RACBlockName.catchSourceCompleted, captures: [subscriber]) {
-                        subscriber.sendCompleted()
-                    })
-                let disposable = RACDisposable(RACBlockName.catchDispose, captures: [catchDisposable, subscriptionDisposable]) {
-                    catchDisposable.dispose()
-                    subscriptionDisposable?.dispose()
+            RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.catchDidSubscribe, captures: [self, catchBlock]) { subscriber in
+                withARCScope { scope in
+                    let catchDisposable = scope.strong(RACSerialDisposable())
+
+                    // RAC's error block also captures self, for the NSCAssert message only.
+                    let subscriptionDisposable = self.subscribe(
+                        next: RACValueBlock(RACBlockName.catchSourceNext, captures: [subscriber]) { x in
+                            subscriber.sendNext(x)
+                        },
+                        error: RACValueBlock(RACBlockName.catchSourceError, captures: [catchBlock, catchDisposable, subscriber]) { error in
+                            withARCScope { scope in
+                                let signal = scope.strong(catchBlock.call { $0(error) })
+                                guard let signal else {
+                                    // NSCAssert(signal != nil, …); the stand-in subscribes to nothing.
+                                    RACRuntime.raise(.assertion("Expected non-nil signal from catch block on \(self.description)"))
+                                    return
+                                }
+                                catchDisposable.disposable = signal.subscribe(subscriber)
+                            }
+                        },
+                        completed: RACVoidBlock(RACBlockName.catchSourceCompleted, captures: [subscriber]) {
+                            subscriber.sendCompleted()
+                        })
+
+                    return RACDisposable(RACBlockName.catchDispose, captures: [catchDisposable, subscriptionDisposable]) {
+                        catchDisposable.dispose()
+                        subscriptionDisposable?.dispose()
+                    }
                 }
-                catchDisposable.release()
-                return disposable
-            }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -catch:", self)
+            }).named("[%@] -catch:", self)
         }
     }
 
-    /// `-catchTo:` (RACSignal+Operations.m): `-catch:` with a block returning `signal`.
+    /// `-catchTo:`, from
+    /// [RACSignal+Operations.m:264](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L264):
+    /// `-catch:` with a block returning `signal`.
     ///
     /// ```swift
     /// let safe = request.catchTo(.return(ObjCString("cached")))

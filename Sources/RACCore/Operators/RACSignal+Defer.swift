@@ -1,21 +1,20 @@
 import RACTrace
 
 extension RACSignal {
-    /// `+defer:` (RACSignal+Operations.m): calls `block` on each subscription and subscribes
-    /// the subscriber to the signal it returns.
+    /// `+defer:`, translated from
+    /// [RACSignal+Operations.m:931](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L931):
+    /// calls `block` on each subscription and subscribes the subscriber to the signal it
+    /// returns.
     ///
     /// ```swift
     /// let fresh = RACSignal.defer(RACSignalFactoryBlock("now") { .return(ObjCNumber(clock())) })
     /// ```
     public static func `defer`(_ block: RACSignalFactoryBlock) -> RACSignal {
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.deferDidSubscribe, captures: [block]) { subscriber in
-            // The returned signal lives for the statement `[block() subscribe:subscriber]`.
-            let signal = block.call { $0() }
-            signal?.retain()
-            let disposable = signal?.subscribe(subscriber)
-            signal?.release()
-            return disposable
-        }
-        return RACSignal.createSignal(didSubscribe).named("+defer:")
+        RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.deferDidSubscribe, captures: [block]) { subscriber in
+            withARCScope { scope in
+                // `block()`'s signal is a temporary of the return statement.
+                scope.strong(block.call { $0() })?.subscribe(subscriber)
+            }
+        }).named("+defer:")
     }
 }

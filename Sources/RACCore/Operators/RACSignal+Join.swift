@@ -1,32 +1,39 @@
 import RACTrace
 
 extension RACSignal {
-    /// `+join:block:` (RACStream.m), the helper behind `+combineLatest:` (and RAC's `+zip:`):
-    /// wraps the first signal's values in one-tuples, folds the rest in with `block`
-    /// (`((1), 2), 3)`-shaped nested tuples), then flattens each nested tuple into one.
-    /// No signals gives `+empty`.
+    /// `+join:block:`, translated from
+    /// [RACStream.m:193](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L193),
+    /// the helper behind `+combineLatest:` (and RAC's `+zip:`): wraps the first signal's
+    /// values in one-tuples, folds the rest in with `block` (`((1), 2), 3)`-shaped nested
+    /// tuples), then flattens each nested tuple into one. No signals gives `+empty`.
     static func join(_ signals: [RACSignal], _ block: (RACSignal, RACSignal) -> RACSignal) -> RACSignal {
-        // `current` is a strong local in RAC.
-        var current: RACSignal?
-        for signal in signals {
-            guard let left = current else {
-                objcAssign(&current, signal.map(RACMapBlock(RACBlockName.joinWrap) { x in RACTuple([x]) }))
-                continue
+        withARCScope { scope in
+            var current: RACSignal?
+
+            // Signals of ever larger tuples, combining the signals one by one.
+            for signal in signals {
+                // The first one's values are wrapped in a tuple, so that one signal alone
+                // still gives tuples.
+                guard let left = current else {
+                    scope.assign(&current, signal.map(RACMapBlock(RACBlockName.joinWrap) { x in RACTuple([x]) }))
+                    continue
+                }
+
+                scope.assign(&current, block(left, signal))
             }
-            objcAssign(&current, block(left, signal))
+
+            guard let current else { return RACSignal.empty() }
+
+            return current.map(RACMapBlock(RACBlockName.joinUnwrap) { value in
+                // Peel `(((1), 2), 3)` from the outside in; a nil element is kept as RACTupleNil.
+                var values: [RACObject?] = []
+                var xs = value as? RACTuple
+                while let tuple = xs {
+                    values.insert(tuple.last ?? RACTupleNil.tupleNil, at: 0)
+                    xs = tuple.count > 1 ? tuple.first as? RACTuple : nil
+                }
+                return RACTuple(values)
+            })
         }
-        guard let last = current else { return RACSignal.empty() }
-        let joined = last.map(RACMapBlock(RACBlockName.joinUnwrap) { value in
-            // Peel `(((1), 2), 3)` from the outside in; a nil element is kept as RACTupleNil.
-            var values: [RACObject?] = []
-            var xs = value as? RACTuple
-            while let tuple = xs {
-                values.insert(tuple.last ?? RACTupleNil.tupleNil, at: 0)
-                xs = tuple.count > 1 ? tuple.first as? RACTuple : nil
-            }
-            return RACTuple(values)
-        })
-        last.release()
-        return joined
     }
 }

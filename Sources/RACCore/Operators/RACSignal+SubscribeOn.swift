@@ -1,7 +1,9 @@
 import RACTrace
 
 extension RACSignal {
-    /// `-subscribeOn:`: subscribes to the receiver from a block queued on `scheduler`.
+    /// `-subscribeOn:`, translated from
+    /// [RACSignal+Operations.m:1034](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1034):
+    /// subscribes to the receiver from a block queued on `scheduler`.
     ///
     /// The subscriber is handed straight to the receiver (no new `RACSubscriber`), so events
     /// arrive wherever the receiver sends them. Disposing before the queued block has run
@@ -11,21 +13,23 @@ extension RACSignal {
     /// source.subscribeOn(RACScheduler.scheduler()).subscribe(next: …)
     /// ```
     public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
-        return tracingOperator(RACBlockName.subscribeOn) {
-            let source = self
-            let didSubscribe = RACDidSubscribeBlock(RACBlockName.subscribeOnDidSubscribe, captures: [source, scheduler]) { subscriber in
-                let disposable = RACCompoundDisposable()
-                disposable.retain()
-                let schedulingDisposable = scheduler.schedule(
-                    RACVoidBlock(RACBlockName.subscribeOnSubscribe, captures: [disposable, source, subscriber]) {
-                        let subscriptionDisposable = source.subscribe(subscriber)
+        tracingOperator(RACBlockName.subscribeOn) {
+            RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.subscribeOnDidSubscribe, captures: [self, scheduler]) { subscriber in
+                withARCScope { scope in
+                    let disposable = scope.strong(RACCompoundDisposable())
+
+                    let schedulingDisposable = scheduler.schedule(RACVoidBlock(
+                        RACBlockName.subscribeOnSubscribe, captures: [disposable, self, subscriber]
+                    ) {
+                        let subscriptionDisposable = self.subscribe(subscriber)
+
                         disposable.add(subscriptionDisposable)
                     })
-                disposable.add(schedulingDisposable)
-                disposable.releaseForReturn()
-                return disposable
-            }
-            return RACSignal.createSignal(didSubscribe).named("[%@] -subscribeOn: %@", [self, scheduler])
+
+                    disposable.add(schedulingDisposable)
+                    return scope.returning(disposable)
+                }
+            }).named("[%@] -subscribeOn: %@", [self, scheduler])
         }
     }
 }

@@ -59,52 +59,67 @@ open class RACScheduler: RACObject {
         after(RACRuntime.current.clock.now + delay, schedule: block)
     }
 
-    /// `-scheduleRecursiveBlock:`: schedules `recursiveBlock`, handing it a `reschedule`
-    /// block that schedules it again. Calls to `reschedule` made while the block runs are
-    /// counted and scheduled after it returns (so an immediate scheduler unrolls the
-    /// recursion instead of nesting it inside the caller); later calls reschedule at once.
-    /// Disposing the returned disposable stops the recursion.
+    /// `-scheduleRecursiveBlock:`, from
+    /// [RACScheduler.m:123](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACScheduler.m#L123):
+    /// schedules `recursiveBlock`, handing it a `reschedule` block that schedules it again.
+    /// Calls to `reschedule` made while the block runs are counted and scheduled after it
+    /// returns (so an immediate scheduler unrolls the recursion instead of nesting it inside
+    /// the caller); later calls reschedule at once. Disposing the returned disposable stops
+    /// the recursion.
     @discardableResult
     public final func scheduleRecursiveBlock(_ recursiveBlock: RACRecursiveBlock) -> RACDisposable? {
-        let disposable = RACCompoundDisposable()
-        disposable.retain()
-        scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
-        disposable.releaseForReturn()
-        return disposable
+        withARCScope { scope in
+            let disposable = scope.strong(RACCompoundDisposable())
+
+            scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+            return scope.returning(disposable)
+        }
     }
 
+    /// `-scheduleRecursiveBlock:addingToDisposable:`, from
+    /// [RACScheduler.m:130](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACScheduler.m#L130).
+    /// RAC's `reallyReschedule` and the block it hands `recursiveBlock` are one block here
+    /// (`reschedule`), and it lives until the synchronous reschedules are done.
     private final func scheduleRecursiveBlock(_ recursiveBlock: RACRecursiveBlock, addingTo disposable: RACCompoundDisposable) {
-        let selfDisposable = RACCompoundDisposable()
-        selfDisposable.retain()
-        disposable.add(selfDisposable)
-        // RAC captures selfDisposable weakly: no model reference.
-        let schedulingDisposable = schedule(RACVoidBlock(RACBlockName.scheduleRecursive,
-                                                         captures: [disposable, recursiveBlock, self]) {
-            [unowned(unsafe) selfDisposable] in
-            // We have been invoked, so our disposable is useless now.
-            disposable.remove(selfDisposable)
-            if disposable.isDisposed { return }
-            let rescheduleCount = RACBlockVariable(0)
-            let rescheduleImmediately = RACBlockVariable(0)
-            let reschedule = RACVoidBlock(RACBlockName.scheduleRecursiveReschedule,
-                                          captures: [disposable, recursiveBlock, self]) {
-                if rescheduleImmediately.value == 0 {
-                    rescheduleCount.value += 1
-                } else if !disposable.isDisposed {
-                    self.scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+        withARCScope { scope in // RAC's @autoreleasepool
+            let selfDisposable = scope.strong(RACCompoundDisposable())
+            disposable.add(selfDisposable)
+
+            // RAC captures selfDisposable weakly: no model reference.
+            let schedulingDisposable = schedule(RACVoidBlock(RACBlockName.scheduleRecursive,
+                                                             captures: [disposable, recursiveBlock, self]) {
+                [unowned(unsafe) selfDisposable] in
+                // We have been invoked, so our disposable is useless now.
+                disposable.remove(selfDisposable)
+
+                if disposable.isDisposed { return }
+
+                let rescheduleCount = RACBlockVariable(0)
+                // Set once the synchronous run is over: later reschedules happen at once.
+                let rescheduleImmediately = RACBlockVariable(false)
+
+                withARCScope { scope in
+                    let reschedule = scope.strong(RACVoidBlock(RACBlockName.scheduleRecursiveReschedule,
+                                                               captures: [disposable, recursiveBlock, self]) {
+                        if !rescheduleImmediately.value {
+                            rescheduleCount.value += 1
+                        } else if !disposable.isDisposed {
+                            self.scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+                        }
+                    })
+                    recursiveBlock.call { $0(reschedule) }
+
+                    let synchronousCount = rescheduleCount.value
+                    rescheduleImmediately.value = true
+
+                    for _ in 0..<synchronousCount where !disposable.isDisposed {
+                        self.scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
+                    }
                 }
-            }
-            reschedule.retain()
-            recursiveBlock.call { $0(reschedule) }
-            let synchronousCount = rescheduleCount.value
-            rescheduleImmediately.value = 1
-            for _ in 0..<synchronousCount where !disposable.isDisposed {
-                self.scheduleRecursiveBlock(recursiveBlock, addingTo: disposable)
-            }
-            reschedule.release()
-        })
-        selfDisposable.add(schedulingDisposable)
-        selfDisposable.release()
+            })
+
+            selfDisposable.add(schedulingDisposable)
+        }
     }
 
     /// Engine convenience: schedules `work` as the internal block `name` holding `captures`.

@@ -19,7 +19,7 @@ public final class RACMulticastConnection: RACObject {
     /// `_hasConnected`: RAC swaps it from 0 to 1 atomically; the main thread needs no atomics.
     private var hasConnected = false
 
-    /// `-initWithSourceSignal:subject:`.
+    /// `-initWithSourceSignal:subject:` ([RACMulticastConnection.m:38](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACMulticastConnection.m#L38)).
     public init(sourceSignal source: RACSignal, subject: RACSubject) {
         source.retain()
         subject.retain()
@@ -38,8 +38,9 @@ public final class RACMulticastConnection: RACObject {
         sourceSignal.release()
     }
 
-    /// `-connect`: subscribes the subject to the source the first time; returns the serial
-    /// disposable (not retained for the caller) every time.
+    /// `-connect` ([RACMulticastConnection.m:53](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACMulticastConnection.m#L53)):
+    /// subscribes the subject to the source the first time; returns the serial disposable
+    /// (not retained for the caller) every time.
     @discardableResult
     public func connect() -> RACDisposable {
         return racTracingMethod(RACBlockName.connect, of: self) {
@@ -51,32 +52,39 @@ public final class RACMulticastConnection: RACObject {
         }
     }
 
-    /// `-autoconnect`: a signal that subscribes to the subject and connects on each
-    /// subscription; disposing it disposes the subject subscription and, when it was the
-    /// last subscriber (`subscriberCount` back at 0), the connection's disposable too.
-    /// As in RAC, a later subscriber does not reconnect: `connect` runs only once.
+    /// `-autoconnect`, translated from
+    /// [RACMulticastConnection.m:63](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACMulticastConnection.m#L63):
+    /// a signal that subscribes to the subject and connects on each subscription; disposing
+    /// it disposes the subject subscription and, when it was the last subscriber
+    /// (`subscriberCount` back at 0), the connection's disposable too. As in RAC, a later
+    /// subscriber does not reconnect: `connect` runs only once.
     public func autoconnect() -> RACSignal {
         let subscriberCount = RACBlockVariable(0)
-        let didSubscribe = RACDidSubscribeBlock(RACBlockName.autoconnectDidSubscribe, captures: [self]) { subscriber in
-            subscriberCount.value += 1
-            let subscriptionDisposable = self.signal.subscribe(subscriber)
-            subscriptionDisposable?.retain()
-            let connectionDisposable = self.connect()
-            let disposable = RACDisposable(RACBlockName.autoconnectDispose,
-                                           captures: [subscriptionDisposable, connectionDisposable]) {
-                subscriptionDisposable?.dispose()
-                subscriberCount.value -= 1
-                if subscriberCount.value == 0 { connectionDisposable.dispose() }
+
+        return RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.autoconnectDidSubscribe, captures: [self]) { subscriber in
+            withARCScope { scope in
+                subscriberCount.value += 1
+
+                let subscriptionDisposable = scope.strong(self.signal.subscribe(subscriber))
+                let connectionDisposable = self.connect()
+
+                return RACDisposable(RACBlockName.autoconnectDispose, captures: [subscriptionDisposable, connectionDisposable]) {
+                    subscriptionDisposable?.dispose()
+
+                    subscriberCount.value -= 1
+                    if subscriberCount.value == 0 {
+                        connectionDisposable.dispose()
+                    }
+                }
             }
-            subscriptionDisposable?.release()
-            return disposable
-        }
-        return RACSignal.createSignal(didSubscribe).named("[%@] -autoconnect", signal)
+        }).named("[%@] -autoconnect", signal)
     }
 }
 
 extension RACSignal {
-    /// `-publish`: `-multicast:` with a new `RACSubject`.
+    /// `-publish`, from
+    /// [RACSignal+Operations.m:947](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L947):
+    /// `-multicast:` with a new `RACSubject`.
     ///
     /// ```swift
     /// let connection = source.publish()
@@ -86,11 +94,14 @@ extension RACSignal {
     public func publish() -> RACMulticastConnection {
         tracingOperator(RACBlockName.publish) {
             let subject = RACSubject().named("[%@] -publish", self)
-            return multicast(subject)
+            let connection = multicast(subject)
+            return connection
         }
     }
 
-    /// `-multicast:`: a connection that shares the receiver through `subject`.
+    /// `-multicast:`, from
+    /// [RACSignal+Operations.m:953](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L953):
+    /// a connection that shares the receiver through `subject`.
     ///
     /// ```swift
     /// let connection = source.multicast(RACReplaySubject())
@@ -98,12 +109,15 @@ extension RACSignal {
     public func multicast(_ subject: RACSubject) -> RACMulticastConnection {
         tracingOperator(RACBlockName.multicast) {
             subject.named("[%@] -multicast: %@", [self, subject])
-            return RACMulticastConnection(sourceSignal: self, subject: subject)
+            let connection = RACMulticastConnection(sourceSignal: self, subject: subject)
+            return connection
         }
     }
 
-    /// `-replay`: multicasts through a `RACReplaySubject` and connects at once — the receiver
-    /// is subscribed here, not when the result is — and returns the subject, which replays
+    /// `-replay`, translated from
+    /// [RACSignal+Operations.m:959](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L959):
+    /// multicasts through a `RACReplaySubject` and connects at once — the receiver is
+    /// subscribed here, not when the result is — and returns the subject, which replays
     /// everything to every subscriber.
     ///
     /// ```swift
@@ -111,38 +125,40 @@ extension RACSignal {
     /// ```
     public func replay() -> RACSignal {
         tracingOperator(RACBlockName.replay) {
-            replayConnected(RACReplaySubject().named("[%@] -replay", self))
+            withARCScope { scope in
+                let subject = scope.strong(RACReplaySubject().named("[%@] -replay", self))
+
+                let connection = scope.strong(multicast(subject))
+                connection.connect()
+
+                return scope.returning(connection.signal)
+            }
         }
     }
 
-    /// `-replayLast`: `-replay` with a subject that keeps only the latest value.
+    /// `-replayLast`, translated from
+    /// [RACSignal+Operations.m:968](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L968):
+    /// `-replay` with a subject that keeps only the latest value.
     ///
     /// ```swift
     /// let current = state.replayLast()
     /// ```
     public func replayLast() -> RACSignal {
         tracingOperator(RACBlockName.replayLast) {
-            replayConnected(RACReplaySubject(capacity: 1).named("[%@] -replayLast", self))
+            withARCScope { scope in
+                let subject = scope.strong(RACReplaySubject(capacity: 1).named("[%@] -replayLast", self))
+
+                let connection = scope.strong(multicast(subject))
+                connection.connect()
+
+                return scope.returning(connection.signal)
+            }
         }
     }
 
-    /// The body `-replay` and `-replayLast` share: multicast, connect, return the subject.
-    private func replayConnected(_ subject: RACReplaySubject) -> RACSignal {
-        subject.retain()
-        let connection = multicast(subject)
-        connection.retain()
-        connection.connect()
-        // `return connection.signal`: the subject outlives the connection local.
-        let result = connection.signal
-        result.retain()
-        connection.release()
-        subject.release()
-        result.releaseForReturn()
-        return result
-    }
-
-    /// `-replayLazily`: like `-replay`, but connects on the first subscription, through
-    /// `+defer:`.
+    /// `-replayLazily`, from
+    /// [RACSignal+Operations.m:977](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L977):
+    /// like `-replay`, but connects on the first subscription, through `+defer:`.
     ///
     /// ```swift
     /// let shared = expensive.replayLazily()

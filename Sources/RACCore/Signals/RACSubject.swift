@@ -29,51 +29,72 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
         disposable.release()
     }
 
+    /// `-subscribe:` ([RACSubject.m:54](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L54)):
+    /// wraps the subscriber in a passthrough, adds it to `subscribers`, and returns a
+    /// disposable whose block takes it out again.
     open override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        let disposable = RACCompoundDisposable()
-        disposable.retain()
-        let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
-        passthrough.retain()
-        passthrough.retain()
-        subscribers.append(passthrough)
-        // RAC's block captures the array and the passthrough strongly: a cycle through the
-        // passthrough's own disposable that only disposal breaks.
-        disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [passthrough]) { [unowned(unsafe) self] in
-            if let index = self.subscribers.lastIndex(where: { $0 === passthrough }) {
-                self.subscribers.remove(at: index).release()
-            }
-        })
-        passthrough.release()
-        disposable.releaseForReturn()
-        return disposable
+        return withARCScope { scope in
+            let disposable = scope.strong(RACCompoundDisposable())
+            let subscriber = scope.strong(RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable))
+
+            addSubscriber(subscriber)
+
+            // RAC's block captures the array and the passthrough strongly: a cycle through the
+            // passthrough's own disposable that only disposal breaks.
+            disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [subscriber]) { [unowned(unsafe) self] in
+                // Newer subscribers are usually shorter-lived: search from the end.
+                if let index = self.subscribers.lastIndex(where: { $0 === subscriber }) {
+                    self.removeSubscriber(at: index)
+                }
+            })
+
+            return scope.returning(disposable)
+        }
     }
 
-    /// Sends to a snapshot of the subscribers, as `-enumerateSubscribersUsingBlock:` does.
-    private func forEachSubscriber(_ body: (RACPassthroughSubscriber) -> Void) {
-        let snapshot = subscribers
-        snapshot.forEach { $0.retain() }
-        for subscriber in snapshot { body(subscriber) }
-        snapshot.forEach { $0.release() }
+    /// `[subscribers addObject:]`: the array holds the subscriber.
+    private func addSubscriber(_ subscriber: RACPassthroughSubscriber) {
+        subscriber.retain()
+        subscribers.append(subscriber)
     }
 
+    /// `[subscribers removeObjectAtIndex:]`.
+    private func removeSubscriber(at index: Int) {
+        subscribers.remove(at: index).release()
+    }
+
+    /// `-enumerateSubscribersUsingBlock:` ([RACSubject.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L80)):
+    /// calls `block` for each subscriber of a copy of `subscribers`. The copy holds them
+    /// until the enumeration ends, and lets them go in order, as an `NSArray` does.
+    private func enumerateSubscribers(using block: (RACPassthroughSubscriber) -> Void) {
+        let subscribers = self.subscribers
+        subscribers.forEach { $0.retain() }
+        for subscriber in subscribers { block(subscriber) }
+        subscribers.forEach { $0.release() }
+    }
+
+    /// `-sendNext:` ([RACSubject.m:93](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L93)).
     open func sendNext(_ value: RACObject?) {
         racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: false))
-        forEachSubscriber { $0.sendNext(value) }
+        enumerateSubscribers { $0.sendNext(value) }
     }
 
+    /// `-sendError:` ([RACSubject.m:99](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L99)).
     open func sendError(_ error: RACObject?) {
         racTrace(.error(receiver: RACLent(self), error: error.map(RACLent.init), dropped: false))
         disposable.dispose()
-        forEachSubscriber { $0.sendError(error) }
+        enumerateSubscribers { $0.sendError(error) }
     }
 
+    /// `-sendCompleted` ([RACSubject.m:107](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L107)).
     open func sendCompleted() {
         racTrace(.completed(receiver: RACLent(self), dropped: false))
         disposable.dispose()
-        forEachSubscriber { $0.sendCompleted() }
+        enumerateSubscribers { $0.sendCompleted() }
     }
 
+    /// `-didSubscribeWithDisposable:` ([RACSubject.m:115](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L115)).
     public func didSubscribe(with other: RACCompoundDisposable) {
         if other.isDisposed { return }
         disposable.add(other)
