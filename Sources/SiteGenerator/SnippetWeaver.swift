@@ -88,7 +88,7 @@ public struct SnippetWeaver {
         // The player (hidden until its script runs). `.now` is a live region: a screen reader
         // hears each step as the player takes it.
         html += """
-        <div class="player" data-for="\(id)" role="group" aria-label="Step-through player" hidden>
+        <div class="player" data-for="\(id)" data-pagefind-ignore role="group" aria-label="Step-through player" hidden>
         <div class="controls"><button type="button" class="prev" aria-label="Previous step">◀ Prev</button>\
         <button type="button" class="next" aria-label="Next step">Next ▶</button>\
         <span class="position">Step <b class="k">0</b> of \(steps.count)</span>\
@@ -122,7 +122,7 @@ public struct SnippetWeaver {
     /// The steps as numbered narration, nested by depth.
     func callSequence(_ steps: [RACTraceStep]) -> String {
         // Collapsed: 100–300 rows would bury the prose after the snippet. The player walks it.
-        var html = "<details class=\"call-sequence-box\"><summary><h3 class=\"woven\">Call sequence</h3>"
+        var html = "<details class=\"call-sequence-box\" data-pagefind-ignore><summary><h3 class=\"woven\">Call sequence</h3>"
         html += " <span class=\"count\">\(steps.count) steps</span></summary>\n<ol class=\"call-sequence\">\n"
         for step in steps {
             html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
@@ -135,7 +135,7 @@ public struct SnippetWeaver {
 
     /// Every step as a table row: what the print stylesheet shows.
     func stepTable(_ steps: [RACTraceStep]) -> String {
-        var html = "<table class=\"step-table\"><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
+        var html = "<table class=\"step-table\" data-pagefind-ignore><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
         html += "<th>Signal</th><th>Value</th><th>Object</th><th>Line</th></tr></thead><tbody>\n"
         for step in steps {
             let cells = [String(step.step), String(step.depth), step.kind.rawValue,

@@ -112,7 +112,7 @@ import RACCore
         let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
         let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
         #expect(html.contains("""
-            <details class="call-sequence-box"><summary><h3 class="woven">Call sequence</h3> \
+            <details class="call-sequence-box" data-pagefind-ignore><summary><h3 class="woven">Call sequence</h3> \
             <span class="count">\(run.steps.count) steps</span></summary>
             <ol class="call-sequence">
             """))
