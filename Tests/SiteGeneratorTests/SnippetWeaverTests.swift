@@ -119,6 +119,18 @@ import RACCore
         #expect(html.components(separatedBy: "<li value=").count - 1 == run.steps.count)
     }
 
+    /// `[letters sendNext:@"a"]` sends to the subject itself: the sentence names it as the
+    /// snippet does, not as "signal#1 (RACSubject) of letters".
+    @Test func aSubjectIsNamedByItsVariable() throws {
+        let run = try Self.run("""
+            RACSubject *letters = [RACSubject subject];
+            [letters subscribeNext:^(id x) { NSLog(@"%@", x); }];
+            [letters sendNext:@"a"];
+            """)
+        let sentences = run.steps.map(Narration.sentence)
+        #expect(sentences.contains { $0.hasPrefix("sends next a to letters (RACSubject signal#") }, "\(sentences)")
+    }
+
     @Test func disposeLogNamesTheTrigger() throws {
         let run = try Self.run(ClassicBind.source)
         let disposals = Narration(steps: run.steps).disposals()
