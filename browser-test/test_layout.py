@@ -237,3 +237,13 @@ def test_print_fits_the_page(browser):
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+def test_a_disposable_says_whose_block_made_it(browser):
+    """In lesson 02 the subscription's disposables join the tree inside the subscription to
+    `numbers`: each says so, and the hover text names the block and step."""
+    data = snippets("02-subscribing.html")[0]
+    k = max(change["afterStep"] for change in data["treeChanges"] if change["kind"] == "add")
+    open_page(browser, "02-subscribing.html", f"step-{k}")
+    owners = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => [n.textContent, n.title])")
+    assert any("· numbers" in text and "joined the tree at step" in title for text, title in owners), owners
