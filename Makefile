@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test deps site verify serve fuzz bench browser-test
+.PHONY: all build test deps site pagefind verify serve fuzz bench browser-test
 
 all: build
 
@@ -29,10 +29,25 @@ verify: deps
 	$(SWIFT) build -c release --product racstep
 	$$($(SWIFT) build -c release --show-bin-path)/racstep verify $(LESSONS)
 
-# The lessons site, from a fresh clone: packages, release build, verified pages in $(SITE_DIR).
+# The lessons site, from a fresh clone: packages, release build, verified pages in $(SITE_DIR),
+# then Pagefind's search index over them (pagefind/; the page's search uses it when served over
+# HTTP, and its own full-text index from file://). Pagefind 1.5.2 from PyPI (the package ships
+# its binary; the extended build segments Chinese) in a virtualenv under .build/.
+PAGEFIND_VERSION ?= 1.5.2
+SITE_VENV ?= .build/site-venv
 site: deps
 	$(SWIFT) build -c release --product racstep
 	$$($(SWIFT) build -c release --show-bin-path)/racstep site $(LESSONS) --out $(SITE_DIR)
+	@$(MAKE) --no-print-directory pagefind PAGEFIND_SITE=$(SITE_DIR) PAGEFIND_VENV=$(SITE_VENV)
+
+# Pagefind over a built site: PAGEFIND_SITE, with pagefind installed in PAGEFIND_VENV when missing.
+PAGEFIND_VENV ?= $(SITE_VENV)
+pagefind:
+	@RACSTEP_APT_PACKAGES="python3-venv" sh scripts/ensure-deps.sh
+	@$(PAGEFIND_VENV)/bin/python -c "import pagefind_bin_extended" 2>/dev/null || { \
+		{ test -x $(PAGEFIND_VENV)/bin/python || python3 -m venv $(PAGEFIND_VENV); } && \
+		$(PAGEFIND_VENV)/bin/pip install -q --disable-pip-version-check 'pagefind[extended]==$(PAGEFIND_VERSION)'; }
+	$(PAGEFIND_VENV)/bin/python -m pagefind --site $(PAGEFIND_SITE) --quiet
 
 # Serves the built site on http://127.0.0.1:$(PORT)/ (it also works opened from file://).
 serve: site
@@ -73,9 +88,10 @@ PYTEST_ARGS ?=
 
 browser-test: deps
 	@RACSTEP_APT_PACKAGES="$(BROWSER_APT_PACKAGES)" sh scripts/ensure-deps.sh
-	@$(BROWSER_VENV)/bin/python -c "import pytest, selenium" 2>/dev/null || { \
+	@$(BROWSER_VENV)/bin/python -c "import pytest, selenium, axe_selenium_python, pagefind_bin_extended" 2>/dev/null || { \
 		python3 -m venv --clear $(BROWSER_VENV) && \
 		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r browser-test/requirements.txt; }
 	$(SWIFT) build -c $(CONFIG) --product racstep
 	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep site $(LESSONS) --out $(BROWSER_SITE_DIR)
+	@$(MAKE) --no-print-directory pagefind PAGEFIND_SITE=$(BROWSER_SITE_DIR) PAGEFIND_VENV=$(BROWSER_VENV)
 	PYTHONDONTWRITEBYTECODE=1 RACSTEP_SITE_DIR=$(BROWSER_SITE_DIR) $(BROWSER_VENV)/bin/python -m pytest browser-test $(PYTEST_ARGS)

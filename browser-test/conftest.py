@@ -59,3 +59,31 @@ def open_page(driver, page, fragment=""):
     console_errors(driver)
     driver.get(page_url(page, fragment))
     assert driver.execute_script("return document.readyState") == "complete"
+
+
+# The sizes and colour schemes every layout check runs at: a desktop and a phone, light and dark.
+VIEWS = [(1400, 900, "light"), (1400, 900, "dark"), (390, 844, "light"), (390, 844, "dark")]
+
+
+def view_id(view):
+    width, height, scheme = view
+    return f"{width}x{height}-{scheme}"
+
+
+def emulate(driver, width, height, scheme="light", media=""):
+    """Sets the viewport (a phone is a mobile device: its own viewport meta applies), the colour
+    scheme and the media type through the DevTools protocol, on the shared browser."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": media, "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+@pytest.fixture
+def view(browser, request):
+    """Runs a test at one of VIEWS, then puts the browser back to its default."""
+    width, height, scheme = request.param
+    emulate(browser, width, height, scheme)
+    yield request.param
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})

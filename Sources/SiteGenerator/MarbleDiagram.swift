@@ -64,14 +64,18 @@ public struct MarbleDiagram {
         for step in steps { if let lane = lane(of: step), laneStart[lane] == nil { laneStart[lane] = step.step } }
         for (index, name) in lanes.enumerated() {
             let start = Self.x(laneStart[name] ?? 1)
-            svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(index) + 4)\">\(HTML.escape(truncated(name, 20)))<title>\(HTML.escape(name))</title></text>\n"
             svg += "<line class=\"lane\" x1=\"\(start)\" y1=\"\(y(index))\" x2=\"\(width - 20)\" y2=\"\(y(index))\"/>\n"
         }
-        svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(disposalLane) + 4)\">disposed</text>\n"
         svg += "<line class=\"lane lane-disposed\" x1=\"\(Self.left)\" y1=\"\(y(disposalLane))\" x2=\"\(width - 20)\" y2=\"\(y(disposalLane))\"/>\n"
+        var values = ValueNames()
+        // A lane shows its signal's end once: a terminal event forwarded through a passthrough
+        // later (not the next step) is the same end.
+        var ended: Set<String> = []
+        // Labels of marbles close together alternate above and below the lane.
+        var lastLabel: [String: (x: Int, below: Bool)] = [:]
         for step in steps {
             let x = Self.x(step.step)
-            let title = "<title>step \(step.step): \(HTML.escape(Narration.sentence(step)))</title>"
+            let title = "<title>step \(step.step): \(HTML.escape(values.stable(Narration.sentence(step))))</title>"
             if step.kind == .dispose {
                 let cy = y(disposalLane)
                 svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"
@@ -82,9 +86,14 @@ public struct MarbleDiagram {
             let dropped = step.flag == true ? " dropped" : ""
             switch step.event {
             case .next:
+                let below = lastLabel[lane].map { x - $0.x < 48 && !$0.below } ?? false
+                lastLabel[lane] = (x, below)
                 svg += "<g class=\"marble\(dropped)\" data-step=\"\(step.step)\"><circle cx=\"\(x)\" cy=\"\(cy)\" r=\"6\"/>"
-                svg += "<text x=\"\(x)\" y=\"\(cy - 10)\">\(HTML.escape(truncated(step.value ?? "(null)", 6)))</text>\(title)</g>\n"
+                svg += "<text x=\"\(x)\" y=\"\(below ? cy + 20 : cy - 10)\">\(HTML.escape(truncated(values.label(step.value ?? "(null)"), 8)))</text>\(title)</g>\n"
+            case .completed where ended.contains(lane) && step.flag != true:
+                break
             case .completed:
+                ended.insert(lane)
                 svg += "<g class=\"completed\(dropped)\" data-step=\"\(step.step)\"><line x1=\"\(x)\" y1=\"\(cy - 9)\" x2=\"\(x)\" y2=\"\(cy + 9)\"/>\(title)</g>\n"
             case .error:
                 svg += "<g class=\"error\(dropped)\" data-step=\"\(step.step)\"><line x1=\"\(x - 6)\" y1=\"\(cy - 6)\" x2=\"\(x + 6)\" y2=\"\(cy + 6)\"/>"
@@ -95,11 +104,53 @@ public struct MarbleDiagram {
                 break
             }
         }
+        // Lane names last, over a backdrop: the player keeps this group at the scroll box's left edge.
+        svg += "<g class=\"lane-names\"><rect x=\"0\" y=\"0\" width=\"\(Self.left - 12)\" height=\"\(height)\"/>\n"
+        for (index, name) in lanes.enumerated() {
+            svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(index) + 4)\">\(HTML.escape(truncated(name, 17)))<title>\(HTML.escape(name))</title></text>\n"
+        }
+        svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(disposalLane) + 4)\">disposed</text></g>\n"
         svg += "<line class=\"marble-cursor\" x1=\"\(Self.left)\" y1=\"4\" x2=\"\(Self.left)\" y2=\"\(height - 4)\"/>\n"
         return svg + "</svg>"
     }
 
     private func truncated(_ text: String, _ limit: Int) -> String {
         text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    }
+}
+
+/// Values as a diagram shows them: an object's description without its address, which
+/// changes every run and means nothing to a reader. `<RACTwoTuple: 0x6000…> (\n a,\n 1\n)`
+/// is labelled `(a, 1)` and named `RACTwoTuple#1 (a, 1)`, numbered by first appearance.
+struct ValueNames {
+    private var numbers: [String: String] = [:]
+    private var counts: [String: Int] = [:]
+
+    private static let described = #/<(\w+): (0x[0-9a-fA-F]+)>\s*(?:\((?s:(.*))\))?/#
+
+    /// The short label under a marble.
+    mutating func label(_ value: String) -> String {
+        guard let match = value.firstMatch(of: Self.described) else { return value }
+        let items = (match.output.3.map(String.init) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return items.isEmpty ? name(String(match.output.1), String(match.output.2)) : "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// `text` with every `<Class: 0x…> (items)` replaced by `Class#n (items)`.
+    mutating func stable(_ text: String) -> String {
+        var result = text
+        while let match = result.firstMatch(of: Self.described) {
+            let items = (match.output.3.map(String.init) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let named = name(String(match.output.1), String(match.output.2)) + (items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")")
+            result.replaceSubrange(match.range, with: named)
+        }
+        return result
+    }
+
+    private mutating func name(_ cls: String, _ address: String) -> String {
+        if let known = numbers[address] { return known }
+        counts[cls, default: 0] += 1
+        let named = "\(cls)#\(counts[cls]!)"
+        numbers[address] = named
+        return named
     }
 }

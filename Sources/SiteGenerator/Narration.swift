@@ -32,8 +32,14 @@ public struct Narration {
             case .error: what = "error \(step.value ?? "(null)")"
             default: what = "completed"
             }
-            var text = "sends \(what) to \(step.target ?? "?") (\(step.name ?? "?"))"
-            if let signal = step.signal { text += " of \(signal)" }
+            var text: String
+            if let signal = step.signal, step.name?.hasSuffix("Subject") == true {
+                // A subject is sent to itself: name it by its variable, as the snippet does.
+                text = "sends \(what) to \(signal) (\(step.name ?? "?") \(step.target ?? "?"))"
+            } else {
+                text = "sends \(what) to \(step.target ?? "?") (\(step.name ?? "?"))"
+                if let signal = step.signal { text += " of \(signal)" }
+            }
             if step.flag == true { text += " — dropped: that subscriber is already disposed" }
             return text
         case .dispose:

@@ -115,20 +115,29 @@ public struct SiteBuilder {
             }
             var context: [String: Any] = [
                 "title": item.lesson.title, "summary": item.lesson.summary, "body": body,
-                "lessons": sidebar(current: index), "number": index + 1, "source": item.lesson.file,
+                "lessons": sidebar(current: index), "nav": true, "lessonsAnchor": "lessons",
+                "number": index + 1, "source": item.lesson.file,
             ]
             if index > 0 { context["previous"] = ["title": lessons[index - 1].lesson.title, "url": url(lessons[index - 1].lesson)] }
             if index + 1 < lessons.count { context["next"] = ["title": lessons[index + 1].lesson.title, "url": url(lessons[index + 1].lesson)] }
             pages.append(Page(file: url(item.lesson), html: try theme.render("lesson", context)))
-            let text = prose[index].compactMap { $0 }.map(HTML.text).joined(separator: " ")
+            // Full text: the prose and every snippet's source, so a selector found only in code is found.
+            let text = (prose[index].compactMap { $0 }.map(HTML.text) + item.lesson.snippets.map(\.source))
+                .joined(separator: " ")
             searchEntries.append(["title": item.lesson.title, "summary": item.lesson.summary, "url": url(item.lesson),
                                   "text": text.split(whereSeparator: \.isWhitespace).joined(separator: " ")])
         }
-        let index: [String: Any] = [
-            "lessons": lessons.enumerated().map { index, item -> [String: Any] in
+        // The index lists the lessons once, with their summaries: its sidebar has search only.
+        var index: [String: Any] = [
+            "lessonsAnchor": "lessons-list",
+            "entries": lessons.enumerated().map { index, item -> [String: Any] in
                 ["title": item.lesson.title, "summary": item.lesson.summary, "url": url(item.lesson), "number": index + 1]
             },
         ]
+        if let first = lessons.first {
+            index["start"] = url(first.lesson)
+            index["startTitle"] = first.lesson.title
+        }
         pages.append(Page(file: "index.html", html: try theme.render("index", index)))
         pages.append(Page(file: "search-index.js", html: Self.searchIndexScript(searchEntries)))
         return pages

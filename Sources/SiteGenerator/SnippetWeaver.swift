@@ -65,9 +65,11 @@ public struct SnippetWeaver {
         let steps = run.steps
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
 
-        // The source, numbered, badged; beside it, the engine pane (filled by the player).
+        // The instrument: the source and the engine pane beside it, then the player's bar and
+        // state panes. With JavaScript it is one fixed-height box whose panes scroll on their
+        // own, so code and state stay in view together; without it, the source alone.
         let badges = Self.badges(steps, numbering: numbering)
-        html += "<div class=\"listing\"><ol class=\"source\">\n"
+        html += "<div class=\"instrument\">\n<div class=\"listing\"><ol class=\"source\" aria-label=\"Snippet source\">\n"
         for (index, line) in highlight(snippet.source).enumerated() {
             let number = index + 1
             let badgeHTML = (badges[number] ?? []).map { "<span class=\"badge\" title=\"block \($0)\">\($0)</span>" }.joined()
@@ -79,23 +81,25 @@ public struct SnippetWeaver {
         if !EnginePane.enteredBlocks(steps).isEmpty {
             // Focusable, so the keyboard can scroll a long block.
             html += "<aside class=\"engine-pane\" tabindex=\"0\" aria-label=\"RAC’s code at this step\" hidden>"
-            html += "<h5>RAC’s code at this step</h5><div class=\"engine-body\"></div></aside>"
+            html += "<h3>RAC’s code at this step</h3><div class=\"engine-body\"></div></aside>"
         }
         html += "</div>\n"
 
-        // The player (hidden until its script runs).
+        // The player (hidden until its script runs). `.now` is a live region: a screen reader
+        // hears each step as the player takes it.
         html += """
-        <div class="player" data-for="\(id)" hidden>
+        <div class="player" data-for="\(id)" data-pagefind-ignore role="group" aria-label="Step-through player" hidden>
         <div class="controls"><button type="button" class="prev" aria-label="Previous step">◀ Prev</button>\
         <button type="button" class="next" aria-label="Next step">Next ▶</button>\
         <span class="position">Step <b class="k">0</b> of \(steps.count)</span>\
         <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="Step"></div>
-        <p class="now">Press Next (or →) to take the first step.</p>
+        <p class="now" aria-live="polite">Press Next (or →) to take the first step.</p>
         <div class="panels">
-        <div class="panel"><h5>Stack</h5><ol class="stack"></ol></div>
-        <div class="panel"><h5>Disposables</h5><div class="tree"></div></div>
-        <div class="panel"><h5>Output so far</h5><pre class="out"></pre></div>
-        <div class="panel"><h5>Dispose log so far</h5><ol class="dlog"></ol></div>
+        <div class="panel pane-stack" tabindex="0"><h3>Stack</h3><ol class="stack"></ol></div>
+        <div class="panel pane-tree" tabindex="0"><h3>Disposables</h3><div class="tree"></div></div>
+        <div class="panel pane-out" tabindex="0"><h3>Output so far</h3><pre class="out"></pre></div>
+        <div class="panel pane-dlog" tabindex="0"><h3>Dispose log so far</h3><ol class="dlog"></ol></div>
+        </div>
         </div>
         </div>
 
@@ -109,7 +113,7 @@ public struct SnippetWeaver {
         html += disposeLog(steps)
         html += engineBlocks(steps)
 
-        html += "<h4 class=\"woven\">Console output</h4>\n"
+        html += "<h3 class=\"woven\">Console output</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">(no output)</span>" : HTML.escape(run.output))</pre>\n"
         html += "<script type=\"application/json\" class=\"player-data\">\(playerJSON(id: snippet.id, run: run))</script>\n"
         return html + "</section>\n"
@@ -117,19 +121,21 @@ public struct SnippetWeaver {
 
     /// The steps as numbered narration, nested by depth.
     func callSequence(_ steps: [RACTraceStep]) -> String {
-        var html = "<h4 class=\"woven\">Call sequence</h4>\n<ol class=\"call-sequence\">\n"
+        // Collapsed: 100–300 rows would bury the prose after the snippet. The player walks it.
+        var html = "<details class=\"call-sequence-box\" data-pagefind-ignore><summary><h3 class=\"woven\">Call sequence</h3>"
+        html += " <span class=\"count\">\(steps.count) steps</span></summary>\n<ol class=\"call-sequence\">\n"
         for step in steps {
             html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
             html += HTML.escape(Narration.sentence(step))
             if let line = step.line { html += " <span class=\"at\">line \(line)</span>" }
             html += "</li>\n"
         }
-        return html + "</ol>\n"
+        return html + "</ol></details>\n"
     }
 
     /// Every step as a table row: what the print stylesheet shows.
     func stepTable(_ steps: [RACTraceStep]) -> String {
-        var html = "<table class=\"step-table\"><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
+        var html = "<table class=\"step-table\" data-pagefind-ignore><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
         html += "<th>Signal</th><th>Value</th><th>Object</th><th>Line</th></tr></thead><tbody>\n"
         for step in steps {
             let cells = [String(step.step), String(step.depth), step.kind.rawValue,
@@ -148,7 +154,7 @@ public struct SnippetWeaver {
     func engineBlocks(_ steps: [RACTraceStep]) -> String {
         let blocks = EnginePane.enteredBlocks(steps)
         guard !blocks.isEmpty else { return "" }
-        var html = "<h4 class=\"woven\">Engine blocks in this run</h4>\n<ul class=\"engine-blocks\">\n"
+        var html = "<h3 class=\"woven\">Engine blocks in this run</h3>\n<ul class=\"engine-blocks\">\n"
         for step in blocks {
             html += "<li>"
             if let number = step.block { html += "<span class=\"badge\" title=\"block \(number)\">\(number)</span> " }
@@ -165,7 +171,7 @@ public struct SnippetWeaver {
 
     func disposeLog(_ steps: [RACTraceStep]) -> String {
         let disposals = Narration(steps: steps).disposals()
-        var html = "<h4 class=\"woven\">Dispose log</h4>\n"
+        var html = "<h3 class=\"woven\">Dispose log</h3>\n"
         guard !disposals.isEmpty else { return html + "<p class=\"none\">Nothing was disposed.</p>\n" }
         html += "<ol class=\"dispose-log\">\n"
         for disposal in disposals {

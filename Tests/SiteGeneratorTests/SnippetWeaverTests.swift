@@ -50,12 +50,13 @@ import RACCore
         let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
         #expect(html.contains("""
             </ol><aside class="engine-pane" tabindex="0" aria-label="RAC’s code at this step" hidden>\
-            <h5>RAC’s code at this step</h5><div class="engine-body"></div></aside></div>
+            <h3>RAC’s code at this step</h3><div class="engine-body"></div></aside></div>
             """))
         #expect(SnippetWeaver().playerData(id: "classic", run: run).engine == EnginePane(steps: run.steps))
         let didSubscribe = try #require(run.steps.first { $0.name == "bind.didSubscribe" })
         let engine = try #require(didSubscribe.engine)
-        #expect(html.contains("<h4 class=\"woven\">Engine blocks in this run</h4>\n<ul class=\"engine-blocks\">\n"))
+        // h3: a snippet sits in a lesson's h2 section, so its parts are one level down.
+        #expect(html.contains("<h3 class=\"woven\">Engine blocks in this run</h3>\n<ul class=\"engine-blocks\">\n"))
         #expect(html.contains("""
             <li><span class="badge" title="block 6">6</span> <b>bind.didSubscribe</b> \
             <a class="rac" href="https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L108">RACSignal.m:108</a> \
@@ -104,12 +105,52 @@ import RACCore
         #expect(svg.contains("class=\"marble-cursor\""))
     }
 
+    /// The call sequence (a row per step: 133 for the classic bind) starts collapsed, so the
+    /// prose after a snippet is not buried; the player walks the same steps.
+    @Test func callSequenceStartsCollapsed() throws {
+        let run = try Self.run(ClassicBind.source)
+        let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
+        let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
+        #expect(html.contains("""
+            <details class="call-sequence-box" data-pagefind-ignore><summary><h3 class="woven">Call sequence</h3> \
+            <span class="count">\(run.steps.count) steps</span></summary>
+            <ol class="call-sequence">
+            """))
+        #expect(html.components(separatedBy: "<li value=").count - 1 == run.steps.count)
+    }
+
+    /// `[letters sendNext:@"a"]` sends to the subject itself: the sentence names it as the
+    /// snippet does, not as "signal#1 (RACSubject) of letters".
+    @Test func aSubjectIsNamedByItsVariable() throws {
+        let run = try Self.run("""
+            RACSubject *letters = [RACSubject subject];
+            [letters subscribeNext:^(id x) { NSLog(@"%@", x); }];
+            [letters sendNext:@"a"];
+            """)
+        let sentences = run.steps.map(Narration.sentence)
+        #expect(sentences.contains { $0.hasPrefix("sends next a to letters (RACSubject signal#") }, "\(sentences)")
+    }
+
     @Test func disposeLogNamesTheTrigger() throws {
         let run = try Self.run(ClassicBind.source)
         let disposals = Narration(steps: run.steps).disposals()
         #expect(disposals.count == run.steps.filter { $0.kind == .dispose }.count)
         // Each disposal happens inside some block or at the top level; say which.
         #expect(disposals.allSatisfy { $0.trigger.hasPrefix("in block") || $0.trigger.hasPrefix("in the") || $0.trigger.hasPrefix("at the top level") })
+    }
+}
+
+/// The marble diagram names objects as a reader can follow them: `-description`'s address
+/// changes every run, so a tuple is labelled by its items and named by its order of appearance.
+@Suite struct MarbleValueNamesTests {
+    @Test func tuplesLoseTheirAddresses() {
+        var names = ValueNames()
+        let tuple = "<RACTwoTuple: 0x600000c0a5c0> (\n    a,\n    1\n)"
+        #expect(names.label(tuple) == "(a, 1)")
+        #expect(names.stable("sends next \(tuple) to subscriber#3") == "sends next RACTwoTuple#1 (a, 1) to subscriber#3")
+        #expect(names.stable("<RACTwoTuple: 0x600000c0a700> (\n    b,\n    2\n)") == "RACTwoTuple#2 (b, 2)")
+        #expect(names.stable("again \(tuple)") == "again RACTwoTuple#1 (a, 1)")
+        #expect(names.label("plain") == "plain")
     }
 }
 

@@ -29,6 +29,16 @@
     this.k = 0;
     this.root = section.querySelector(".player");
     this.root.hidden = false;
+    this.instrument = section.querySelector(".instrument") || section;
+    // The innermost block open after each number of steps: where a disposable was made.
+    this.innermost = [null];
+    var open = [];
+    data.steps.forEach(function (step) {
+      if (step.event === "enter") open.push(step);
+      else if (step.event === "exit") open.pop();
+      this.innermost.push(open[open.length - 1] || null);
+    }, this);
+    section.classList.add("live");
     this.svg = section.querySelector("svg.marbles");
     this.pane = section.querySelector(".engine-pane");
     if (this.pane) {
@@ -42,11 +52,47 @@
     slider.addEventListener("input", function () { self.go(parseInt(slider.value, 10), true); });
     section.addEventListener("pointerdown", function () { active = self; });
     section.addEventListener("focusin", function () { active = self; });
-    // Clicking a step in the call sequence or dispose log jumps there.
+    // Clicking a step in the call sequence, the dispose log or the marble diagram jumps
+    // there; so do Enter and Space on it, for the keyboard.
     section.querySelectorAll("[data-step]").forEach(function (node) {
-      node.addEventListener("click", function () { self.go(parseInt(node.getAttribute("data-step"), 10), true); });
+      var k = parseInt(node.getAttribute("data-step"), 10);
+      node.setAttribute("tabindex", "0");
+      // A list row stays a list item (lists hold only items); a marble becomes a button.
+      if (node.tagName.toLowerCase() !== "li") node.setAttribute("role", "button");
+      if (!node.getAttribute("aria-label")) {
+        var title = node.querySelector("title");
+        node.setAttribute("aria-label", "Go to " + (title ? title.textContent : "step " + k + ": " + node.textContent));
+      }
+      node.addEventListener("click", function () { self.go(k, true); });
+      node.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); self.go(k, true); }
+      });
     });
+    // The lane names stay at the left edge while the diagram scrolls under them.
+    var scroller = this.svg && this.svg.parentNode;
+    var names = this.svg && this.svg.querySelector(".lane-names");
+    if (scroller && names) {
+      scroller.addEventListener("scroll", function () {
+        names.setAttribute("transform", "translate(" + scroller.scrollLeft + " 0)");
+      }, { passive: true });
+    }
   }
+
+  // Scrolls `node` into the middle of its scrolling `box` when it is out of view there,
+  // without moving the page.
+  function reveal(box, node) {
+    if (!box || !node) return;
+    var top = node.offsetTop - box.offsetTop, bottom = top + node.offsetHeight;
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - (box.clientHeight - node.offsetHeight) / 2);
+    }
+  }
+
+  // How much of the player's instrument the window shows, in pixels of height.
+  Player.prototype.visibleHeight = function () {
+    var rect = this.instrument.getBoundingClientRect();
+    return Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0));
+  };
 
   Player.prototype.hashFor = function (k) {
     return (this.isFirst ? "" : this.data.id + "-") + "step-" + k;
@@ -64,9 +110,9 @@
 
     var now = root.querySelector(".now");
     if (k === 0) {
-      now.textContent = "Before the first step. Press Next (or →).";
+      now.textContent = "Step 0 of " + this.n + ": before the first step. Press Next (or →).";
     } else {
-      var text = "Step " + k + ": " + this.data.sentences[k - 1];
+      var text = "Step " + k + " of " + this.n + ": " + this.data.sentences[k - 1];
       if (this.data.triggers[k - 1]) text += " — " + this.data.triggers[k - 1];
       now.textContent = text;
     }
@@ -77,7 +123,10 @@
     section.querySelectorAll(".source li.current, .call-sequence li.current").forEach(function (node) { node.classList.remove("current"); });
     if (line !== null) {
       var lineNode = section.querySelector('.source li[data-line="' + line + '"]');
-      if (lineNode) lineNode.classList.add("current");
+      if (lineNode) {
+        lineNode.classList.add("current");
+        reveal(lineNode.parentNode, lineNode);
+      }
     }
     var stepNode = section.querySelector('.call-sequence li[data-step="' + k + '"]');
     if (stepNode) stepNode.classList.add("current");
@@ -97,15 +146,26 @@
       else if (step.event === "dispose") {
         disposed[step.object] = true;
         disposedClass[step.object] = step.name;
-        var item = el("li", null, "step " + step.step + ": " + step.object + " (" + step.name + ")" +
+        var item = el("li", i === k - 1 ? "changed" : null, "step " + step.step + ": " + step.object + " (" + step.name + ")" +
           (step.target ? " in " + step.target : "") + " — " + (this.data.triggers[i] || ""));
         dlog.appendChild(item);
       }
     }
+    reveal(dlog.parentNode, dlog.lastChild);
+    // The stack, outermost first: each block's badge (its number) and name, no list numbers.
     var stackNode = root.querySelector(".stack");
     stackNode.textContent = "";
     if (stack.length === 0) stackNode.appendChild(el("li", "none", "(top level)"));
-    stack.forEach(function (entry) { stackNode.appendChild(el("li", null, blockLabel(entry))); });
+    stack.forEach(function (entry) {
+      var item = el("li", entry.step === k ? "changed" : null);
+      var label = blockLabel(entry);
+      if (entry.block !== undefined && entry.block !== null) {
+        item.appendChild(el("span", "badge", String(entry.block)));
+        label = label.slice(String(entry.block).length);
+      }
+      item.appendChild(document.createTextNode(label));
+      stackNode.appendChild(item);
+    });
     root.querySelector(".out").textContent = output.length ? output.join("\n") + "\n" : "";
     this.drawEngine(stack);
 
@@ -243,9 +303,16 @@
 
   // The live disposable tree: tree changes effective after step k, disposals up to k.
   Player.prototype.drawTree = function (k, disposed, disposedClass) {
-    var children = {}, parentOf = {}, classes = {};
+    var self = this;
+    var children = {}, parentOf = {}, classes = {}, changed = {}, madeAt = {};
+    var step = this.data.steps[k - 1];
+    if (step && step.event === "dispose") changed[step.object] = true;
     this.data.treeChanges.forEach(function (change) {
       if (change.afterStep > k) return;
+      if (change.afterStep === k) changed[change.child] = true;
+      // The trace does not say who owns a disposable; the block that was running when it
+      // first joined the tree (as child or as parent) does: its signal is the owner's.
+      [change.child, change.parent].forEach(function (id) { if (!(id in madeAt)) madeAt[id] = change.afterStep; });
       classes[change.child] = change.childClass;
       if (!children[change.parent]) children[change.parent] = [];
       if (change.kind === "add") {
@@ -273,14 +340,29 @@
     function render(ids, depth) {
       var ul = el("ul");
       ids.forEach(function (id) {
+        // Class and id on one line; a disposed node fades; what this step changed is marked.
         var cls = classes[id] || disposedClass[id];
-        var li = el("li", disposed[id] ? "disposed" : null, id + (cls ? " (" + cls + ")" : "") + (disposed[id] ? " — disposed" : ""));
+        var li = el("li", [disposed[id] ? "disposed" : "", changed[id] ? "changed" : ""].join(" ").trim() || null);
+        var node = el("span", "node");
+        if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode(" ")); }
+        node.appendChild(el("b", "id", id));
+        var maker = madeAt[id] !== undefined ? self.innermost[madeAt[id]] : null;
+        if (maker) {
+          var where = maker.signal || maker.name;
+          node.appendChild(el("span", "owner", " · " + where));
+          node.title = id + " joined the tree at step " + madeAt[id] + ", in " +
+            (maker.block !== undefined && maker.block !== null ? "block " + maker.block + " " : "") + maker.name +
+            (maker.signal ? " of " + maker.signal : "");
+        }
+        if (disposed[id]) node.appendChild(el("span", "state", " disposed"));
+        li.appendChild(node);
         if (children[id] && children[id].length && depth < 32) li.appendChild(render(children[id], depth + 1));
         ul.appendChild(li);
       });
       return ul;
     }
     tree.appendChild(render(roots, 0));
+    reveal(tree.parentNode, tree.querySelector(".changed"));
   };
 
   function fromHash() {
@@ -291,8 +373,9 @@
     players.forEach(function (player) {
       if ((match[1] === undefined && player.isFirst) || match[1] === player.data.id) {
         player.go(parseInt(match[2], 10), false);
-        var top = player.section.getBoundingClientRect().top + window.scrollY;
-        if (top > window.innerHeight) window.scrollTo(0, top - 16);
+        // A link to a step shows that step: the player's instrument at the top of the window.
+        var top = player.instrument.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, Math.max(0, top - 8));
       }
     });
   }
@@ -307,11 +390,28 @@
   active = players[0] || null;
   fromHash();
   window.addEventListener("hashchange", fromHash);
+  // ← and → step the player that has the focus; else the one last used, if it is still in
+  // view; else the one the window shows most of. An off-screen player never moves.
+  function playerForKeys(target) {
+    for (var i = 0; i < players.length; i++) if (players[i].section.contains(target)) return players[i];
+    if (active && active.visibleHeight() > 0) return active;
+    var best = null, most = 0;
+    players.forEach(function (player) {
+      var seen = player.visibleHeight();
+      if (seen > most) { most = seen; best = player; }
+    });
+    return best;
+  }
   document.addEventListener("keydown", function (event) {
-    if (!active || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     var target = event.target;
     if (target && (target.tagName === "INPUT" && target.type !== "range" || target.tagName === "TEXTAREA")) return;
-    if (event.key === "ArrowRight") { active.go(active.k + 1, true); event.preventDefault(); }
-    if (event.key === "ArrowLeft") { active.go(active.k - 1, true); event.preventDefault(); }
+    // The slider moves itself on arrow keys.
+    if (target && target.type === "range") return;
+    var player = playerForKeys(target);
+    if (!player) return;
+    player.go(player.k + (event.key === "ArrowRight" ? 1 : -1), true);
+    event.preventDefault();
   });
 })();

@@ -1,45 +1,174 @@
-// Client-side search over every lesson; the index is a script (search-index.js), so it
-// works from file:// where fetch does not.
+// Search over every lesson. Served over HTTP (`make serve`), it asks Pagefind (its index is
+// built into pagefind/ after `racstep site`; it segments Chinese and ranks by relevance).
+// Opened from file://, where Pagefind cannot fetch its index, it searches the full text in
+// search-index.js (a script, so it loads from disk) and says so. Keys: `/` focuses the box,
+// ↓/↑ move through the results, Enter opens the selected (or first) one, Escape clears.
 (function () {
   "use strict";
+  var box = document.querySelector(".search");
   var input = document.getElementById("search-input");
   var results = document.querySelector(".search-results");
+  var status = document.querySelector(".search-status");
   var index = window.RACSTEP_SEARCH_INDEX || [];
-  if (!input || !results) return;
+  if (!box || !input || !results) return;
+  box.hidden = false;
+  var served = /^https?:$/.test(location.protocol);
+  var pagefind = null;
+  var selected = -1;
+  var generation = 0;
 
-  function excerpt(text, term) {
-    var at = text.toLowerCase().indexOf(term);
-    if (at < 0) return "";
-    var start = Math.max(0, at - 40);
-    return (start > 0 ? "…" : "") + text.slice(start, at + term.length + 60) + "…";
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
   }
 
-  input.addEventListener("input", function () {
-    var terms = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+  function terms(query) {
+    return query.toLowerCase().split(/\s+/).filter(Boolean);
+  }
+
+  function count(haystack, term) {
+    var n = 0, at = haystack.indexOf(term);
+    while (at >= 0) { n++; at = haystack.indexOf(term, at + term.length); }
+    return n;
+  }
+
+  // Text with every term wrapped in <mark>, built from text nodes (never innerHTML).
+  function highlighted(text, words) {
+    var fragment = document.createDocumentFragment();
+    var lower = text.toLowerCase(), at = 0;
+    while (at < text.length) {
+      var next = -1, length = 0;
+      words.forEach(function (word) {
+        var found = lower.indexOf(word, at);
+        if (found >= 0 && (next < 0 || found < next)) { next = found; length = word.length; }
+      });
+      if (next < 0) { fragment.appendChild(document.createTextNode(text.slice(at))); break; }
+      fragment.appendChild(document.createTextNode(text.slice(at, next)));
+      fragment.appendChild(el("mark", null, text.slice(next, next + length)));
+      at = next + length;
+    }
+    return fragment;
+  }
+
+  function excerpt(text, word) {
+    var at = text.toLowerCase().indexOf(word);
+    if (at < 0) return "";
+    var start = Math.max(0, at - 50);
+    return (start > 0 ? "…" : "") + text.slice(start, at + word.length + 80) + "…";
+  }
+
+  // The offline index: every term must occur; title hits weigh most, then the summary, then
+  // how often the text mentions the terms.
+  function localSearch(query) {
+    var words = terms(query);
+    return index.map(function (entry) {
+      var title = entry.title.toLowerCase(), summary = entry.summary.toLowerCase(), text = entry.text.toLowerCase();
+      var score = 0;
+      for (var i = 0; i < words.length; i++) {
+        var inTitle = count(title, words[i]), inSummary = count(summary, words[i]), inText = count(text, words[i]);
+        if (inTitle + inSummary + inText === 0) return null;
+        score += inTitle * 20 + inSummary * 8 + Math.min(inText, 20);
+      }
+      return { url: entry.url, title: entry.title, score: score,
+               excerpt: excerpt(entry.text, words[0]) || entry.summary };
+    }).filter(Boolean).sort(function (a, b) { return b.score - a.score; });
+  }
+
+  function show(query, hits, words, note) {
     results.textContent = "";
-    if (terms.length === 0) { results.hidden = true; return; }
-    var hits = index.filter(function (entry) {
-      var haystack = (entry.title + " " + entry.summary + " " + entry.text).toLowerCase();
-      return terms.every(function (term) { return haystack.indexOf(term) >= 0; });
-    });
-    hits.forEach(function (entry) {
-      var li = document.createElement("li");
-      var a = document.createElement("a");
-      a.href = entry.url;
-      a.textContent = entry.title;
+    selected = -1;
+    hits.forEach(function (hit) {
+      var li = el("li");
+      var a = el("a");
+      a.href = hit.url;
+      a.appendChild(highlighted(hit.title, words));
       li.appendChild(a);
-      var hit = document.createElement("span");
-      hit.className = "hit";
-      hit.textContent = excerpt(entry.text, terms[0]) || entry.summary;
-      li.appendChild(hit);
+      var span = el("span", "hit");
+      if (hit.excerptNode) span.appendChild(hit.excerptNode); else span.appendChild(highlighted(hit.excerpt, words));
+      li.appendChild(span);
       results.appendChild(li);
     });
-    if (hits.length === 0) {
-      var none = document.createElement("li");
-      none.className = "none";
-      none.textContent = "No lesson matches.";
-      results.appendChild(none);
-    }
+    if (hits.length === 0) results.appendChild(el("li", "none", "No lesson matches."));
     results.hidden = false;
+    if (status) status.textContent = (hits.length === 1 ? "1 lesson" : hits.length + " lessons") + " match “" + query + "”." + (note ? " " + note : "");
+  }
+
+  // Pagefind's excerpt marks its hits with <mark>; rebuilt here from its text, so no HTML
+  // from the index is trusted.
+  function markedExcerpt(html) {
+    var fragment = document.createDocumentFragment();
+    html.split(/(<mark>.*?<\/mark>)/).forEach(function (part) {
+      var mark = /^<mark>(.*)<\/mark>$/.exec(part);
+      var text = (mark ? mark[1] : part).replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+        .replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+      fragment.appendChild(mark ? el("mark", null, text) : document.createTextNode(text));
+    });
+    return fragment;
+  }
+
+  function run() {
+    var query = input.value.trim();
+    var mine = ++generation;
+    if (!query) { results.textContent = ""; results.hidden = true; if (status) status.textContent = ""; return; }
+    var words = terms(query);
+    if (!pagefind) {
+      show(query, localSearch(query), words, served ? "" : "(Offline full-text search; `make serve` adds Pagefind’s ranked search.)");
+      return;
+    }
+    pagefind.search(query).then(function (search) {
+      return Promise.all(search.results.slice(0, 15).map(function (result) { return result.data(); }));
+    }).then(function (pages) {
+      if (mine !== generation) return;
+      show(query, pages.map(function (page) {
+        return { url: page.url,
+                 title: (page.meta && page.meta.title || page.url).replace(/ — RACStep$/, ""),
+                 excerptNode: markedExcerpt(page.excerpt || "") };
+      }), words, "");
+    }, function () {
+      pagefind = null;
+      run();
+    });
+  }
+
+  if (served) {
+    // Every page sits at the site’s root, beside pagefind/ (a classic script’s import() would resolve from assets/).
+    import(new URL("pagefind/pagefind.js", document.baseURI).href).then(function (module) {
+      pagefind = module;
+      if (input.value.trim()) run();
+    }, function () { /* no Pagefind index (a site built without it): the full-text index answers */ });
+  }
+
+  function select(k) {
+    var links = results.querySelectorAll("a");
+    if (!links.length) return;
+    selected = (k + links.length) % links.length;
+    links.forEach(function (link, at) { link.parentNode.classList.toggle("selected", at === selected); });
+    links[selected].focus();
+  }
+
+  input.addEventListener("input", run);
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Enter") {
+      var first = results.querySelector("a");
+      if (first) { event.preventDefault(); location.href = first.href; }
+    } else if (event.key === "ArrowDown") { event.preventDefault(); select(0); }
+    else if (event.key === "Escape") { input.value = ""; run(); }
+  });
+  results.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { event.preventDefault(); select(selected + 1); }
+    else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      if (selected <= 0) { selected = -1; input.focus(); } else select(selected - 1);
+    } else if (event.key === "Escape") { input.focus(); }
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.altKey || event.ctrlKey || event.metaKey) return;
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) return;
+    event.preventDefault();
+    input.focus();
+    input.select();
   });
 })();

@@ -1,0 +1,45 @@
+"""axe-core on every page, at a desktop and a phone size, light and dark: no serious or critical
+violation (contrast, labels, ARIA, names of controls). axe's script comes from the
+axe-selenium-python package (its bundled axe-core), injected into the page and run there."""
+import json
+import pathlib
+
+import axe_selenium_python
+import pytest
+
+from conftest import VIEWS, console_errors, open_page, view_id
+from site_data import pages
+
+AXE = (pathlib.Path(axe_selenium_python.__file__).parent / "node_modules" / "axe-core" / "axe.min.js").read_text()
+
+RUN = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations), e => done(String(e)));
+"""
+
+
+def violations(browser):
+    browser.execute_script(AXE)
+    found = browser.execute_async_script(RUN)
+    assert isinstance(found, list), found
+    return [v for v in found if v["impact"] in ("serious", "critical")]
+
+
+def describe(found):
+    return json.dumps([{"id": v["id"], "help": v["help"],
+                        "nodes": [n["target"] for n in v["nodes"][:5]]} for v in found], indent=1)
+
+
+@pytest.mark.parametrize("view", VIEWS, ids=view_id, indirect=True)
+@pytest.mark.parametrize("page", pages())
+def test_no_serious_accessibility_violation(browser, view, page):
+    browser.set_script_timeout(60)
+    open_page(browser, page)
+    found = violations(browser)
+    assert not found, f"{page} at {view_id(view)}:\n{describe(found)}"
+    # A step taken: the panes the player fills are checked too.
+    if browser.execute_script("return !!document.querySelector('.player .next')"):
+        browser.execute_script("for (let i = 0; i < 25; i++) document.querySelector('.player .next').click()")
+        found = violations(browser)
+        assert not found, f"{page} at {view_id(view)} after 25 steps:\n{describe(found)}"
+    assert console_errors(browser) == []

@@ -1,0 +1,249 @@
+"""How a lesson reads at a desktop (1400×900) and a phone (390×844), light and dark: nothing wider
+than the screen, the lesson before the navigation on a phone, snippet lines that fit, one
+player box that keeps code and state in view while stepping, deep links that show their step,
+and print that fits the page."""
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import VIEWS, console_errors, emulate, open_page, view_id
+from site_data import pages, snippets
+
+PHONES = [view for view in VIEWS if view[0] < 600]
+DESKTOPS = [view for view in VIEWS if view[0] >= 600]
+
+WIDEST = """
+const width = document.documentElement.clientWidth;
+const wide = [];
+document.querySelectorAll('body *').forEach(node => {
+  const rect = node.getBoundingClientRect();
+  if (rect.width === 0 || rect.right <= width + 1) return;
+  // Inside a box that scrolls or clips, and that box fits: that is the box's business.
+  for (let up = node.parentElement; up; up = up.parentElement) {
+    if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1) return;
+  }
+  wide.push(node.tagName.toLowerCase() + '.' + node.getAttribute('class') + ' → ' + Math.round(rect.right));
+});
+return {scrollWidth: document.documentElement.scrollWidth, width: width, wide: wide.slice(0, 5)};
+"""
+
+
+@pytest.mark.parametrize("view", PHONES, ids=view_id, indirect=True)
+@pytest.mark.parametrize("page", pages())
+def test_nothing_is_wider_than_a_phone(browser, view, page):
+    open_page(browser, page)
+    state = browser.execute_script(WIDEST)
+    assert state["scrollWidth"] <= 390 and not state["wide"], f"{page}: {state}"
+    # Stepping fills the panes; they must stay inside too.
+    browser.execute_script("document.querySelectorAll('.player .next').forEach(b => { for (let i = 0; i < 40; i++) b.click(); })")
+    state = browser.execute_script(WIDEST)
+    assert state["scrollWidth"] <= 390 and not state["wide"], f"{page} after 40 steps: {state}"
+    assert console_errors(browser) == []
+
+
+@pytest.mark.parametrize("view", PHONES, ids=view_id, indirect=True)
+def test_on_a_phone_the_lesson_comes_first_and_the_lessons_are_one_tap_away(browser, view, screens):
+    open_page(browser, "06-bind.html")
+    tops = browser.execute_script("""return {
+      h1: document.querySelector('h1').getBoundingClientRect().top,
+      nav: document.querySelector('.sidebar').getBoundingClientRect().top,
+      link: document.querySelector('.topbar a[href="#lessons"]').getBoundingClientRect().top}""")
+    assert tops["h1"] < 200 and tops["link"] < 60 and tops["nav"] > tops["h1"], tops
+    browser.save_screenshot(str(screens / f"phone-06-top-{view[2]}.png"))
+    browser.find_element("css selector", '.topbar a[href="#lessons"]').click()
+    assert browser.execute_script("return Math.abs(document.querySelector('.sidebar').getBoundingClientRect().top) < 5")
+
+
+SOURCE_FIT = """
+return Array.from(document.querySelectorAll('.source')).flatMap(source => {
+  const problems = [];
+  if (source.scrollWidth > source.clientWidth + 1) problems.push(source.closest('section').id + ' scrolls sideways');
+  source.querySelectorAll('li').forEach(li => {
+    const code = li.querySelector('code');
+    const length = code.textContent.length;
+    if (length < 110 && (code.scrollWidth > code.clientWidth + 1 || li.scrollWidth > li.clientWidth + 1))
+      problems.push(li.id + ' (' + length + ' chars) is cut or scrolls');
+  });
+  return problems;
+});
+"""
+
+
+@pytest.mark.parametrize("view", DESKTOPS, ids=view_id, indirect=True)
+@pytest.mark.parametrize("page", [page for page in pages() if page != "index.html"])
+def test_snippet_lines_under_110_characters_never_scroll_on_a_desktop(browser, view, page):
+    open_page(browser, page)
+    assert browser.execute_script(SOURCE_FIT) == []
+
+
+INSTRUMENT = """
+const section = document.querySelector('section.snippet[data-snippet="' + arguments[0] + '"]');
+const box = section.querySelector('.instrument').getBoundingClientRect();
+const current = section.querySelector('.source li.current');
+const inside = (node, outer) => {
+  if (!node) return null;
+  const r = node.getBoundingClientRect();
+  return r.top >= outer.top - 1 && r.bottom <= outer.bottom + 1;
+};
+const panes = ['.source', '.engine-pane', '.stack', '.tree', '.out', '.dlog'].map(s => section.querySelector(s));
+return {
+  top: box.top, bottom: box.bottom, height: Math.round(box.height), viewport: innerHeight,
+  lineInView: inside(current, section.querySelector('.source').getBoundingClientRect()),
+  panesInBox: panes.filter(Boolean).every(node => inside(node.closest('.panel') || node, box)),
+  now: section.querySelector('.now').textContent,
+  live: section.querySelector('.now').getAttribute('aria-live'),
+};
+"""
+
+
+@pytest.mark.parametrize("view", DESKTOPS, ids=view_id, indirect=True)
+def test_the_player_is_one_box_that_keeps_code_and_state_in_view(browser, view, screens):
+    """Stepping through all of lesson 06 the box keeps its height, fits the window, and holds
+    the source (its current line scrolled into view), the engine pane and every state pane."""
+    data = snippets("06-bind.html")[0]
+    n = len(data["steps"])
+    open_page(browser, "06-bind.html")
+    section = browser.find_element("css selector", f'section.snippet[data-snippet="{data["id"]}"]')
+    browser.execute_script("arguments[0].querySelector('.instrument').scrollIntoView()", section)
+    heights = set()
+    for k in range(1, n + 1):
+        browser.execute_script("arguments[0].querySelector('.player .next').click()", section)
+        state = browser.execute_script(INSTRUMENT, data["id"])
+        heights.add(state["height"])
+        assert state["height"] <= state["viewport"], f"step {k}: {state}"
+        assert state["panesInBox"], f"step {k}: a pane spills out of the player: {state}"
+        assert state["lineInView"] in (None, True), f"step {k}: the current line is scrolled out of its pane"
+        if k == 60:
+            browser.save_screenshot(str(screens / f"desktop-06-step-60-{view[2]}.png"))
+    assert len(heights) == 1, f"the player changed height while stepping: {sorted(heights)}"
+
+
+@pytest.mark.parametrize("view", VIEWS, ids=view_id, indirect=True)
+def test_a_deep_link_scrolls_its_step_into_view_and_announces_it(browser, view, screens):
+    data = snippets("06-bind.html")[0]
+    n = len(data["steps"])
+    open_page(browser, "06-bind.html", "step-100")
+    state = browser.execute_script(INSTRUMENT, data["id"])
+    assert state["top"] >= -1 and state["top"] < state["viewport"] / 2, state
+    assert state["live"] == "polite"
+    assert state["now"].startswith(f"Step 100 of {n}: " + data["sentences"][99]), state["now"]
+    assert state["lineInView"] in (None, True)
+    browser.save_screenshot(str(screens / f"link-06-step-100-{view_id(view)}.png"))
+    assert console_errors(browser) == []
+
+
+def test_keys_move_the_player_in_view_not_the_one_off_screen(browser):
+    emulate(browser, 1400, 900)
+    try:
+        first, second = snippets("14-take-skip.html")[:2]
+        open_page(browser, "14-take-skip.html")
+        k = """return document.querySelector('section.snippet[data-snippet="' + arguments[0] + '"] .player .k').textContent"""
+        # Used the first player, then scrolled down to the second: → goes to the second.
+        browser.execute_script(f'document.querySelector(\'section.snippet[data-snippet="{first["id"]}"] .player .next\').click()')
+        browser.execute_script(f'document.querySelector(\'section.snippet[data-snippet="{second["id"]}"] .instrument\').scrollIntoView()')
+        browser.find_element("tag name", "body").send_keys(Keys.ARROW_RIGHT)
+        ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
+        assert (browser.execute_script(k, first["id"]), browser.execute_script(k, second["id"])) == ("1", "2")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+TREE = """
+const section = document.querySelector('section.snippet');
+const tree = section.querySelector('.tree');
+const nodes = Array.from(tree.querySelectorAll('.node'));
+const lineHeight = parseFloat(getComputedStyle(tree.querySelector('ul')).lineHeight) || 20;
+return {
+  multiline: nodes.filter(n => n.getBoundingClientRect().height > lineHeight * 1.5).map(n => n.textContent),
+  struck: Array.from(tree.querySelectorAll('.disposed')).filter(n => getComputedStyle(n).textDecorationLine.includes('line-through')).length,
+  faded: Array.from(tree.querySelectorAll('.disposed > .node')).every(n => parseFloat(getComputedStyle(n).opacity) < 1),
+  disposed: tree.querySelectorAll('.disposed').length,
+  changed: tree.querySelectorAll('.changed').length,
+  classes: Array.from(tree.querySelectorAll('.node .cls'), n => n.textContent),
+};
+"""
+
+
+@pytest.mark.parametrize("view", VIEWS, ids=view_id, indirect=True)
+def test_the_disposables_tree_shows_class_and_id_on_one_line_and_marks_changes(browser, view):
+    data = snippets("13-disposables.html")[0]
+    open_page(browser, "13-disposables.html")
+    dispose = next(step["step"] for step in data["steps"] if step["event"] == "dispose" and step.get("target"))
+    for _ in range(dispose):
+        browser.execute_script("document.querySelector('.player .next').click()")
+    state = browser.execute_script(TREE)
+    assert state["multiline"] == [] and state["struck"] == 0, state
+    assert state["faded"] and state["disposed"] >= 1 and state["changed"] >= 1, state
+    assert "RACCompoundDisposable" in " ".join(state["classes"]) or "RACSerialDisposable" in " ".join(state["classes"]), state
+
+
+MARBLES = """
+const svg = document.querySelector('svg.marbles');
+const marbles = Array.from(svg.querySelectorAll('[data-step]'));
+const label = svg.querySelector('.lane-name');
+return {
+  fontSize: parseFloat(getComputedStyle(label).fontSize),
+  focusable: marbles.every(m => m.getAttribute('tabindex') === '0' && m.getAttribute('role') === 'button'),
+  pointer: marbles.every(m => getComputedStyle(m).cursor === 'pointer'),
+  addresses: /0x[0-9a-f]{6,}/i.test(svg.textContent),
+};
+"""
+
+
+def test_marbles_are_readable_keyboard_reachable_and_named_without_addresses(browser):
+    open_page(browser, "12-zipwith.html")
+    state = browser.execute_script(MARBLES)
+    assert state == {"fontSize": 12, "focusable": True, "pointer": True, "addresses": False}
+    # Enter on a marble takes the player there.
+    marble = browser.find_elements("css selector", "svg.marbles .marble")[3]
+    step = marble.get_attribute("data-step")
+    browser.execute_script("arguments[0].focus()", marble)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert browser.execute_script("return document.querySelector('.player .k').textContent") == step
+    # One end per lane: each lane's completion bar is drawn once.
+    ends = browser.execute_script("""return Array.from(document.querySelectorAll('svg.marbles .completed:not(.dropped) line'),
+                                       l => l.getAttribute('y1'))""")
+    assert len(ends) == len(set(ends)), ends
+    # The lane names stay at the left edge when the diagram scrolls.
+    moved = browser.execute_script("""const box = document.querySelector('.marble-scroll');
+      box.scrollLeft = 300; box.dispatchEvent(new Event('scroll'));
+      return document.querySelector('svg.marbles .lane-names').getAttribute('transform')""")
+    assert moved and "translate(" in moved and not moved.startswith("translate(0 ")
+
+
+def test_the_call_sequence_is_collapsed_and_its_rows_work_from_the_keyboard(browser):
+    open_page(browser, "06-bind.html")
+    assert browser.execute_script("return document.querySelector('details.call-sequence-box').open") is False
+    browser.find_element("css selector", "details.call-sequence-box summary").click()
+    row = browser.find_elements("css selector", ".call-sequence li[data-step]")[9]
+    assert row.get_attribute("tabindex") == "0"
+    browser.execute_script("arguments[0].focus()", row)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert browser.execute_script("return document.querySelector('.player .k').textContent") == row.get_attribute("data-step")
+
+
+def test_print_fits_the_page(browser):
+    emulate(browser, 800, 1100, media="print")
+    try:
+        open_page(browser, "12-zipwith.html")
+        state = browser.execute_script("""
+          const main = document.querySelector('main').getBoundingClientRect();
+          const svg = document.querySelector('svg.marbles').getBoundingClientRect();
+          const scroll = document.querySelector('.marble-scroll');
+          return {svg: svg.right <= main.right + 1, scrolls: scroll.scrollWidth > scroll.clientWidth + 1,
+                  lines: Array.from(document.querySelectorAll('.source li')).every(li => li.scrollWidth <= li.clientWidth + 1),
+                  player: getComputedStyle(document.querySelector('.player')).display}""")
+        assert state == {"svg": True, "scrolls": False, "lines": True, "player": "none"}
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+def test_a_disposable_says_whose_block_made_it(browser):
+    """In lesson 02 the subscription's disposables join the tree inside the subscription to
+    `numbers`: each says so, and the hover text names the block and step."""
+    data = snippets("02-subscribing.html")[0]
+    k = max(change["afterStep"] for change in data["treeChanges"] if change["kind"] == "add")
+    open_page(browser, "02-subscribing.html", f"step-{k}")
+    owners = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => [n.textContent, n.title])")
+    assert any("· numbers" in text and "joined the tree at step" in title for text, title in owners), owners

@@ -1,0 +1,40 @@
+"""Without JavaScript a lesson still reads: the source, the marble diagram, the call sequence,
+the dispose log and the console output are static HTML; the player and the search box, which
+need a script, are not shown."""
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from conftest import _find, page_url
+
+
+@pytest.fixture(scope="module")
+def nojs():
+    options = Options()
+    options.binary_location = _find("RACSTEP_CHROMIUM", "chromium", "chromium-browser")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=390,844", "--no-first-run", "--disable-extensions"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    driver = webdriver.Chrome(service=Service(executable_path=_find("RACSTEP_CHROMEDRIVER", "chromedriver")), options=options)
+    yield driver
+    driver.quit()
+
+
+STATIC = """
+const shown = selector => Array.from(document.querySelectorAll(selector)).some(node => node.getClientRects().length > 0);
+return {
+  js: document.documentElement.classList.contains('js'),
+  source: shown('.source li'), marbles: shown('svg.marbles'), calls: shown('details.call-sequence-box summary'),
+  console: shown('pre.console'), player: shown('.player'), search: shown('#search-input'),
+  wide: document.documentElement.scrollWidth > innerWidth,
+};
+"""
+
+
+@pytest.mark.parametrize("page", ["06-bind.html", "13-disposables.html"])
+def test_a_lesson_reads_without_javascript(nojs, page):
+    nojs.get(page_url(page))
+    assert nojs.execute_script(STATIC) == {"js": False, "source": True, "marbles": True, "calls": True,
+                                           "console": True, "player": False, "search": False, "wide": False}
