@@ -18,53 +18,60 @@
 /// Only objects the body makes or is handed by a block are held this way. A disposable that
 /// `-subscribe:` returns is kept alive by the subscription that made it (`releaseForReturn`),
 /// so a local that only passes it on holds nothing in the model.
-public final class ARCScope {
-    private var locals: [RACObject] = []
+public struct ARCScope {
+    /// The locals, first declared first. The first four are kept in place, the rest in an
+    /// array: a scope is entered for every subscription and many values, and most hold one or
+    /// two locals (bench/README.md, "Engine hot paths").
+    private var slots: (RACObject?, RACObject?, RACObject?, RACObject?) = (nil, nil, nil, nil)
+    private var overflow: [RACObject] = []
+    private var count = 0
     private var returned: RACObject?
 
     fileprivate init() {}
 
     /// A strong local: retained now, released when the scope ends.
     @discardableResult
-    public func strong<Object: RACObject>(_ object: Object) -> Object {
+    public mutating func strong<Object: RACObject>(_ object: Object) -> Object {
         object.retain()
-        locals.append(object)
+        append(object)
         return object
     }
 
     /// A strong local that may be nil.
     @discardableResult
-    public func strong<Object: RACObject>(_ object: Object?) -> Object? {
-        object.map { strong($0) }
+    public mutating func strong<Object: RACObject>(_ object: Object?) -> Object? {
+        guard let object else { return nil }
+        object.retain()
+        append(object)
+        return object
     }
 
     /// `local = value;` on a strong local the body assigns more than once (`current` in
     /// `+join:block:`): the new value is retained and the old one released, as
     /// `objc_storeStrong` does; the value the local holds last goes when the scope ends.
-    public func assign<Object: RACObject>(_ local: inout Object?, _ value: Object?) {
+    public mutating func assign<Object: RACObject>(_ local: inout Object?, _ value: Object?) {
         value?.retain()
         let old = local
         local = value
-        if let value {
-            if let old, let index = locals.lastIndex(where: { $0 === old }) {
-                locals[index] = value
-            } else {
-                locals.append(value)
-            }
-        } else if let old, let index = locals.lastIndex(where: { $0 === old }) {
-            locals.remove(at: index)
+        let index = old.flatMap { old in (0..<count).last { self[$0] === old } }
+        switch (index, value) {
+        case (let index?, let value?): self[index] = value
+        case (let index?, nil): remove(at: index)
+        case (nil, let value?): append(value)
+        case (nil, nil): break
         }
         old?.release()
     }
 
     /// `return local;`: the local is handed to the caller rather than released.
-    public func returning<Object: RACObject>(_ object: Object) -> Object {
+    public mutating func returning<Object: RACObject>(_ object: Object) -> Object {
         returned = object
         return object
     }
 
-    fileprivate func end() {
-        for object in locals.reversed() {
+    fileprivate mutating func end() {
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            guard let object = self[index] else { continue }
             if object === returned {
                 returned = nil
                 object.releaseForReturn()
@@ -72,13 +79,47 @@ public final class ARCScope {
                 object.release()
             }
         }
-        locals.removeAll()
+        slots = (nil, nil, nil, nil)
+        overflow.removeAll()
+        count = 0
+    }
+
+    private subscript(index: Int) -> RACObject? {
+        get {
+            switch index {
+            case 0: return slots.0
+            case 1: return slots.1
+            case 2: return slots.2
+            case 3: return slots.3
+            default: return overflow[index - 4]
+            }
+        }
+        set {
+            switch index {
+            case 0: slots.0 = newValue
+            case 1: slots.1 = newValue
+            case 2: slots.2 = newValue
+            case 3: slots.3 = newValue
+            default: if let newValue { overflow[index - 4] = newValue }
+            }
+        }
+    }
+
+    private mutating func append(_ object: RACObject) {
+        if count < 4 { self[count] = object } else { overflow.append(object) }
+        count += 1
+    }
+
+    private mutating func remove(at index: Int) {
+        for later in index..<(count - 1) { self[later] = self[later + 1] }
+        count -= 1
+        if count >= 4 { overflow.removeLast() } else { self[count] = nil }
     }
 }
 
 /// Runs `body` as a scope whose strong locals ARC releases when it ends (`ARCScope`).
-public func withARCScope<Result>(_ body: (ARCScope) throws -> Result) rethrows -> Result {
-    let scope = ARCScope()
+public func withARCScope<Result>(_ body: (inout ARCScope) throws -> Result) rethrows -> Result {
+    var scope = ARCScope()
     defer { scope.end() }
-    return try body(scope)
+    return try body(&scope)
 }
