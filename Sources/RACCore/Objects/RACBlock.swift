@@ -23,16 +23,12 @@ public struct RACBlockInfo: Sendable, Hashable {
     /// Stands for nil: no label or line is `Int.min`.
     private static let absent = Int.min
 
-    /// Where an engine block is written in RACCore; nil for the reader's blocks.
-    private var engineCode: RACCodeLocation?
-
-    /// An engine block named `name`, made at `file`:`line` (leave both to their defaults).
-    public init(engine name: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// An engine block named `name`.
+    public init(engine name: String) {
         self.name = name
         isUser = false
         label = Self.absent
         storedLine = Self.absent
-        engineCode = RACCodeLocation(file: file, line: line)
     }
 
     public init(user name: String, label: Int?, line: Int?) {
@@ -40,25 +36,6 @@ public struct RACBlockInfo: Sendable, Hashable {
         isUser = true
         self.label = label ?? Self.absent
         storedLine = line ?? Self.absent
-        engineCode = nil
-    }
-
-    /// Where an engine block is written in RACCore, relative to the repository
-    /// (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`), the same on every machine.
-    /// Nil for the reader's blocks.
-    public var engineLocation: String? { engineCode?.repositoryLocation }
-
-    public static func == (lhs: RACBlockInfo, rhs: RACBlockInfo) -> Bool {
-        lhs.name == rhs.name && lhs.isUser == rhs.isUser && lhs.label == rhs.label && lhs.storedLine == rhs.storedLine
-            && lhs.engineLocation == rhs.engineLocation
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(isUser)
-        hasher.combine(label)
-        hasher.combine(storedLine)
-        hasher.combine(engineCode?.line)
     }
 
     /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
@@ -74,15 +51,18 @@ public struct RACBlockInfo: Sendable, Hashable {
 /// goes away; that is how a block that captured a subscriber keeps the subscriber alive. A
 /// Swift closure's captures are invisible to the model, so every block lists its captured
 /// objects explicitly. `__block` variables are captured as boxes (the interpreter's job).
-public final class RACBlock<Body>: RACObject {
+public final class RACBlock<Body>: RACObject, RACLocatedBlock {
     public let info: RACBlockInfo
     public let body: Body
+    /// Where an engine block is written in RACCore; nil for the reader's blocks.
+    public let engineCode: RACCodeLocation?
     /// Kept as given, nils included: compacting would allocate a second array per block.
     private var captures: [RACObject?]
 
-    public init(_ info: RACBlockInfo, captures: [RACObject?] = [], _ body: Body) {
+    public init(_ info: RACBlockInfo, captures: [RACObject?] = [], engineCode: RACCodeLocation? = nil, _ body: Body) {
         self.info = info
         self.body = body
+        self.engineCode = engineCode
         self.captures = captures
         super.init()
         for case let object? in captures { object.retain() }
@@ -91,7 +71,7 @@ public final class RACBlock<Body>: RACObject {
     /// An engine block; `file` and `line` locate it in RACCore (leave them to their defaults).
     public convenience init(_ name: String, captures: [RACObject?] = [],
                             file: StaticString = #filePath, line: UInt = #line, _ body: Body) {
-        self.init(RACBlockInfo(engine: name, file: file, line: line), captures: captures, body)
+        self.init(RACBlockInfo(engine: name), captures: captures, engineCode: RACCodeLocation(file: file, line: line), body)
     }
 
     public override var className: String { "__NSMallocBlock__" }
@@ -122,6 +102,12 @@ public final class RACBlock<Body>: RACObject {
         defer { release() }
         return try call(file: file, line: line, invoke)
     }
+}
+
+/// A block that knows where RACCore makes it, whatever its body's type: what a tracer reads
+/// for an `enter` step's `engine` location.
+public protocol RACLocatedBlock: AnyObject {
+    var engineCode: RACCodeLocation? { get }
 }
 
 /// The block shapes RAC uses.

@@ -9,8 +9,8 @@ import RACTrace
 func racTracingMethod<T>(_ name: String, of receiver: RACObject, file: StaticString = #filePath, line: UInt = #line,
                          _ body: () -> T) -> T {
     guard let tracer = RACRuntime.currentTracer else { return body() }
-    let info = RACBlockInfo(engine: name, file: file, line: line)
-    tracer.record(.enter(RACLent(receiver), info))
+    let info = RACBlockInfo(engine: name)
+    tracer.record(.enterMethod(RACLent(receiver), info, at: RACCodeLocation(file: file, line: line)))
     defer { tracer.record(.exit(RACLent(receiver), info)) }
     return body()
 }

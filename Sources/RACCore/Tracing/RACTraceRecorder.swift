@@ -145,11 +145,14 @@ public final class RACTraceRecorder: RACTracer {
             append(.passthrough(object: id(of: passthrough), signal: displayName(of: signal), subscriber: id(of: inner)))
         case .enter(let block, let info, let caller):
             var frame = blockFrame(block.object, info, entering: true)
+            if !frame.isUser { frame.engine = (block.object as? RACLocatedBlock)?.engineCode?.repositoryLocation }
             // Only RACCore's own lines: the interpreter calling a block is the snippet's doing.
             frame.caller = caller?.repositoryLocation.flatMap { $0.hasPrefix("Sources/RACCore/") ? $0 : nil }
-            let line = info.line ?? currentLine
-            append(.enter(frame), line: line)
-            stack.append(RACTraceStep(step: steps.count, depth: stack.count, line: line, event: .enter(frame)))
+            enter(frame, line: info.line)
+        case .enterMethod(let receiver, let info, let code):
+            var frame = blockFrame(receiver.object, info, entering: true)
+            frame.engine = code.repositoryLocation
+            enter(frame, line: info.line)
         case .exit(let block, let info):
             let entered = stack.popLast()
             var frame = blockFrame(block.object, info, entering: false)
@@ -194,6 +197,13 @@ public final class RACTraceRecorder: RACTracer {
         }
     }
 
+    /// An enter step, which also opens a frame on the stack.
+    private func enter(_ frame: RACTraceStep.Block, line: Int?) {
+        let line = line ?? currentLine
+        append(.enter(frame), line: line)
+        stack.append(RACTraceStep(step: steps.count, depth: stack.count, line: line, event: .enter(frame)))
+    }
+
     private func append(_ event: RACTraceStep.Event, line: Int? = nil) {
         guard steps.count < maxSteps else {
             truncated = true
@@ -221,8 +231,7 @@ public final class RACTraceRecorder: RACTracer {
                 signal = stack.last?.signal
             }
             return RACTraceStep.Block(name: info.name, number: numbering.number(for: info.name), signal: signal, isUser: false,
-                                      rac: entering ? info.racLocation?.description : nil,
-                                      engine: entering ? info.engineLocation : nil)
+                                      rac: entering ? info.racLocation?.description : nil)
         }
     }
 

@@ -32,8 +32,12 @@ public enum RACTraceEvent {
     /// A passthrough subscriber now stands between `signal` and `inner`.
     case passthrough(RACLent<RACPassthroughSubscriber>, signal: RACLent<RACSignal>, inner: RACLent<RACObject>)
     /// A block was entered / left.
-    /// `calledFrom`: where engine code called the block, when it did.
+    /// `calledFrom`: where engine code called the block, when it did; the block
+    /// (`RACLocatedBlock`) knows where it is written.
     case enter(RACLent<RACObject>, RACBlockInfo, calledFrom: RACCodeLocation? = nil)
+    /// A method of the engine's (`-bind:`, `+interval:…`) was entered on `receiver`; `at` is
+    /// where RACCore writes it. Left with `exit`.
+    case enterMethod(RACLent<RACObject>, RACBlockInfo, at: RACCodeLocation)
     case exit(RACLent<RACObject>, RACBlockInfo)
     /// `-sendNext:` on `receiver`; `dropped` when a disposed subscriber swallowed it.
     case next(receiver: RACLent<RACObject>, value: RACLent<RACObject>?, dropped: Bool)

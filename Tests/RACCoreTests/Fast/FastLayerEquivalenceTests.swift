@@ -31,6 +31,7 @@ import Testing
             case .passthrough(let passthrough, let signal, let inner):
                 events.append("passthrough \(id(passthrough.object)) \(id(signal.object)) \(id(inner.object))")
             case .enter(let block, let info, _): events.append("enter \(info.name) \(id(block.object))")
+            case .enterMethod(let receiver, let info, _): events.append("enter \(info.name) \(id(receiver.object))")
             case .exit(let block, let info): events.append("exit \(info.name) \(id(block.object))")
             case .next(let receiver, let value, let dropped):
                 events.append("next \(value?.object.description ?? "nil") → \(id(receiver.object)) \(dropped)")

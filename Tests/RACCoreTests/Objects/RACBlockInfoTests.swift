@@ -26,16 +26,19 @@ import RACCore
 
     @Test func engineBlocksAreLocatedInRACCoreAndInReactiveObjC() {
         // The compiler's #filePath is absolute; the location is cut to the repository.
-        let info = RACBlockInfo(engine: RACBlockName.bindDidSubscribe,
-                                file: "/any/checkout/Sources/RACCore/Operators/RACSignal+Bind.swift", line: 42)
-        #expect(info.engineLocation == "Sources/RACCore/Operators/RACSignal+Bind.swift:42")
+        let code = RACCodeLocation(file: "/any/checkout/Sources/RACCore/Operators/RACSignal+Bind.swift", line: 42)
+        #expect(code.repositoryLocation == "Sources/RACCore/Operators/RACSignal+Bind.swift:42")
+        #expect(RACCodeLocation(file: "/elsewhere/Bind.swift", line: 1).repositoryLocation == nil)
         // RACSignal.m at 1af6617: -bind:'s createSignal: block starts on line 108.
-        #expect(info.racLocation == RACSourceLocation("RACSignal.m", 108))
+        #expect(RACBlockInfo(engine: RACBlockName.bindDidSubscribe).racLocation == RACSourceLocation("RACSignal.m", 108))
+        // An engine block knows where it is made: here, this file.
+        let block = RACVoidBlock(RACBlockName.bindDidSubscribe) {}
+        #expect(block.engineCode?.file.description == #filePath)
     }
 
     @Test func theReadersBlocksHaveNoEngineLocation() {
         let info = RACBlockInfo(user: "map:", label: 2, line: 5)
-        #expect(info.engineLocation == nil)
+        #expect(RACVoidBlock(info) {}.engineCode == nil)
         #expect(info.racLocation == nil)
         #expect(info != RACBlockInfo(user: "map:", label: 2, line: 6))
         #expect(info.hashValue == RACBlockInfo(user: "map:", label: 2, line: 5).hashValue)
