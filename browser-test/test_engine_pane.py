@@ -44,10 +44,14 @@ def repo_line(path, number):
     return (ROOT / path).read_text(encoding="utf-8").split("\n")[number - 1]
 
 
-def check_block(state, step, where):
+def check_block(state, step, where, above=None):
     """The pane shows `step`'s block: name, badge, both locations, and the repo file's lines
-    around its engine line, which is the highlighted one (less the indentation they share)."""
+    around its engine line (less the indentation they share). The highlighted line is where
+    the block called `above`, the frame running inside it, when that call is in its own file
+    (the step's `caller`); else the block's first line."""
     path, line = step["engine"].rsplit(":", 1)
+    if above and above.get("caller") and above["caller"].rsplit(":", 1)[0] == path:
+        line = above["caller"].rsplit(":", 1)[1]
     assert (state["name"], state["engine"]) == (step["name"], step["engine"]), where
     assert state["badge"] == (None if step.get("block") is None else str(step["block"])), where
     assert state["rac"] == step.get("rac"), where
@@ -111,18 +115,20 @@ def test_in_the_readers_block_the_chain_lists_racs_blocks(browser, screens):
         assert text == chain_text(frame)
     # The innermost of RAC's blocks is shown first: the one that called the reader's block.
     assert state["pressed"] == ["false"] * (len(chain) - 1) + ["true"]
-    check_block(state, chain[-1], "innermost")
+    check_block(state, chain[-1], "innermost", frames[frames.index(chain[-1]) + 1])
     browser.save_screenshot(str(screens / f"engine-pane-{PAGE[:-5]}-chain.png"))
     # A click, or Enter on a focused button, shows that block's code.
     buttons = browser.find_elements(By.CSS_SELECTOR, ".engine-chain button")
     buttons[0].click()
     state = pane(browser, data)
     assert state["pressed"][0] == "true"
-    check_block(state, chain[0], "clicked")
+    check_block(state, chain[0], "clicked", frames[frames.index(chain[0]) + 1])
+    # The subscription block (RACDynamicSignal.m:43) is running the didSubscribe it called.
+    assert state["current"] != [int(chain[0]["engine"].rsplit(":", 1)[1])], "the call, not the first line"
     buttons[1].send_keys(Keys.ENTER)
     state = pane(browser, data)
     assert state["pressed"][1] == "true"
-    check_block(state, chain[1], "Enter")
+    check_block(state, chain[1], "Enter", frames[frames.index(chain[1]) + 1])
     assert console_errors(browser) == []
 
 

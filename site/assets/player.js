@@ -197,9 +197,20 @@
     node.appendChild(name);
   }
 
+  // Where `frame` is running while the frame above it on `stack` runs: the line of its own
+  // code that called that frame (the step's `caller`), or null when the call came from
+  // elsewhere (RACSubscriber's -sendNext: calling your block) or nothing runs above it.
+  function callLine(stack, frame) {
+    var above = stack[stack.indexOf(frame) + 1];
+    if (!above || !above.caller || !frame.engine) return null;
+    var call = above.caller.split(":"), own = frame.engine.split(":");
+    return call[0] === own[0] ? parseInt(call[1], 10) : null;
+  }
+
   // One of RAC's blocks: its badge and name, the ReactiveObjC line it models (linked), where
-  // RACCore writes it, and those lines of RACCore, its first line marked as current.
-  Player.prototype.engineBlock = function (step) {
+  // RACCore writes it, and those lines of RACCore, the current one marked: `current` (where it
+  // called the block running inside it), else its first line.
+  Player.prototype.engineBlock = function (step, current) {
     var engine = this.data.engine;
     var box = el("div", "engine-block");
     var head = el("p", "engine-head");
@@ -233,7 +244,7 @@
     if (indent === Infinity) indent = 0;
     var lines = el("ol", "engine-code");
     shown.forEach(function (line) {
-      var item = el("li", line.n === block.line ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
+      var item = el("li", line.n === (current || block.line) ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
       item.appendChild(el("span", "ln", String(line.n)));
       item.appendChild(el("code", null, line.text.slice(indent) || " "));
       lines.appendChild(item);
@@ -281,7 +292,7 @@
     function show(index) {
       buttons.forEach(function (button, at) { button.setAttribute("aria-pressed", at === index ? "true" : "false"); });
       shown.textContent = "";
-      shown.appendChild(self.engineBlock(chain[index]));
+      shown.appendChild(self.engineBlock(chain[index], callLine(stack, chain[index])));
     }
     body.appendChild(list);
     body.appendChild(shown);
