@@ -42,7 +42,7 @@ extension Evaluator {
         switch (className, selector) {
         case ("RACSignal", "createSignal:"), ("RACDynamicSignal", "createSignal:"):
             let block = try blockArgument(arguments[0], 0, context)!
-            return temporary(.object(RACSignal.createSignal(didSubscribeBlock(block))))
+            return temporary(.object(RACSignal.layeredCreateSignal(didSubscribeBlock(block))))
         case ("RACSignal", "return:"):
             return temporary(.object(RACSignal.return(arguments[0].object)))
         case ("RACSignal", "empty"):

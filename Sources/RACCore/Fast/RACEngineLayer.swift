@@ -9,8 +9,9 @@
 /// the reader's blocks, events, disposals, deallocations, object ids and so printed
 /// addresses — while skipping objects nobody can observe: `-bind:` forwards an inner
 /// `+return:`/`+empty` without subscribing to it, `-map:`/`-filter:` do not even make that
-/// signal (`RACBindStep`), and the interpreter's numbers are renewed rather than
-/// allocated (`ObjCNumberPool`). Documentation/SignalContracts.md §7 says why each shortcut
+/// signal (`RACBindStep`), a `+createSignal:` signal subscribed in place runs its
+/// `didSubscribe` without the scheduler block (`RACFastDynamicSignal`), and the interpreter's
+/// numbers are renewed rather than allocated (`ObjCNumberPool`). Documentation/SignalContracts.md §7 says why each shortcut
 /// is unobservable; `FastLayerEquivalenceTests` runs every operator both ways; bench/README
 /// has the measurements.
 public enum RACEngineLayer: Sendable {
@@ -19,6 +20,12 @@ public enum RACEngineLayer: Sendable {
 }
 
 extension RACSignal {
+    /// `+createSignal:` in the run's layer: the interpreter and the benchmark make the
+    /// reader's signals with it.
+    public static func layeredCreateSignal(_ didSubscribe: RACDidSubscribeBlock) -> RACSignal {
+        RACRuntime.current.usesFastLayer ? RACFastDynamicSignal(didSubscribe: didSubscribe) : RACSignal.createSignal(didSubscribe)
+    }
+
     /// The operators the fast layer has versions of, taken in the run's layer. The
     /// interpreter and the benchmark call these; RACCore's own operators call the faithful
     /// ones, as RAC's call each other.

@@ -103,7 +103,7 @@ import Testing
 
     /// `createSignal:` sending 1…count, then completing; its disposable logs when disposed.
     func source(_ count: Int, _ log: Log) -> RACSignal {
-        RACSignal.createSignal(RACDidSubscribeBlock("source") { subscriber in
+        RACSignal.layeredCreateSignal(RACDidSubscribeBlock("source") { subscriber in
             for i in 1...count {
                 log("send \(i)")
                 subscriber.sendNext(ObjCNumber(i))

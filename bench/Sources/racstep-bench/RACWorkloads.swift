@@ -8,7 +8,7 @@ enum RACWorkloads {
 
     /// `createSignal:` whose block sends `base ..< base + count` as `@(i)`, then completes.
     static func range(_ count: Int, base: Int = 0) -> RACSignal {
-        RACSignal.createSignal(RACDidSubscribeBlock("bench.range") { subscriber in
+        RACSignal.layeredCreateSignal(RACDidSubscribeBlock("bench.range") { subscriber in
             for i in base..<(base + count) {
                 let value = ObjCNumber(i)
                 value.retain()
