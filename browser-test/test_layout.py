@@ -239,11 +239,19 @@ def test_print_fits_the_page(browser):
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
 
-def test_a_disposable_says_whose_block_made_it(browser):
-    """In lesson 02 the subscription's disposables join the tree inside the subscription to
-    `numbers`: each says so, and the hover text names the block and step."""
+def test_a_disposable_says_whose_it_is(browser):
+    """In lesson 02 a subscriber's own compound disposable and the subscription's say whose they
+    are (RACSubscriber.m:54, RACDynamicSignal.m:39), as the trace records them, roots included."""
     data = snippets("02-subscribing.html")[0]
     k = max(change["afterStep"] for change in data["treeChanges"] if change["kind"] == "add")
+    owners = {change.get(key) for change in data["treeChanges"] if change["afterStep"] <= k
+              for key in ("childOwner", "parentOwner")} - {None}
+    assert any(owner.startswith("subscription to ") for owner in owners), owners
+    assert any(owner.startswith("subscriber#") for owner in owners), owners
     open_page(browser, "02-subscribing.html", f"step-{k}")
-    owners = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => [n.textContent, n.title])")
-    assert any("· numbers" in text and "joined the tree at step" in title for text, title in owners), owners
+    nodes = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => [n.textContent, n.title])")
+    for owner in owners:
+        assert any(f"· {owner}" in text and "belongs to " + owner in title for text, title in nodes), (owner, nodes)
+    # Every node, roots too, names its class.
+    classes = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => !!n.querySelector('.cls'))")
+    assert classes and all(classes), nodes

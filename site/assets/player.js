@@ -30,14 +30,6 @@
     this.root = section.querySelector(".player");
     this.root.hidden = false;
     this.instrument = section.querySelector(".instrument") || section;
-    // The innermost block open after each number of steps: where a disposable was made.
-    this.innermost = [null];
-    var open = [];
-    data.steps.forEach(function (step) {
-      if (step.event === "enter") open.push(step);
-      else if (step.event === "exit") open.pop();
-      this.innermost.push(open[open.length - 1] || null);
-    }, this);
     section.classList.add("live");
     this.svg = section.querySelector("svg.marbles");
     this.pane = section.querySelector(".engine-pane");
@@ -315,16 +307,18 @@
   // The live disposable tree: tree changes effective after step k, disposals up to k.
   Player.prototype.drawTree = function (k, disposed, disposedClass) {
     var self = this;
-    var children = {}, parentOf = {}, classes = {}, changed = {}, madeAt = {};
+    var children = {}, parentOf = {}, classes = {}, owners = {}, changed = {};
     var step = this.data.steps[k - 1];
     if (step && step.event === "dispose") changed[step.object] = true;
     this.data.treeChanges.forEach(function (change) {
       if (change.afterStep > k) return;
       if (change.afterStep === k) changed[change.child] = true;
-      // The trace does not say who owns a disposable; the block that was running when it
-      // first joined the tree (as child or as parent) does: its signal is the owner's.
-      [change.child, change.parent].forEach(function (id) { if (!(id in madeAt)) madeAt[id] = change.afterStep; });
+      // Class and owner (a subscriber's own disposable, a subscription's), as the trace
+      // records them, for roots too.
       classes[change.child] = change.childClass;
+      if (change.parentClass) classes[change.parent] = change.parentClass;
+      if (change.childOwner) owners[change.child] = change.childOwner;
+      if (change.parentOwner) owners[change.parent] = change.parentOwner;
       if (!children[change.parent]) children[change.parent] = [];
       if (change.kind === "add") {
         if (parentOf[change.child] && children[parentOf[change.child]]) {
@@ -357,13 +351,9 @@
         var node = el("span", "node");
         if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode(" ")); }
         node.appendChild(el("b", "id", id));
-        var maker = madeAt[id] !== undefined ? self.innermost[madeAt[id]] : null;
-        if (maker) {
-          var where = maker.signal || maker.name;
-          node.appendChild(el("span", "owner", " · " + where));
-          node.title = id + " joined the tree at step " + madeAt[id] + ", in " +
-            (maker.block !== undefined && maker.block !== null ? "block " + maker.block + " " : "") + maker.name +
-            (maker.signal ? " of " + maker.signal : "");
+        if (owners[id]) {
+          node.appendChild(el("span", "owner", " · " + owners[id]));
+          node.title = id + " (" + (cls || "RACDisposable") + ") belongs to " + owners[id];
         }
         if (disposed[id]) node.appendChild(el("span", "state", " disposed"));
         li.appendChild(node);

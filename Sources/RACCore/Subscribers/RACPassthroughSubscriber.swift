@@ -17,6 +17,7 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
         self.disposable = disposable
         super.init()
         racTrace(.passthrough(RACLent(self), signal: RACLent(signal), inner: RACLent(subscriber)))
+        racTrace(.owned(RACLent(disposable), by: RACLent(self)))
         subscriber.didSubscribe(with: disposable)
     }
 

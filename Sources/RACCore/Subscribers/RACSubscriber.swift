@@ -34,6 +34,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         super.init()
         unretainedSelf.object = self
         racTrace(.created(RACLent(self)))
+        racTrace(.owned(RACLent(disposable), by: RACLent(self)))
         disposable.add(clear)
     }
 

@@ -15,8 +15,13 @@ public final class RACTraceRecorder: RACTracer {
         public var kind: Kind
         public var parent: String
         public var child: String
-        /// The child's class, so a tree can be drawn without other data.
+        /// The classes, so a tree can be drawn without other data.
         public var childClass: String
+        public var parentClass: String
+        /// Whose disposables they are, where a subscriber or a subscription holds them as its
+        /// own (`subscriber#3 of source`, `subscription to source`).
+        public var childOwner: String?
+        public var parentOwner: String?
     }
 
     /// A snippet variable taking a value, for debuggers: effective after step `afterStep`, in
@@ -46,6 +51,8 @@ public final class RACTraceRecorder: RACTracer {
     /// Which signal a subscriber receives from, learnt from passthroughs.
     private var subscriberSignals: [Int: Int] = [:]
     private var disposableParents: [Int: Int] = [:]
+    /// Disposable → the subscriber or passthrough that holds it as its own.
+    private var disposableOwners: [Int: RACObject] = [:]
     private var signalObjects: [Int: RACSignal] = [:]
     public private(set) var stack: [RACTraceStep] = []
     public private(set) var truncated = false
@@ -172,20 +179,19 @@ public final class RACTraceRecorder: RACTracer {
         case .added(let parent, let child):
             let parent = parent.object, child = child.object
             disposableParents[child.objectID] = parent.objectID
-            treeChanges.append(TreeChange(afterStep: steps.count, kind: .add, parent: id(of: parent),
-                                          child: id(of: child), childClass: child.className))
+            treeChanges.append(treeChange(.add, parent: parent, child: child))
         case .removed(let parent, let child):
             let parent = parent.object, child = child.object
             if disposableParents[child.objectID] == parent.objectID { disposableParents[child.objectID] = nil }
-            treeChanges.append(TreeChange(afterStep: steps.count, kind: .remove, parent: id(of: parent),
-                                          child: id(of: child), childClass: child.className))
+            treeChanges.append(treeChange(.remove, parent: parent, child: child))
         case .swapped(let serial, let inner):
             let serial = serial.object
             if let inner = inner?.object {
                 disposableParents[inner.objectID] = serial.objectID
-                treeChanges.append(TreeChange(afterStep: steps.count, kind: .add, parent: id(of: serial),
-                                              child: id(of: inner), childClass: inner.className))
+                treeChanges.append(treeChange(.add, parent: serial, child: inner))
             }
+        case .owned(let disposable, let owner):
+            disposableOwners[disposable.object.objectID] = owner.object
         case .dealloc(let object):
             let object = object.object
             append(.dealloc(object: id(of: object), className: object.className,
@@ -195,6 +201,21 @@ public final class RACTraceRecorder: RACTracer {
         case .log(let text):
             append(.log(text))
         }
+    }
+
+    private func treeChange(_ kind: TreeChange.Kind, parent: RACDisposable, child: RACDisposable) -> TreeChange {
+        TreeChange(afterStep: steps.count, kind: kind, parent: id(of: parent), child: id(of: child),
+                   childClass: child.className, parentClass: parent.className,
+                   childOwner: ownerLabel(child), parentOwner: ownerLabel(parent))
+    }
+
+    /// `subscriber#3 of source` for a subscriber's own disposable, `subscription to source`
+    /// for a subscription's; nil for the others, which belong to whatever holds them.
+    private func ownerLabel(_ disposable: RACDisposable) -> String? {
+        guard let owner = disposableOwners[disposable.objectID] else { return nil }
+        let signal = subscriberSignals[owner.objectID].flatMap { signalObjects[$0] }.map(displayName(of:))
+        if owner is RACPassthroughSubscriber { return "subscription to " + (signal ?? "?") }
+        return id(of: owner) + (signal.map { " of " + $0 } ?? "")
     }
 
     /// An enter step, which also opens a frame on the stack.

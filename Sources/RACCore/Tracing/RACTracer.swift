@@ -47,6 +47,9 @@ public enum RACTraceEvent {
     case disposed(RACLent<RACDisposable>, ranBlock: Bool)
     /// Membership of the disposable tree changed.
     case added(parent: RACLent<RACDisposable>, child: RACLent<RACDisposable>)
+    /// `owner` holds `disposable` as its own: a subscriber its compound disposable, a
+    /// passthrough subscriber the subscription's.
+    case owned(RACLent<RACDisposable>, by: RACLent<RACObject>)
     case removed(parent: RACLent<RACDisposable>, child: RACLent<RACDisposable>)
     case swapped(serial: RACLent<RACSerialDisposable>, inner: RACLent<RACDisposable>?)
     /// An object whose deallocation matters was deallocated (subscribers, scoped disposables).

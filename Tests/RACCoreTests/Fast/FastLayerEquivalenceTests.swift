@@ -40,6 +40,7 @@ import Testing
             case .completed(let receiver, let dropped): events.append("completed → \(id(receiver.object)) \(dropped)")
             case .disposed(let disposable, let ranBlock): events.append("disposed \(id(disposable.object)) \(ranBlock)")
             case .added(let parent, let child): events.append("added \(id(parent.object)) \(id(child.object))")
+            case .owned(let disposable, let owner): events.append("owned \(id(disposable.object)) \(id(owner.object))")
             case .removed(let parent, let child): events.append("removed \(id(parent.object)) \(id(child.object))")
             case .swapped(let serial, let inner): events.append("swapped \(id(serial.object)) \(inner.map { id($0.object) } ?? "nil")")
             case .dealloc(let object): events.append("dealloc \(id(object.object))")
