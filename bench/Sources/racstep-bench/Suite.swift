@@ -220,7 +220,8 @@ func siteRows(_ options: SuiteOptions) -> [Row] {
     // 200 generated lessons: copies of the real ones, renamed and renumbered.
     let generated = tmp.appendingPathComponent("lessons-200")
     try? fm.createDirectory(at: generated, withIntermediateDirectories: true)
-    let real = (try? fm.contentsOfDirectory(atPath: "../lessons").filter { $0.hasSuffix(".md") }.sorted()) ?? []
+    // Lessons are `NN-slug.md`; lessons/README.md is about them, not one of them.
+    let real = (try? fm.contentsOfDirectory(atPath: "../lessons").filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()) ?? []
     for index in 0..<200 where !real.isEmpty {
         let source = real[index % real.count]
         let text = (try? String(contentsOfFile: "../lessons/\(source)", encoding: .utf8)) ?? ""
