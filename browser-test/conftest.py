@@ -20,19 +20,27 @@ def _find(environment, *names):
     return path
 
 
-@pytest.fixture(scope="session")
-def browser():
+def chrome(window_size="1280,1024", javascript=True):
+    """Debian's headless Chromium through its chromedriver. CI runs as root with no display:
+    headless, no sandbox, no reliance on a large /dev/shm. An explicit driver path keeps
+    Selenium Manager from trying to download one."""
     options = Options()
     options.binary_location = _find("RACSTEP_CHROMIUM", "chromium", "chromium-browser")
-    # CI runs as root with no display: headless, no sandbox, no reliance on a large /dev/shm.
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1280,1024", "--no-first-run", "--disable-extensions"):
+                     f"--window-size={window_size}", "--no-first-run", "--disable-extensions"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    # An explicit driver path keeps Selenium Manager from trying to download one.
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     service = Service(executable_path=_find("RACSTEP_CHROMEDRIVER", "chromedriver"))
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def browser():
+    driver = chrome()
     yield driver
     driver.quit()
 

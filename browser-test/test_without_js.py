@@ -2,22 +2,13 @@
 the dispose log and the console output are static HTML; the player and the search box, which
 need a script, are not shown."""
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 
-from conftest import _find, page_url
+from conftest import chrome, page_url
 
 
 @pytest.fixture(scope="module")
 def nojs():
-    options = Options()
-    options.binary_location = _find("RACSTEP_CHROMIUM", "chromium", "chromium-browser")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=390,844", "--no-first-run", "--disable-extensions"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    driver = webdriver.Chrome(service=Service(executable_path=_find("RACSTEP_CHROMEDRIVER", "chromedriver")), options=options)
+    driver = chrome("390,844", javascript=False)
     yield driver
     driver.quit()
 
