@@ -51,7 +51,8 @@ public struct MarbleDiagram {
             && [.next, .error, .completed].contains(step.kind)
     }
 
-    public func svg() -> String {
+    /// `label` names the diagram for assistive technology, in the page's language.
+    public func svg(label: String = SiteLocale.english[.marbleLabel]) -> String {
         let lanes = self.lanes
         let disposalLane = lanes.count
         let width = Self.x(max(1, steps.count)) + 40
@@ -59,7 +60,7 @@ public struct MarbleDiagram {
         func y(_ lane: Int) -> Int { Self.top + lane * Self.laneHeight + Self.laneHeight / 2 }
         var svg = "<svg class=\"marbles\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
         svg += " viewBox=\"0 0 \(width) \(height)\" data-left=\"\(Self.left)\" data-step-width=\"\(Self.stepWidth)\""
-        svg += " role=\"img\" aria-label=\"Marble diagram: one lane per signal\">\n"
+        svg += " role=\"img\" aria-label=\"\(HTML.escape(label))\">\n"
         var laneStart: [String: Int] = [:]
         for step in steps { if let lane = lane(of: step), laneStart[lane] == nil { laneStart[lane] = step.step } }
         for (index, name) in lanes.enumerated() {

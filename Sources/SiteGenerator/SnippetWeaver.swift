@@ -10,9 +10,12 @@ public struct SnippetWeaver {
     /// Turns source into one HTML line per source line (already escaped): the frontend's
     /// highlighter unless told otherwise.
     public var highlight: (String) -> [String]
+    /// The edition whose words the woven HTML uses (headings, buttons, labels).
+    public var locale: SiteLocale
 
-    public init(highlight: @escaping (String) -> [String] = SourceHighlighting.lines) {
+    public init(highlight: @escaping (String) -> [String] = SourceHighlighting.lines, locale: SiteLocale = .english) {
         self.highlight = highlight
+        self.locale = locale
     }
 
     /// What the player replays: the steps, the tree changes, and the sentences and
@@ -69,10 +72,11 @@ public struct SnippetWeaver {
         // state panes. With JavaScript it is one fixed-height box whose panes scroll on their
         // own, so code and state stay in view together; without it, the source alone.
         let badges = Self.badges(steps, numbering: numbering)
-        html += "<div class=\"instrument\">\n<div class=\"listing\"><ol class=\"source\" aria-label=\"Snippet source\">\n"
+        let t = locale
+        html += "<div class=\"instrument\">\n<div class=\"listing\"><ol class=\"source\" aria-label=\"\(t[.sourceLabel])\">\n"
         for (index, line) in highlight(snippet.source).enumerated() {
             let number = index + 1
-            let badgeHTML = (badges[number] ?? []).map { "<span class=\"badge\" title=\"block \($0)\">\($0)</span>" }.joined()
+            let badgeHTML = (badges[number] ?? []).map { "<span class=\"badge\" title=\"\(blockTitle($0))\">\($0)</span>" }.joined()
             // Badges sit in a gutter before the code, so long lines cannot push them out of view.
             html += "<li id=\"\(id)-L\(number)\" data-line=\"\(number)\"><span class=\"ln\">\(number)</span>"
             html += "<span class=\"badges\">\(badgeHTML)</span><code>\(line.isEmpty ? " " : line)</code></li>\n"
@@ -80,41 +84,41 @@ public struct SnippetWeaver {
         html += "</ol>"
         if !EnginePane.enteredBlocks(steps).isEmpty {
             // Focusable, so the keyboard can scroll a long block.
-            html += "<aside class=\"engine-pane\" tabindex=\"0\" aria-label=\"RAC’s code at this step\" hidden>"
-            html += "<h3>RAC’s code at this step</h3><div class=\"engine-body\"></div></aside>"
+            html += "<aside class=\"engine-pane\" tabindex=\"0\" aria-label=\"\(t[.engineHeading])\" hidden>"
+            html += "<h3>\(t[.engineHeading])</h3><div class=\"engine-body\"></div></aside>"
         }
         html += "</div>\n"
 
         // The player (hidden until its script runs). `.now` is a live region: a screen reader
         // hears each step as the player takes it.
         html += """
-        <div class="player" data-for="\(id)" data-pagefind-ignore role="group" aria-label="Step-through player" hidden>
-        <div class="controls"><button type="button" class="prev" aria-label="Previous step">◀ Prev</button>\
-        <button type="button" class="next" aria-label="Next step">Next ▶</button>\
-        <span class="position">Step <b class="k">0</b> of \(steps.count)</span>\
-        <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="Step"></div>
-        <p class="now" aria-live="polite">Press Next (or →) to take the first step.</p>
+        <div class="player" data-for="\(id)" data-pagefind-ignore role="group" aria-label="\(t[.playerLabel])" hidden>
+        <div class="controls"><button type="button" class="prev" aria-label="\(t[.prevLabel])">\(t[.prevButton])</button>\
+        <button type="button" class="next" aria-label="\(t[.nextLabel])">\(t[.nextButton])</button>\
+        <span class="position">\(t.format(.stepPosition, ["k": "<b class=\"k\">0</b>", "n": String(steps.count)]))</span>\
+        <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="\(t[.sliderLabel])"></div>
+        <p class="now" aria-live="polite">\(t[.playerStart])</p>
         <div class="panels">
-        <div class="panel pane-stack" tabindex="0"><h3>Stack</h3><ol class="stack"></ol></div>
-        <div class="panel pane-tree" tabindex="0"><h3>Disposables</h3><div class="tree"></div></div>
-        <div class="panel pane-out" tabindex="0"><h3>Output so far</h3><pre class="out"></pre></div>
-        <div class="panel pane-dlog" tabindex="0"><h3>Dispose log so far</h3><ol class="dlog"></ol></div>
+        <div class="panel pane-stack" tabindex="0"><h3>\(t[.stackHeading])</h3><ol class="stack"></ol></div>
+        <div class="panel pane-tree" tabindex="0"><h3>\(t[.disposablesHeading])</h3><div class="tree"></div></div>
+        <div class="panel pane-out" tabindex="0"><h3>\(t[.outputHeading])</h3><pre class="out"></pre></div>
+        <div class="panel pane-dlog" tabindex="0"><h3>\(t[.disposeLogSoFarHeading])</h3><ol class="dlog"></ol></div>
         </div>
         </div>
         </div>
 
         """
 
-        html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg())</div>"
-        html += "<figcaption>Marble diagram: one lane per signal; ● next, | completed, × error, ■ disposal, ▲ subscribe.</figcaption></figure>\n"
+        html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(label: t[.marbleLabel]))</div>"
+        html += "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n"
 
         html += callSequence(steps)
         html += stepTable(steps)
         html += disposeLog(steps)
         html += engineBlocks(steps)
 
-        html += "<h3 class=\"woven\">Console output</h3>\n"
-        html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">(no output)</span>" : HTML.escape(run.output))</pre>\n"
+        html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
+        html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
         html += "<script type=\"application/json\" class=\"player-data\">\(playerJSON(id: snippet.id, run: run))</script>\n"
         return html + "</section>\n"
     }
@@ -122,12 +126,12 @@ public struct SnippetWeaver {
     /// The steps as numbered narration, nested by depth.
     func callSequence(_ steps: [RACTraceStep]) -> String {
         // Collapsed: 100–300 rows would bury the prose after the snippet. The player walks it.
-        var html = "<details class=\"call-sequence-box\" data-pagefind-ignore><summary><h3 class=\"woven\">Call sequence</h3>"
-        html += " <span class=\"count\">\(steps.count) steps</span></summary>\n<ol class=\"call-sequence\">\n"
+        var html = "<details class=\"call-sequence-box\" data-pagefind-ignore><summary><h3 class=\"woven\">\(locale[.callSequenceHeading])</h3>"
+        html += " <span class=\"count\">\(locale.format(.stepCount, ["n": String(steps.count)]))</span></summary>\n<ol class=\"call-sequence\">\n"
         for step in steps {
             html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
             html += HTML.escape(Narration.sentence(step))
-            if let line = step.line { html += " <span class=\"at\">line \(line)</span>" }
+            if let line = step.line { html += " <span class=\"at\">\(locale.format(.atLine, ["n": String(line)]))</span>" }
             html += "</li>\n"
         }
         return html + "</ol></details>\n"
@@ -135,8 +139,9 @@ public struct SnippetWeaver {
 
     /// Every step as a table row: what the print stylesheet shows.
     func stepTable(_ steps: [RACTraceStep]) -> String {
-        var html = "<table class=\"step-table\" data-pagefind-ignore><thead><tr><th>Step</th><th>Depth</th><th>Event</th><th>Block</th>"
-        html += "<th>Signal</th><th>Value</th><th>Object</th><th>Line</th></tr></thead><tbody>\n"
+        let headings: [SiteText] = [.tableStep, .tableDepth, .tableEvent, .tableBlock, .tableSignal, .tableValue, .tableObject, .tableLine]
+        var html = "<table class=\"step-table\" data-pagefind-ignore><thead><tr>"
+        html += headings.map { "<th>\(locale[$0])</th>" }.joined() + "</tr></thead><tbody>\n"
         for step in steps {
             let cells = [String(step.step), String(step.depth), step.kind.rawValue,
                          [step.block.map(String.init), step.name].compactMap { $0 }.joined(separator: " "),
@@ -154,10 +159,10 @@ public struct SnippetWeaver {
     func engineBlocks(_ steps: [RACTraceStep]) -> String {
         let blocks = EnginePane.enteredBlocks(steps)
         guard !blocks.isEmpty else { return "" }
-        var html = "<h3 class=\"woven\">Engine blocks in this run</h3>\n<ul class=\"engine-blocks\">\n"
+        var html = "<h3 class=\"woven\">\(locale[.engineBlocksHeading])</h3>\n<ul class=\"engine-blocks\">\n"
         for step in blocks {
             html += "<li>"
-            if let number = step.block { html += "<span class=\"badge\" title=\"block \(number)\">\(number)</span> " }
+            if let number = step.block { html += "<span class=\"badge\" title=\"\(blockTitle(number))\">\(number)</span> " }
             html += "<b>\(HTML.escape(step.name ?? "?"))</b>"
             if let rac = step.rac {
                 let text = HTML.escape(rac)
@@ -171,17 +176,19 @@ public struct SnippetWeaver {
 
     func disposeLog(_ steps: [RACTraceStep]) -> String {
         let disposals = Narration(steps: steps).disposals()
-        var html = "<h3 class=\"woven\">Dispose log</h3>\n"
-        guard !disposals.isEmpty else { return html + "<p class=\"none\">Nothing was disposed.</p>\n" }
+        var html = "<h3 class=\"woven\">\(locale[.disposeLogHeading])</h3>\n"
+        guard !disposals.isEmpty else { return html + "<p class=\"none\">\(locale[.nothingDisposed])</p>\n" }
         html += "<ol class=\"dispose-log\">\n"
         for disposal in disposals {
             let step = disposal.step
             var what = "\(step.object ?? "?") (\(step.name ?? "?"))"
-            if let parent = step.target { what += " in \(parent)" }
-            if step.flag == true { what += ", ran its block" }
-            html += "<li data-step=\"\(step.step)\"><span class=\"stepref\">step \(step.step)</span> \(HTML.escape(what))"
+            if let parent = step.target { what += locale.format(.disposalIn, ["parent": parent]) }
+            if step.flag == true { what += locale[.disposalRanBlock] }
+            html += "<li data-step=\"\(step.step)\"><span class=\"stepref\">\(locale.format(.disposalStep, ["n": String(step.step)]))</span> \(HTML.escape(what))"
             html += " — <span class=\"trigger\">\(HTML.escape(disposal.trigger))</span></li>\n"
         }
         return html + "</ol>\n"
     }
+
+    func blockTitle(_ number: Int) -> String { locale.format(.blockTitle, ["n": String(number)]) }
 }

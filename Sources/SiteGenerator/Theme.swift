@@ -28,7 +28,22 @@ public struct Theme {
         }
     }
 
-    public func render(_ template: String, _ context: [String: Any]) throws -> String {
+    /// Renders `template` in `locale`'s edition: the context gains `lang`, the edition's strings
+    /// as `t` (each `{name}` filled from the context's value of that name; escaped in the
+    /// strings whose key ends in `HTML`, which templates insert raw) and `ui`, the scripts'
+    /// strings as JSON.
+    public func render(_ template: String, _ context: [String: Any], locale: SiteLocale = .english) throws -> String {
+        var context = context
+        let values = context.compactMapValues { value -> String? in
+            if let text = value as? String { return text }
+            if let number = value as? Int { return String(number) }
+            return nil
+        }
+        context["t"] = Dictionary(uniqueKeysWithValues: SiteText.allCases.map { key in
+            (key.rawValue, locale.format(key, key.rawValue.hasSuffix("HTML") ? values.mapValues(HTML.escape) : values))
+        })
+        context["lang"] = locale.lang
+        context["ui"] = locale.scriptStringsJSON
         guard let html = library.render(context, withTemplate: template) else {
             throw ThemeError(message: "the theme has no '\(template)' template")
         }

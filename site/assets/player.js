@@ -5,6 +5,15 @@
   var players = [];
   var active = null;
 
+  // The page's own words, in its language (SiteLocale, written into the page as RACSTEP_UI);
+  // `{name}` placeholders are filled from `values`.
+  function ui(key, values) {
+    var text = (window.RACSTEP_UI || {})[key] || "";
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && values[name] !== undefined ? String(values[name]) : whole;
+    });
+  }
+
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -53,7 +62,7 @@
       if (node.tagName.toLowerCase() !== "li") node.setAttribute("role", "button");
       if (!node.getAttribute("aria-label")) {
         var title = node.querySelector("title");
-        node.setAttribute("aria-label", "Go to " + (title ? title.textContent : "step " + k + ": " + node.textContent));
+        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent : ui("jsGoToStep", { k: k, text: node.textContent }) }));
       }
       node.addEventListener("click", function () { self.go(k, true); });
       node.addEventListener("keydown", function (event) {
@@ -102,9 +111,9 @@
 
     var now = root.querySelector(".now");
     if (k === 0) {
-      now.textContent = "Step 0 of " + this.n + ": before the first step. Press Next (or →).";
+      now.textContent = ui("jsBeforeFirstStep", { n: this.n });
     } else {
-      var text = "Step " + k + " of " + this.n + ": " + this.data.sentences[k - 1];
+      var text = ui("jsStep", { k: k, n: this.n, text: this.data.sentences[k - 1] });
       if (this.data.triggers[k - 1]) text += " — " + this.data.triggers[k - 1];
       now.textContent = text;
     }
@@ -147,7 +156,7 @@
     // The stack, outermost first: each block's badge (its number) and name, no list numbers.
     var stackNode = root.querySelector(".stack");
     stackNode.textContent = "";
-    if (stack.length === 0) stackNode.appendChild(el("li", "none", "(top level)"));
+    if (stack.length === 0) stackNode.appendChild(el("li", "none", ui("jsTopLevel")));
     stack.forEach(function (entry) {
       var item = el("li", entry.step === k ? "changed" : null);
       var label = blockLabel(entry);
@@ -182,7 +191,7 @@
   function appendBadgedName(node, step, name) {
     if (step.block !== undefined && step.block !== null) {
       var badge = el("span", "badge", String(step.block));
-      badge.title = "block " + step.block;
+      badge.title = ui("jsBlockTitle", { n: step.block });
       node.appendChild(badge);
       node.appendChild(document.createTextNode(" "));
     }
@@ -219,7 +228,7 @@
     if (step.engine) where.appendChild(el("code", "engine-loc", step.engine));
     box.appendChild(where);
     var block = step.engine ? engine.blocks[step.engine] : null;
-    if (!block) { box.appendChild(el("p", "none", "(no engine source for this block)")); return box; }
+    if (!block) { box.appendChild(el("p", "none", ui("jsNoEngineSource"))); return box; }
     var shown = [];
     (engine.files[block.path] || []).forEach(function (excerpt) {
       excerpt.lines.forEach(function (text, offset) {
@@ -254,14 +263,15 @@
     var body = this.pane.querySelector(".engine-body");
     body.textContent = "";
     var top = stack[stack.length - 1];
-    if (!top) { body.appendChild(el("p", "none", "No block is running: this is the snippet’s top level.")); return; }
+    if (!top) { body.appendChild(el("p", "none", ui("jsNoBlockRunning"))); return; }
     if (top.user !== true) { body.appendChild(this.engineBlock(top)); return; }
     var chain = stack.filter(function (entry) { return entry.user !== true; });
     var why = el("p", "engine-why");
-    why.appendChild(document.createTextNode("Your block "));
-    appendBadgedName(why, top, document.createTextNode((top.name || "") + " is running. " + (chain.length
-      ? "RAC’s blocks that led here, outermost first:"
-      : "No block of RAC’s is on the stack: the snippet called it directly.")));
+    // The badge goes where the sentence names the block, wherever the language puts it.
+    var sentence = ui("jsYourBlockRunning").split("{block}");
+    why.appendChild(document.createTextNode(sentence[0]));
+    appendBadgedName(why, top, document.createTextNode((top.name || "") + (sentence[1] || "") + " "
+      + ui(chain.length ? "jsChainIntro" : "jsNoChain")));
     body.appendChild(why);
     if (!chain.length) return;
     var list = el("ol", "engine-chain");
@@ -341,7 +351,7 @@
     });
     var tree = this.root.querySelector(".tree");
     tree.textContent = "";
-    if (roots.length === 0) { tree.appendChild(el("p", "none", "(no disposables yet)")); return; }
+    if (roots.length === 0) { tree.appendChild(el("p", "none", ui("jsNoDisposables"))); return; }
     function render(ids, depth) {
       var ul = el("ul");
       ids.forEach(function (id) {
@@ -353,9 +363,9 @@
         node.appendChild(el("b", "id", id));
         if (owners[id]) {
           node.appendChild(el("span", "owner", " · " + owners[id]));
-          node.title = id + " (" + (cls || "RACDisposable") + ") belongs to " + owners[id];
+          node.title = ui("jsBelongsTo", { id: id, "class": cls || "RACDisposable", owner: owners[id] });
         }
-        if (disposed[id]) node.appendChild(el("span", "state", " disposed"));
+        if (disposed[id]) node.appendChild(el("span", "state", ui("jsDisposed")));
         li.appendChild(node);
         if (children[id] && children[id].length && depth < 32) li.appendChild(render(children[id], depth + 1));
         ul.appendChild(li);

@@ -17,6 +17,15 @@
   var selected = -1;
   var generation = 0;
 
+  // The page's own words, in its language (SiteLocale, written into the page as RACSTEP_UI);
+  // `{name}` placeholders are filled from `values`.
+  function ui(key, values) {
+    var text = (window.RACSTEP_UI || {})[key] || "";
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && values[name] !== undefined ? String(values[name]) : whole;
+    });
+  }
+
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -90,9 +99,9 @@
       li.appendChild(span);
       results.appendChild(li);
     });
-    if (hits.length === 0) results.appendChild(el("li", "none", "No lesson matches."));
+    if (hits.length === 0) results.appendChild(el("li", "none", ui("jsNoMatch")));
     results.hidden = false;
-    if (status) status.textContent = (hits.length === 1 ? "1 lesson" : hits.length + " lessons") + " match “" + query + "”." + (note ? " " + note : "");
+    if (status) status.textContent = ui(hits.length === 1 ? "jsOneMatch" : "jsMatches", { n: hits.length, query: query }) + (note ? " " + note : "");
   }
 
   // Pagefind's excerpt marks its hits with <mark>; rebuilt here from its text, so no HTML
@@ -114,7 +123,7 @@
     if (!query) { results.textContent = ""; results.hidden = true; if (status) status.textContent = ""; return; }
     var words = terms(query);
     if (!pagefind) {
-      show(query, localSearch(query), words, served ? "" : "(Offline full-text search; `make serve` adds Pagefind’s ranked search.)");
+      show(query, localSearch(query), words, served ? "" : ui("jsOfflineNote"));
       return;
     }
     pagefind.search(query).then(function (search) {
