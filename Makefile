@@ -24,10 +24,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Runs every lesson snippet and compares it with its expectation blocks.
+# Runs every lesson snippet, English and Chinese, and compares it with its expectation blocks.
 verify: deps
 	$(SWIFT) build -c release --product racstep
-	$$($(SWIFT) build -c release --show-bin-path)/racstep verify $(LESSONS)
+	$$($(SWIFT) build -c release --show-bin-path)/racstep verify $(LESSONS) $(LESSONS)/zh
 
 # The lessons site, from a fresh clone: packages, release build, verified pages in $(SITE_DIR),
 # then Pagefind's search index over them (pagefind/; the page's search uses it when served over

@@ -3,14 +3,18 @@ import Testing
 import Lessons
 import ObjCInterpreter
 
-/// Every snippet of every lesson in `lessons/`, run with the real runner and compared with
-/// its expectation blocks — the check `racstep verify` makes, one test case per snippet.
+/// Every snippet of every lesson in `lessons/` and in its Chinese edition `lessons/zh/`, run with
+/// the real runner and compared with its expectation blocks — the check `racstep verify` makes,
+/// one test case per snippet.
 @Suite struct LessonSnippetTests {
     /// A snippet named by lesson and id, so a failure says where to look.
     struct Case: Sendable, CustomTestStringConvertible {
         var file: String
         var snippetID: String
-        var testDescription: String { "\((file as NSString).lastPathComponent) › \(snippetID)" }
+        var testDescription: String {
+            let name = (file as NSString).lastPathComponent
+            return "\(file.hasPrefix(ChineseEditionTests.directory) ? "zh/" : "")\(name) › \(snippetID)"
+        }
     }
 
     static let lessonsDirectory = URL(fileURLWithPath: #filePath)
@@ -20,7 +24,7 @@ import ObjCInterpreter
     /// Loading errors surface as a case of their own rather than an empty parameter list.
     static let cases: [Case] = {
         do {
-            return try LessonLoader.loadAll(paths: [lessonsDirectory]).flatMap { lesson in
+            return try LessonLoader.loadAll(paths: [lessonsDirectory, ChineseEditionTests.directory]).flatMap { lesson in
                 lesson.snippets.map { Case(file: lesson.file, snippetID: $0.id) }
             }
         } catch {
