@@ -56,6 +56,14 @@ def pages():
     return found
 
 
+def zh_pages():
+    """Every page of the Chinese edition, as a path from the site's root (`zh/06-bind.html`)."""
+    found = sorted(f"zh/{p.name}" for p in (SITE / "zh").glob("*.html"))
+    if not found:
+        raise RuntimeError(f"no Chinese edition in {SITE}/zh: lessons/zh/ should have been built with lessons/")
+    return found
+
+
 def snippets(page):
     """The player data of each snippet on a page, in page order (the first one owns `#step-N`)."""
     return [json.loads(text) for text in parse(SITE / page).player_data]

@@ -6,7 +6,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from site_data import SITE, pages, parse
+from site_data import SITE, pages, parse, zh_pages
 
 # A scheme (http:, mailto:, data:, …) or a network path (//host) leaves the site.
 EXTERNAL = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*:|//)")
@@ -30,7 +30,7 @@ def broken_references(page):
     return problems
 
 
-@pytest.mark.parametrize("page", pages())
+@pytest.mark.parametrize("page", pages() + zh_pages())
 def test_internal_links_resolve(page):
     problems = broken_references(page)
     assert not problems, f"{page}:\n" + "\n".join(problems)

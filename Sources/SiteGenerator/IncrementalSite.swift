@@ -9,6 +9,8 @@ import Lessons
 /// not already cached, and renders a lesson's page again only when the lesson or the list
 /// of lessons (titles, order: every page's sidebar and neighbour links) changed; every
 /// other page keeps its bytes. The result is byte-for-byte the site a clean build makes.
+/// Each edition (`SiteEdition`: the English lessons, and their Chinese translations when
+/// there are any) is built this way under its own directory.
 ///
 /// Not thread-safe: call it from one task at a time (a server keeps it in an actor).
 public final class IncrementalSite {
@@ -29,14 +31,16 @@ public final class IncrementalSite {
 
     public let builder: SiteBuilder
     public let lessonPaths: [String]
+    public let editions: [SiteEdition]
     /// The site as last built; empty before `build()`.
     public private(set) var site = Site()
-    /// The lessons as last built, in site order.
-    var lessons: [BuiltLesson] = []
+    /// Each edition's lessons as last built, in site order.
+    var lessons: [[BuiltLesson]] = []
 
     public init(builder: SiteBuilder, lessonPaths: [String]) {
         self.builder = builder
         self.lessonPaths = lessonPaths
+        editions = SiteEdition.editions(for: lessonPaths)
     }
 
     /// Builds every lesson; the site.
@@ -59,47 +63,82 @@ public final class IncrementalSite {
 
     /// `reloading`: the lessons to load again; nil for all.
     private func update(reloading: Set<String>?) throws -> Rebuild {
-        let files = try SiteBuilder.step(.loadLessons) { try LessonLoader.lessonFiles(paths: lessonPaths) }
         var previous: [String: BuiltLesson] = [:]
-        for built in lessons { previous[Self.normalized(built.lesson.file)] = built }
-        let stale = files.filter { file in
-            let key = Self.normalized(file)
-            return previous[key] == nil || reloading?.contains(key) ?? true
-        }
-        let loaded = try SiteBuilder.step(.loadLessons) {
-            try SiteBuilder.concurrentMap(stale) { file in Result { try LessonLoader.load(file: file) } }.map { try $0.get() }
-        }
-        let snippets = try SiteBuilder.step(.runSnippets) { try builder.runSnippets(loaded) }
-        let prose = try SiteBuilder.step(.renderMarkdown) { SiteBuilder.concurrentMap(loaded, builder.renderProse) }
-        let fresh = try SiteBuilder.step(.weave) {
-            let lessons = SiteBuilder.concurrentMap(Array(loaded.indices)) { index in
-                BuiltLesson(lesson: loaded[index], snippets: snippets[index],
-                            body: builder.body(loaded[index], prose: prose[index], snippets: snippets[index]),
-                            searchText: builder.searchText(loaded[index], prose: prose[index]))
+        for built in lessons.joined() { previous[Self.normalized(built.lesson.file)] = built }
+        // Each edition's lesson files, and those loaded again: changed (or all) and new ones.
+        var files: [[String]] = []
+        var loaded: [[Lesson]] = []
+        for edition in editions {
+            let editionFiles = try SiteBuilder.step(.loadLessons) { try LessonLoader.lessonFiles(paths: edition.lessonPaths) }
+            let stale = editionFiles.filter { file in
+                let key = Self.normalized(file)
+                return previous[key] == nil || reloading?.contains(key) ?? true
             }
-            return Dictionary(lessons.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })
+            files.append(editionFiles)
+            loaded.append(try SiteBuilder.step(.loadLessons) {
+                try SiteBuilder.concurrentMap(stale) { file in Result { try LessonLoader.load(file: file) } }.map { try $0.get() }
+            })
         }
-        let built = files.map { fresh[Self.normalized($0)] ?? previous[Self.normalized($0)]! }
+        // All editions' snippets together, so a translation's snippet runs with its original.
+        let runs = try SiteBuilder.step(.runSnippets) {
+            try builder.runSnippets(zip(editions, loaded).flatMap { edition, lessons in lessons.map { ($0, edition.locale) } })
+        }
+        var built: [[BuiltLesson]] = []
+        var fresh: [Set<String>] = []
+        var offset = 0
+        for (number, edition) in editions.enumerated() {
+            let builder = self.builder.localized(edition.locale)
+            let lessons = loaded[number]
+            let snippets = Array(runs[offset..<(offset + lessons.count)])
+            offset += lessons.count
+            let prose = try SiteBuilder.step(.renderMarkdown) { SiteBuilder.concurrentMap(lessons, builder.renderProse) }
+            let reloaded = try SiteBuilder.step(.weave) {
+                let built = SiteBuilder.concurrentMap(Array(lessons.indices)) { index in
+                    BuiltLesson(lesson: lessons[index], snippets: snippets[index],
+                                body: builder.body(lessons[index], prose: prose[index], snippets: snippets[index]),
+                                searchText: builder.searchText(lessons[index], prose: prose[index]))
+                }
+                return Dictionary(built.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })
+            }
+            built.append(files[number].map { reloaded[Self.normalized($0)] ?? previous[Self.normalized($0)]! })
+            fresh.append(Set(reloaded.keys))
+        }
 
-        // Every page shows the list of lessons; a change to it renders every page again.
-        func table(_ lessons: [BuiltLesson]) -> [String] { lessons.flatMap { [$0.lesson.title, SiteBuilder.url($0.lesson)] } }
+        // Every page shows its edition's list of lessons and links to the other editions'
+        // pages; a change to any list renders every page again.
+        func table(_ editions: [[BuiltLesson]]) -> [String] {
+            editions.flatMap { $0.flatMap { [$0.lesson.title, SiteBuilder.url($0.lesson)] } + ["|"] }
+        }
         let tableChanged = table(built) != table(lessons)
+        let editionFiles = zip(editions, built).map { edition, lessons in
+            (locale: edition.locale, files: Set(lessons.map { SiteBuilder.url($0.lesson) }))
+        }
         var output: [String: Data] = [:]
         try SiteBuilder.step(.weave) {
-            let pages = try SiteBuilder.concurrentMap(Array(built.indices)) { index -> Result<(String, Data), Error> in
-                let url = SiteBuilder.url(built[index].lesson)
-                if !tableChanged, fresh[Self.normalized(built[index].lesson.file)] == nil, let page = site.files[url] {
-                    return .success((url, page))
+            for (number, edition) in editions.enumerated() {
+                let builder = self.builder.localized(edition.locale)
+                let lessons = built[number]
+                let directory = edition.locale.directory
+                let pages = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index -> Result<(String, Data), Error> in
+                    let url = SiteBuilder.url(lessons[index].lesson)
+                    if !tableChanged, !fresh[number].contains(Self.normalized(lessons[index].lesson.file)),
+                       let page = site.files[directory + url] {
+                        return .success((directory + url, page))
+                    }
+                    return Result {
+                        (directory + url, Data(try builder.page(index, of: lessons, languages: builder.languageSwitch(for: url, editions: editionFiles)).utf8))
+                    }
+                }.map { try $0.get() }
+                for (path, page) in pages { output[path] = page }
+                if !tableChanged, fresh[number].isEmpty, let index = site.files[directory + "index.html"],
+                   let search = site.files[directory + "search-index.js"] {
+                    output[directory + "index.html"] = index
+                    output[directory + "search-index.js"] = search
+                } else {
+                    let languages = builder.languageSwitch(for: "index.html", editions: editionFiles)
+                    output[directory + "index.html"] = Data(try builder.indexPage(lessons, languages: languages).utf8)
+                    output[directory + "search-index.js"] = Data(SiteBuilder.searchIndexScript(lessons).utf8)
                 }
-                return Result { (url, Data(try builder.page(index, of: built).utf8)) }
-            }.map { try $0.get() }
-            for (url, page) in pages { output[url] = page }
-            if !tableChanged, fresh.isEmpty, let index = site.files["index.html"], let search = site.files["search-index.js"] {
-                output["index.html"] = index
-                output["search-index.js"] = search
-            } else {
-                output["index.html"] = Data(try builder.indexPage(built).utf8)
-                output["search-index.js"] = Data(SiteBuilder.searchIndexScript(built).utf8)
             }
             // The theme's assets, read again: an edited stylesheet or player shows too.
             for (path, data) in try Site.files(under: builder.theme.assetsDirectory, prefix: "assets") { output[path] = data }

@@ -52,8 +52,19 @@ public struct SiteBuilder {
         let incremental = IncrementalSite(builder: self, lessonPaths: lessonPaths)
         let site = try incremental.build()
         try Self.step(.write) { try site.write(to: output) }
-        return Report(lessons: incremental.lessons.count, snippets: incremental.lessons.reduce(0) { $0 + $1.snippets.count },
-                      output: output.path)
+        // Every edition's lessons count: a translated lesson is a page built and verified too.
+        let lessons = incremental.lessons.joined()
+        return Report(lessons: lessons.count, snippets: lessons.reduce(0) { $0 + $1.snippets.count }, output: output.path)
+    }
+
+    /// The edition this builder renders: the words of its pages and woven snippets.
+    public var locale: SiteLocale { weaver.locale }
+
+    /// This builder rendering `locale`'s edition.
+    public func localized(_ locale: SiteLocale) -> SiteBuilder {
+        var builder = self
+        builder.weaver.locale = locale
+        return builder
     }
 
     /// Builds the site in memory: every page, the search index and the theme's assets.
@@ -73,38 +84,60 @@ public struct SiteBuilder {
 
     // MARK: Run snippets
 
-    /// What a snippet's result depends on besides the engine: its id (the page's anchors),
-    /// its numbering, the runner, its source. `SnippetCache` adds the engine version.
-    func job(_ snippet: Snippet, of lesson: Lesson) -> String {
+    /// What a snippet's run depends on besides the engine: its id (the page's anchors), its
+    /// numbering, the runner, its source. `SnippetCache` adds the engine version.
+    func runJob(_ snippet: Snippet, of lesson: Lesson) -> String {
         let numbering = lesson.numbering.numbers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         return "runner: \(runner.cacheIdentity ?? "")\nnumbering: \(numbering)\nid: \(snippet.id)\nsource:\n\(snippet.source)"
     }
 
-    /// Runs (or finds in the cache) and weaves every snippet of `lessons`, then verifies them:
-    /// a site only shows runs its lessons expect. Distinct snippets run concurrently.
-    func runSnippets(_ lessons: [Lesson]) throws -> [[WovenSnippet]] {
-        let jobs = lessons.map { lesson in lesson.snippets.map { job($0, of: lesson) } }
-        var distinct: [String: Int] = [:]
-        var work: [(job: String, snippet: Snippet, lesson: Lesson)] = []
-        for (lesson, lessonJobs) in zip(lessons, jobs) {
-            for (snippet, job) in zip(lesson.snippets, lessonJobs) where distinct[job] == nil {
-                distinct[job] = work.count
-                work.append((job, snippet, lesson))
+    /// What a woven snippet depends on: its run, and the language it is woven in.
+    func job(_ snippet: Snippet, of lesson: Lesson, in locale: SiteLocale) -> String {
+        "lang: \(locale.lang)\n" + runJob(snippet, of: lesson)
+    }
+
+    /// A snippet's run and the editions it is woven for: a translated lesson has the English
+    /// snippets, so each runs once and is woven in both languages.
+    private struct Work {
+        var snippet: Snippet
+        var lesson: Lesson
+        var weaves: [(job: String, locale: SiteLocale)]
+    }
+
+    /// Runs (or finds in the cache) and weaves every snippet of `lessons`, each in its
+    /// edition's language, then verifies them: a site only shows runs its lessons expect.
+    /// Distinct snippets run concurrently.
+    func runSnippets(_ lessons: [(lesson: Lesson, locale: SiteLocale)]) throws -> [[WovenSnippet]] {
+        var runAt: [String: Int] = [:]
+        var wovenAt: [String: (run: Int, weave: Int)] = [:]
+        var work: [Work] = []
+        let jobs = lessons.map { lesson, locale in lesson.snippets.map { job($0, of: lesson, in: locale) } }
+        for ((lesson, locale), lessonJobs) in zip(lessons, jobs) {
+            for (snippet, job) in zip(lesson.snippets, lessonJobs) where wovenAt[job] == nil {
+                let run = runJob(snippet, of: lesson)
+                let index = runAt[run] ?? work.count
+                if index == work.count {
+                    runAt[run] = index
+                    work.append(Work(snippet: snippet, lesson: lesson, weaves: []))
+                }
+                wovenAt[job] = (index, work[index].weaves.count)
+                work[index].weaves.append((job, locale))
             }
         }
-        let results = Self.concurrentMap(work) { item in Result { try woven(item.snippet, of: item.lesson, job: item.job) } }
+        let results = Self.concurrentMap(work) { item in Result { try woven(item) } }
 
         var problems: [String] = []
-        let snippets = zip(lessons, jobs).map { lesson, lessonJobs in
-            zip(lesson.snippets, lessonJobs).compactMap { snippet, job -> WovenSnippet? in
-                switch results[distinct[job]!] {
+        let snippets = zip(lessons, jobs).map { item, lessonJobs in
+            zip(item.lesson.snippets, lessonJobs).compactMap { snippet, job -> WovenSnippet? in
+                let at = wovenAt[job]!
+                switch results[at.run] {
                 case .success(let woven):
-                    problems += LessonVerifier.expectationProblems(snippet, of: lesson, output: woven.output, traceText: woven.traceText)
-                        .map(\.description)
-                    return woven
+                    problems += LessonVerifier.expectationProblems(snippet, of: item.lesson, output: woven[at.weave].output,
+                                                                   traceText: woven[at.weave].traceText).map(\.description)
+                    return woven[at.weave]
                 case .failure(let error):
                     // The first copy's run failed; each copy reports at its own file:line.
-                    problems.append(LessonVerifier.runFailure(error, snippet, of: lesson).description)
+                    problems.append(LessonVerifier.runFailure(error, snippet, of: item.lesson).description)
                     return nil
                 }
             }
@@ -113,17 +146,23 @@ public struct SiteBuilder {
         return snippets
     }
 
-    /// One snippet's result: from the cache, or run and woven (and then cached). Weaving is
-    /// done here, not at the weave step, because the woven HTML is what the cache keeps.
-    private func woven(_ snippet: Snippet, of lesson: Lesson, job: String) throws -> WovenSnippet {
+    /// One snippet's results, one per language: from the cache, or run once and woven in each
+    /// (and then cached). Weaving is done here, not at the weave step, because the woven HTML
+    /// is what the cache keeps.
+    private func woven(_ work: Work) throws -> [WovenSnippet] {
         // A runner without a cache identity gives results no key can describe.
         let cache = runner.cacheIdentity == nil ? nil : self.cache
-        if let cached = cache?.load(job) { return cached }
+        let cached = work.weaves.map { cache?.load($0.job) }
+        if cached.allSatisfy({ $0 != nil }) { return cached.map { $0! } }
+        let lesson = work.lesson, snippet = work.snippet
         let run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering)
-        let woven = WovenSnippet(output: run.output, traceText: run.traceText,
-                                 html: weaver.weave(snippet, run: run, numbering: lesson.numbering))
-        cache?.store(woven, for: job)
-        return woven
+        return zip(work.weaves, cached).map { weave, cached in
+            if let cached { return cached }
+            let woven = WovenSnippet(output: run.output, traceText: run.traceText,
+                                     html: localized(weave.locale).weaver.weave(snippet, run: run, numbering: lesson.numbering))
+            cache?.store(woven, for: weave.job)
+            return woven
+        }
     }
 
     /// `transform` over `items` on every core, results in `items`' order.
@@ -175,9 +214,25 @@ public struct SiteBuilder {
 
     static func url(_ lesson: Lesson) -> String { "\(lesson.slug).html" }
 
-    /// The page of `lessons[index]`: its body in the theme, with the sidebar and the links
-    /// to its neighbours.
-    func page(_ index: Int, of lessons: [IncrementalSite.BuiltLesson]) throws -> String {
+    /// From this edition's pages to the site's root, where the assets are: "" or "../".
+    var root: String { locale.directory.isEmpty ? "" : "../" }
+
+    /// The language switch of the page `file` (`06-bind.html`, `index.html`): every edition,
+    /// each linked to its counterpart of that page — or to its index when it has none — and
+    /// the current one marked; nil when the site has one edition.
+    func languageSwitch(for file: String, editions: [(locale: SiteLocale, files: Set<String>)]) -> [String: Any]? {
+        guard editions.count > 1 else { return nil }
+        return ["editions": editions.map { edition -> [String: Any] in
+            let target = edition.files.contains(file) ? file : "index.html"
+            return ["name": edition.locale.name, "lang": edition.locale.lang, "url": edition.locale == locale ? target : root + edition.locale.directory + target,
+                    "current": edition.locale == locale,
+                    "hint": edition.locale.format(.languageSwitchHint, ["language": edition.locale.name])]
+        }]
+    }
+
+    /// The page of `lessons[index]`: its body in the theme, with the sidebar, the links to its
+    /// neighbours and `languages` (`languageSwitch`).
+    func page(_ index: Int, of lessons: [IncrementalSite.BuiltLesson], languages: [String: Any]?) throws -> String {
         let lesson = lessons[index].lesson
         var context: [String: Any] = [
             "title": lesson.title, "summary": lesson.summary, "body": lessons[index].body,
@@ -185,25 +240,28 @@ public struct SiteBuilder {
                 ["title": item.lesson.title, "url": Self.url(item.lesson), "current": other == index, "number": other + 1]
             },
             "nav": true, "lessonsAnchor": "lessons", "number": index + 1, "source": lesson.file,
+            "root": root,
         ]
+        context["languages"] = languages
         if index > 0 { context["previous"] = ["title": lessons[index - 1].lesson.title, "url": Self.url(lessons[index - 1].lesson)] }
         if index + 1 < lessons.count { context["next"] = ["title": lessons[index + 1].lesson.title, "url": Self.url(lessons[index + 1].lesson)] }
-        return try theme.render("lesson", context)
+        return try theme.render("lesson", context, locale: locale)
     }
 
     /// The index lists the lessons once, with their summaries: its sidebar has search only.
-    func indexPage(_ lessons: [IncrementalSite.BuiltLesson]) throws -> String {
+    func indexPage(_ lessons: [IncrementalSite.BuiltLesson], languages: [String: Any]?) throws -> String {
         var index: [String: Any] = [
-            "lessonsAnchor": "lessons-list",
+            "lessonsAnchor": "lessons-list", "root": root,
             "entries": lessons.enumerated().map { index, item -> [String: Any] in
                 ["title": item.lesson.title, "summary": item.lesson.summary, "url": Self.url(item.lesson), "number": index + 1]
             },
         ]
+        index["languages"] = languages
         if let first = lessons.first {
             index["start"] = Self.url(first.lesson)
             index["startTitle"] = first.lesson.title
         }
-        return try theme.render("index", index)
+        return try theme.render("index", index, locale: locale)
     }
 
     /// The search index as a script, so search works from `file://` where fetch cannot.

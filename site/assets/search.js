@@ -43,6 +43,22 @@
     return n;
   }
 
+  // Chinese is written without spaces, so a query is one run of characters that the text may
+  // phrase a little differently (“销毁订阅” against “销毁这次订阅”). A term with CJK in it that
+  // does not occur whole matches where at least two thirds of its overlapping two-character
+  // pieces occur, counted by the rarest of those and weighted below a whole match.
+  var CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+  function matches(haystack, term) {
+    var whole = count(haystack, term);
+    if (whole > 0 || term.length < 3 || !CJK.test(term)) return whole;
+    var pieces = term.length - 1, found = 0, least = Infinity;
+    for (var i = 0; i < pieces; i++) {
+      var n = count(haystack, term.slice(i, i + 2));
+      if (n > 0) { found++; least = Math.min(least, n); }
+    }
+    return found >= Math.ceil(pieces * 2 / 3) ? least / 2 : 0;
+  }
+
   // Text with every term wrapped in <mark>, built from text nodes (never innerHTML).
   function highlighted(text, words) {
     var fragment = document.createDocumentFragment();
@@ -76,7 +92,7 @@
       var title = entry.title.toLowerCase(), summary = entry.summary.toLowerCase(), text = entry.text.toLowerCase();
       var score = 0;
       for (var i = 0; i < words.length; i++) {
-        var inTitle = count(title, words[i]), inSummary = count(summary, words[i]), inText = count(text, words[i]);
+        var inTitle = matches(title, words[i]), inSummary = matches(summary, words[i]), inText = matches(text, words[i]);
         if (inTitle + inSummary + inText === 0) return null;
         score += inTitle * 20 + inSummary * 8 + Math.min(inText, 20);
       }
@@ -142,8 +158,9 @@
   }
 
   if (served) {
-    // Every page sits at the site’s root, beside pagefind/ (a classic script’s import() would resolve from assets/).
-    import(new URL("pagefind/pagefind.js", document.baseURI).href).then(function (module) {
+    // pagefind/ is at the site’s root, RACSTEP_ROOT from this page (“../” in zh/; a classic script’s
+    // import() would resolve from assets/). Pagefind answers in the page’s language (<html lang>).
+    import(new URL((window.RACSTEP_ROOT || "") + "pagefind/pagefind.js", document.baseURI).href).then(function (module) {
       pagefind = module;
       if (input.value.trim()) run();
     }, function () { /* no Pagefind index (a site built without it): the full-text index answers */ });

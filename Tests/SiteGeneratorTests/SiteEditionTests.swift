@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import LessonsTestSupport
+@testable import SiteGenerator
+
+/// The Chinese edition: found beside the English lessons, built under `zh/` in its own
+/// language, each page's language switch linking to its counterpart.
+@Suite struct SiteEditionTests {
+    /// `lessons/01-bind.md` and its translation, and `lessons/02-more.md`, which has none.
+    static func lessons(in root: URL) throws -> URL {
+        let lessons = root.appendingPathComponent("lessons")
+        let zh = lessons.appendingPathComponent("zh")
+        try FileManager.default.createDirectory(at: zh, withIntermediateDirectories: true)
+        try SiteBuilderTests.lessonText(output: "1\n2\n").write(to: lessons.appendingPathComponent("01-bind.md"), atomically: true, encoding: .utf8)
+        try SiteBuilderTests.lessonText(output: "1\n2\n").replacingOccurrences(of: "title: Bind\nsummary: The classic example.",
+                                                                                 with: "title: 绑定\nsummary: 经典的例子。")
+            .write(to: zh.appendingPathComponent("01-bind.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: More\nsummary: Untranslated.\n---\nText.\n".write(to: lessons.appendingPathComponent("02-more.md"), atomically: true, encoding: .utf8)
+        return lessons
+    }
+
+    @Test func editionsAreFoundBesideTheLessons() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessons(in: root).path
+        #expect(SiteEdition.editions(for: [lessons]).map(\.lessonPaths) == [[lessons], [lessons + "/zh"]])
+        #expect(SiteEdition.editions(for: [lessons + "/01-bind.md"]).map(\.lessonPaths)
+                == [[lessons + "/01-bind.md"], [lessons + "/zh/01-bind.md"]])
+        // No translation: one edition, and pages without a language switch.
+        #expect(SiteEdition.editions(for: [lessons + "/02-more.md"]).map(\.locale) == [.english])
+        #expect(SiteEdition.editions(for: [lessons + "/zh"]).map(\.locale) == [.english])
+    }
+
+    @Test func theChineseEditionIsBuiltUnderZhAndLinkedBothWays() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessons(in: root)
+        let runner = CountingRunner()
+        let builder = SiteBuilder(runner: runner, theme: try Theme(directory: SiteBuilderTests.themeDirectory))
+        let site = try builder.build(lessonPaths: [lessons.path])
+        // The translation has the English snippet: it runs once and is woven in each language.
+        #expect(runner.runs == [ClassicBind.source])
+        #expect(site.paths.filter { $0.hasPrefix("zh/") } == ["zh/01-bind.html", "zh/index.html", "zh/search-index.js"])
+
+        let page = String(decoding: try #require(site.files["zh/01-bind.html"]), as: UTF8.self)
+        #expect(page.contains("<html lang=\"zh-Hans\">"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../assets/racstep.css\">"))
+        #expect(page.contains("<p class=\"kicker\">第 1 课</p>"))
+        #expect(page.contains("<h3 class=\"woven\">调用序列</h3>"))
+        #expect(page.contains("<a href=\"../01-bind.html\" hreflang=\"en\" lang=\"en\" title=\"Read this page in English\">English</a>"))
+        #expect(page.contains("<a href=\"01-bind.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" title=\"用中文阅读本页\" aria-current=\"true\">中文</a>"))
+
+        let english = String(decoding: try #require(site.files["01-bind.html"]), as: UTF8.self)
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("<h3 class=\"woven\">Call sequence</h3>"))
+        #expect(english.contains("<a href=\"zh/01-bind.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" title=\"用中文阅读本页\">中文</a>"))
+        #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"zh/01-bind.html\">"))
+        // A lesson without a translation links to the other edition's index.
+        let untranslated = String(decoding: try #require(site.files["02-more.html"]), as: UTF8.self)
+        #expect(untranslated.contains("<a href=\"zh/index.html\" hreflang=\"zh-Hans\""))
+        let index = String(decoding: try #require(site.files["zh/index.html"]), as: UTF8.self)
+        #expect(index.contains("<a href=\"../index.html\" hreflang=\"en\""))
+        #expect(index.contains("<h2 id=\"lessons-list\">全部课程</h2>"))
+        let search = String(decoding: try #require(site.files["zh/search-index.js"]), as: UTF8.self)
+        #expect(search.contains("\"title\":\"绑定\""))
+    }
+
+    @Test func aSiteWithoutTranslationsHasNoLanguageSwitch() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessons(in: root)
+        let builder = SiteBuilder(runner: ClassicBind.runner, theme: try Theme(directory: SiteBuilderTests.themeDirectory))
+        let site = try builder.build(lessonPaths: [lessons.appendingPathComponent("02-more.md").path])
+        #expect(site.paths.allSatisfy { !$0.hasPrefix("zh/") })
+        let page = String(decoding: try #require(site.files["02-more.html"]), as: UTF8.self)
+        #expect(!page.contains("language-switch") && !page.contains("hreflang"))
+    }
+}
