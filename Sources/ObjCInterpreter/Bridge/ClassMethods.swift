@@ -15,7 +15,7 @@ extension Evaluator {
         "RACScopedDisposable": ["scopedDisposableWithDisposable:"],
         "RACScheduler": ["mainThreadScheduler", "currentScheduler", "immediateScheduler", "scheduler",
                          "schedulerWithPriority:", "schedulerWithPriority:name:"],
-        "RACTuple": ["tupleWithObjects:", "tupleWithObjectsFromArray:"],
+        "RACTuple": ["tupleWithObjects:", "tupleWithObjectsFromArray:", "tupleWithObjectsFromArray:convertNullsToNils:"],
         "RACUnit": ["defaultUnit"],
         "RACEvent": ["eventWithValue:", "eventWithError:", "completedEvent"],
         "RACMulticastConnection": [],
@@ -93,10 +93,11 @@ extension Evaluator {
         case ("RACScheduler", "scheduler"), ("RACScheduler", "schedulerWithPriority:"), ("RACScheduler", "schedulerWithPriority:name:"):
             return temporary(.object(RACScheduler.scheduler()))
         case ("RACTuple", "tupleWithObjects:"):
-            return temporary(.object(RACTuple(nilTerminated(arguments).map(\.object))))
-        case ("RACTuple", "tupleWithObjectsFromArray:"):
+            return temporary(.object(RACTuple.tuple(withObjectsFrom: nilTerminated(arguments).compactMap(\.object))))
+        case ("RACTuple", "tupleWithObjectsFromArray:"), ("RACTuple", "tupleWithObjectsFromArray:convertNullsToNils:"):
             let items = (arguments[0].object as? ObjCArray)?.items ?? []
-            return temporary(.object(RACTuple(items.map { $0 is ObjCNull ? nil : $0 })))
+            let convert = arguments.count > 1 && arguments[1].truth
+            return temporary(.object(RACTuple.tuple(withObjectsFrom: items, convertNullsToNils: convert)))
         case ("RACUnit", "defaultUnit"):
             return .object(RACUnit.defaultUnit)
         case ("RACEvent", "eventWithValue:"):
