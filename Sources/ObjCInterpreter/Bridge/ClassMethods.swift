@@ -65,11 +65,14 @@ extension Evaluator {
         ]),
         BridgeClass("RACTuple", classMethods: [
             .method("tupleWithObjects:", variadic: true) { call in
-                call.evaluator.temporary(.object(RACTuple(call.evaluator.nilTerminated(call.arguments).map(\.object))))
+                call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: call.evaluator.nilTerminated(call.arguments).compactMap(\.object))))
             },
             .method("tupleWithObjectsFromArray:") { call in
+                call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: (call.object(0) as? ObjCArray)?.items ?? [])))
+            },
+            .method("tupleWithObjectsFromArray:convertNullsToNils:") { call in
                 let items = (call.object(0) as? ObjCArray)?.items ?? []
-                return call.evaluator.temporary(.object(RACTuple(items.map { $0 is ObjCNull ? nil : $0 })))
+                return call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: items, convertNullsToNils: call.arguments[1].truth)))
             },
         ]),
         BridgeClass("RACUnit", classMethods: [
