@@ -19,9 +19,8 @@ extension RACSignal {
 
     /// `-and`, translated from
     /// [RACSignal+Operations.m:1288](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1288):
-    /// `-map:` of each tuple of NSNumbers to `@YES` when all are true (`-[RACSequence all:]`
-    /// over the tuple's `rac_sequence`, which folds every element, testing each while the
-    /// result still holds).
+    /// `-map:` of each tuple of NSNumbers to `@YES` when all are true: `-[RACSequence all:]`
+    /// over the tuple's `rac_sequence`.
     public func and() -> RACSignal {
         tracingOperator(RACBlockName.and) {
             map(RACMapBlock(RACBlockName.andMap) { value in
@@ -29,17 +28,15 @@ extension RACSignal {
                 let number = RACPredicateBlock(RACBlockName.andAll) { number in
                     RACSignal.booleanElement(number, of: tuple, "-and")
                 }
-                var result = true
-                for element in tuple.elementsAsSequence { result = result && number.call { $0(element) } }
-                return ObjCNumber.make(.bool(result))
+                return ObjCNumber.make(.bool(tuple.rac_sequence.all(number)))
             }).named("[%@] -and", self)
         }
     }
 
     /// `-or`, translated from
     /// [RACSignal+Operations.m:1301](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1301):
-    /// `-map:` of each tuple of NSNumbers to `@YES` when any is true (`-[RACSequence any:]`,
-    /// which stops at the first that is).
+    /// `-map:` of each tuple of NSNumbers to `@YES` when any is true: `-[RACSequence any:]`
+    /// over the tuple's `rac_sequence`.
     public func or() -> RACSignal {
         tracingOperator(RACBlockName.or) {
             map(RACMapBlock(RACBlockName.orMap) { value in
@@ -47,8 +44,7 @@ extension RACSignal {
                 let number = RACPredicateBlock(RACBlockName.orAny) { number in
                     RACSignal.booleanElement(number, of: tuple, "-or")
                 }
-                let result = tuple.elementsAsSequence.contains { element in number.call { $0(element) } }
-                return ObjCNumber.make(.bool(result))
+                return ObjCNumber.make(.bool(tuple.rac_sequence.any(number)))
             }).named("[%@] -or", self)
         }
     }
@@ -74,10 +70,4 @@ extension RACSignal {
         }
         return number.boolValue
     }
-}
-
-extension RACTuple {
-    /// The elements as `-rac_sequence` yields them: `RACTupleNil` as `NSNull`
-    /// (`-[RACTupleSequence head]`), as `allObjects` gives them.
-    var elementsAsSequence: [RACObject] { allObjects }
 }

@@ -12,10 +12,10 @@ extension RACSignal {
     /// ```
     public func combinePreviousWithStart(_ start: RACObject?, reduce reduceBlock: RACReduceBlock) -> RACSignal {
         tracingOperator(RACBlockName.combinePreviousWithStart) {
-            scanWithStart(RACTuple([start]), reduce: RACReduceBlock(RACBlockName.combinePreviousWithStartReduce,
+            scanWithStart(RACTuplePack([start]), reduce: RACReduceBlock(RACBlockName.combinePreviousWithStartReduce,
                                                                    captures: [reduceBlock]) { previousTuple, next in
                 let value = reduceBlock.call { $0((previousTuple as? RACTuple)?[0], next) }
-                return RACTuple([next, value])
+                return RACTuplePack([next, value])
             }).map(RACMapBlock(RACBlockName.combinePreviousWithStartMap) { tuple in
                 (tuple as? RACTuple)?[1]
             }).named("[%@] -combinePreviousWithStart: %@ reduce:", [self, start])
