@@ -30,13 +30,13 @@ def describe(found):
                         "nodes": [n["target"] for n in v["nodes"][:5]]} for v in found], indent=1)
 
 
-@pytest.mark.parametrize("view", VIEWS, ids=view_id, indirect=True)
 # The Chinese edition shares the templates: its index and three lessons (a table, a code
 # figure, the longest run) stand for it.
 ZH_PAGES = [page for page in zh_pages() if page in
             ("zh/index.html", "zh/06-bind.html", "zh/18-bind-dispose-lifecycle.html", "zh/23-combinelatest.html")]
 
 
+@pytest.mark.parametrize("view", VIEWS, ids=view_id, indirect=True)
 @pytest.mark.parametrize("page", pages() + ZH_PAGES)
 def test_no_serious_accessibility_violation(browser, view, page):
     browser.set_script_timeout(60)
