@@ -2,7 +2,7 @@ import RACTrace
 
 extension SnippetWeaver {
     /// The snippet's exercises as static HTML: each question a fieldset of radio buttons (a
-    /// group the keyboard moves through with the arrow keys) carrying `data-quiz`, and its
+    /// group the keyboard moves through with the arrow keys) in a block carrying `data-quiz`, and its
     /// answer in a `<details>`, so that without JavaScript the question and its answer still
     /// read. The player (player.js) shows the Check and "set the player" buttons, and on Check
     /// takes the player to the answering step and says in the live feedback whether the choice
@@ -32,13 +32,15 @@ extension SnippetWeaver {
         let text = { (key: WovenExtrasText, values: [String: String]) in HTML.escape(key.format(lang: lang, values)) }
         let feedback = ["answer": exercise.answerText, "n": answerAt]
 
-        var html = "<fieldset class=\"quiz\" id=\"\(id)\" data-quiz=\"\(exercise.kind.rawValue)\" data-ask=\"\(ask)\""
+        // The fieldset holds the radio buttons alone (a group with other controls in it is not
+        // one question's group to assistive technology); the buttons and answer follow it.
+        var html = "<div class=\"quiz\" id=\"\(id)\" data-quiz=\"\(exercise.kind.rawValue)\" data-ask=\"\(ask)\""
         html += " data-answer=\"\(answerAt)\" data-correct=\"\(exercise.answer)\">\n"
-        html += "<legend>\(text(questionKey, ["k": ask, "subject": exercise.subject]))</legend>\n<div class=\"choices\">\n"
+        html += "<fieldset><legend>\(text(questionKey, ["k": ask, "subject": exercise.subject]))</legend>\n<div class=\"choices\">\n"
         for (index, choice) in exercise.choices.enumerated() {
             html += "<label><input type=\"radio\" name=\"\(id)\" value=\"\(index)\"> <span>\(HTML.escape(choice))</span></label>\n"
         }
-        html += "</div>\n<p class=\"quiz-actions\" hidden><button type=\"button\" class=\"quiz-pose\">\(text(.poseButton, ["k": ask]))</button> "
+        html += "</div></fieldset>\n<p class=\"quiz-actions\" hidden><button type=\"button\" class=\"quiz-pose\">\(text(.poseButton, ["k": ask]))</button> "
         html += "<button type=\"button\" class=\"quiz-check\">\(text(.checkButton, [:]))</button></p>\n"
         html += "<p class=\"quiz-feedback\" role=\"status\" data-none=\"\(text(.feedbackNone, [:]))\""
         html += " data-right=\"\(text(.feedbackRight, feedback))\" data-wrong=\"\(text(.feedbackWrong, feedback))\"></p>\n"
@@ -47,6 +49,6 @@ extension SnippetWeaver {
         if let why = exercise.why {
             html += " " + text(exercise.kind == .firstDisposal ? .answerWhyDisposal : .answerWhyBlock, ["why": why])
         }
-        return html + "</p></details>\n</fieldset>\n"
+        return html + "</p></details>\n</div>\n"
     }
 }

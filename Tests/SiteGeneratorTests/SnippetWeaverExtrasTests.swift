@@ -8,7 +8,7 @@ import RACTrace
 @Suite struct SnippetWeaverExtrasTests {
     static let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
 
-    /// A question is a fieldset of radio buttons (a keyboard group) carrying `data-quiz` and
+    /// A question is a fieldset of radio buttons (a keyboard group) in a block carrying `data-quiz` and
     /// the steps the player takes for it; its answer reads without JavaScript in a <details>;
     /// the buttons stay hidden until the player runs.
     @Test func exercisesAreFieldsetsWithTheirAnswerInDetails() throws {
@@ -16,9 +16,9 @@ import RACTrace
         let html = SnippetWeaver().weave(Self.snippet, run: run, numbering: .classic)
         let exercise = try ExerciseTests.exercise(.nextBlock, run)
         #expect(html.contains("""
-            <fieldset class="quiz" id="classic-q1" data-quiz="next-block" data-ask="\(exercise.askAt)" \
+            <div class="quiz" id="classic-q1" data-quiz="next-block" data-ask="\(exercise.askAt)" \
             data-answer="\(exercise.answerStep.step)" data-correct="1">
-            <legend>Step \(exercise.askAt): block 6 (bind.didSubscribe) of bound has just started. Which numbered block runs next?</legend>
+            <fieldset><legend>Step \(exercise.askAt): block 6 (bind.didSubscribe) of bound has just started. Which numbered block runs next?</legend>
             <div class="choices">
             <label><input type="radio" name="classic-q1" value="0"> <span>block 1 (createSignal:)</span></label>
             """))
