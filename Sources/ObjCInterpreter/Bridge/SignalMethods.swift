@@ -70,6 +70,11 @@ extension Evaluator {
                                                                 reduce: call.evaluator.reduceBlock(try call.block(1))))
         },
         .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
+        .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("groupBy:transform:") { call in
+            let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context, required: false)
+            return call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)), transform: transform.map(call.evaluator.mapBlock)))
+        },
         .method("materialize") { call in call.result(call.receiver.materialize()) },
         .method("dematerialize") { call in call.result(call.receiver.dematerialize()) },
         .method("publish") { call in call.result(call.receiver.publish()) },
@@ -96,7 +101,7 @@ extension Evaluator {
         "all:", "and", "any", "any:", "asynchronousFirstOrDefault:success:error:",
         "asynchronousFirstOrDefault:success:error:timeout:", "bufferWithTime:onScheduler:",
         "combinePreviousWithStart:reduce:", "concat", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
-        "firstOrDefault:success:error:", "flatten:", "groupBy:", "groupBy:transform:", "initially:", "logAll",
+        "firstOrDefault:success:error:", "flatten:", "initially:", "logAll",
         "logCompleted", "logError", "logNext", "not", "or", "reduceApply", "repeat", "retry", "retry:", "sample:",
         "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "switchToLatest", "takeUntil:",
         "takeUntilReplacement:", "toArray", "try:", "tryMap:",
