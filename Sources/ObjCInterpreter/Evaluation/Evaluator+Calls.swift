@@ -32,7 +32,7 @@ extension Evaluator {
             return .void
         case "RACTuplePack":
             let args = try values()
-            return temporary(.object(RACTuple(args.map(\.object))))
+            return temporary(.object(RACCore.RACTuplePack(args.map(\.object))))
         case "NSCParameterAssert", "NSParameterAssert", "NSCAssert", "NSAssert", "assert":
             guard let condition = arguments.first else { return .void }
             if try !evaluate(condition, in: scope).truth {
