@@ -70,6 +70,11 @@ extension Evaluator {
                                                                 reduce: call.evaluator.reduceBlock(try call.block(1))))
         },
         .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
+        .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("groupBy:transform:") { call in
+            let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context, required: false)
+            return call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)), transform: transform.map(call.evaluator.mapBlock)))
+        },
         .method("materialize") { call in call.result(call.receiver.materialize()) },
         .method("dematerialize") { call in call.result(call.receiver.dematerialize()) },
         .method("publish") { call in call.result(call.receiver.publish()) },
@@ -190,7 +195,7 @@ extension Evaluator {
 
     /// ReactiveObjC's operators RACCore does not model yet.
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "groupBy:", "groupBy:transform:", "reduceApply", "sequence", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
+        "reduceApply", "sequence", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal") }
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil.
