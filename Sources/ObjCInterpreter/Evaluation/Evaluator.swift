@@ -122,7 +122,8 @@ final class Evaluator {
         if hasFailed, let failure { throw failure }
         steps += 1
         if steps > options.maxSteps {
-            throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded (use --max-steps to raise it)", at: range, id: .stepLimitExceeded)
+            let advice = options.maxStepsAdvice.map { " (\($0))" } ?? ""
+            throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded\(advice)", at: range, id: .stepLimitExceeded)
         }
     }
 
