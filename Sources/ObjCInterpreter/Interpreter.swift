@@ -29,6 +29,10 @@ public struct InterpreterOptions: Sendable {
     public var recordsTrace = true
     /// Internal block numbers for the trace.
     public var numbering: RACBlockNumbering = .classic
+    /// Compile the specialised nodes (`CompiledInteger`, `CompiledNumber`, inline operands,
+    /// frame slots, `-sendNext:`'s own send). Off, every node takes its general form, which
+    /// the tests hold the specialised ones to, step for step.
+    var specializes = true
 
     public init() {}
 }

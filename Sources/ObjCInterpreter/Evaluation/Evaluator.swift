@@ -1,7 +1,8 @@
 import ObjCFrontend
 import RACCore
 
-/// Runs a parsed snippet on RACCore: a tree-walking evaluator with ARC's memory rules.
+/// Runs a parsed snippet on RACCore: its code compiled to closures (`Evaluator+Compile`),
+/// run with ARC's memory rules.
 ///
 /// Locals are released when their scope ends, the temporaries of a statement when the
 /// statement ends, captured values when their block is deallocated. Those releases are what
