@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore", "RACTrace"]),
         .testTarget(
             name: "SiteGeneratorTests",
-            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCFrontend"]
+            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCFrontend", "ObjCInterpreter"]
         ),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),

@@ -192,6 +192,15 @@ extension RACBlockName {
         catchTo: RACSourceLocation("RACSignal+Operations.m", 264),
         catchToBlock: RACSourceLocation("RACSignal+Operations.m", 265),
 
+        // RACSequence (RACSequence.m, NSDictionary+RACSequenceAdditions.m)
+        sequenceBindDependency: RACSourceLocation("RACSequence.m", 104),
+        sequenceBindHead: RACSourceLocation("RACSequence.m", 129),
+        sequenceBindTail: RACSourceLocation("RACSequence.m", 131),
+        sequenceSignalDidSubscribe: RACSourceLocation("RACSequence.m", 187),
+        sequenceSignalRecursive: RACSourceLocation("RACSequence.m", 190),
+        sequenceAllReduce: RACSourceLocation("RACSequence.m", 241),
+        dictionarySequenceMap: RACSourceLocation("NSDictionary+RACSequenceAdditions.m", 20),
+
         // +defer: (RACSignal+Operations.m)
         deferDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 934),
 

@@ -48,6 +48,8 @@ import Testing
         N.doCompletedSourceNext, N.doCompletedSourceError, N.doCompletedSourceCompleted,
         N.`catch`, N.catchDidSubscribe, N.catchSourceNext, N.catchSourceError, N.catchSourceCompleted,
         N.catchDispose, N.catchTo, N.catchToBlock,
+        N.sequenceBindDependency, N.sequenceBindHead, N.sequenceBindTail, N.sequenceSignalDidSubscribe,
+        N.sequenceSignalRecursive, N.sequenceAllReduce, N.dictionarySequenceMap,
         N.deferDidSubscribe,
         N.then,
         N.takeLast, N.takeLastDidSubscribe, N.takeLastSourceNext, N.takeLastSourceError,

@@ -59,7 +59,7 @@ extension Evaluator {
                 return .void
             }
         case "RACTuplePack":
-            return { evaluator, scope in evaluator.temporary(.object(RACTuple(try values(evaluator, scope).map(\.object)))) }
+            return { evaluator, scope in evaluator.temporary(.object(RACCore.RACTuplePack(try values(evaluator, scope).map(\.object)))) }
         case "NSCParameterAssert", "NSParameterAssert", "NSCAssert", "NSAssert", "assert":
             guard let condition = compiled.first, let conditionRange = argumentRanges.first else { return { _, _ in .void } }
             let conditionText = file.text(in: conditionRange)

@@ -61,9 +61,11 @@ extension Evaluator {
             }
         case .member(let base, let name, let nameRange, false):
             let receiver = compile(base)
+            let cache = SendCache()
             return { evaluator, scope in
                 try evaluator.tick(range)
-                return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [])
+                return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [],
+                                          cache: cache)
             }
         case .subscript(let base, let index):
             let receiver = compile(base), key = compile(index), indexRange = index.range

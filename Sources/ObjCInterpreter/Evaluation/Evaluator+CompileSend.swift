@@ -15,13 +15,14 @@ extension Evaluator {
         // and compiling them twice at every level of nested sends would be exponential.
         func general() -> CompiledExpression {
             let arguments = compileArguments(send.arguments)
+            let cache = SendCache()
             return { evaluator, scope in
                 try evaluator.tick(range)
                 // What each block literal argument is for, which names the blocks it makes.
                 for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
                 let target = try evaluator.evaluate(receiver, in: scope)
                 return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
-                                          argumentRanges: argumentRanges)
+                                          argumentRanges: argumentRanges, cache: cache)
             }
         }
         guard options.specializes else { return general() }
