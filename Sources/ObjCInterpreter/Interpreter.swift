@@ -109,7 +109,11 @@ public enum Interpreter {
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
-            defer { runtime.exceptionHandler = nil }
+            runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
+            defer {
+                runtime.exceptionHandler = nil
+                runtime.logHandler = nil
+            }
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
             do {

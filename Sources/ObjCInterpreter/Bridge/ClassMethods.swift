@@ -184,11 +184,23 @@ extension Evaluator {
             call.result(RACSignal.combineLatest(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
         },
         .method("defer:") { call in call.result(RACSignal.defer(call.evaluator.signalFactoryBlock(try call.block(0)))) },
-        .unmodelledClassMethod("concat:", in: "RACSignal"),
-        .unmodelledClassMethod("zip:", in: "RACSignal"),
-        .unmodelledClassMethod("zip:reduce:", in: "RACSignal"),
-        .unmodelledClassMethod("if:then:else:", in: "RACSignal"),
-        .unmodelledClassMethod("switch:cases:default:", in: "RACSignal"),
+        .method("concat:") { call in call.result(RACSignal.concat(try call.signals(0))) },
+        .method("zip:") { call in call.result(RACSignal.zip(try call.signals(0))) },
+        .method("zip:reduce:") { call in
+            call.result(RACSignal.zip(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
+        },
+        .method("if:then:else:") { call in
+            call.result(RACSignal.if(try call.signal(0, named: "boolSignal"), then: try call.signal(1, named: "trueSignal"),
+                                     else: try call.signal(2, named: "falseSignal")))
+        },
+        .method("switch:cases:default:") { call in
+            let signal = try call.signal(0)
+            guard let cases = call.object(1) as? ObjCDictionary else {
+                throw RuntimeFailure.parameterAssert("cases != nil", at: call.context.argumentRange(1))
+            }
+            return call.result(RACSignal.switch(signal, cases: cases, default: call.object(2) as? RACSignal))
+        },
+        .method("try:") { call in call.result(RACSignal.try(call.evaluator.tryBlock(try call.block(0)))) },
         .unmodelledClassMethod("startEagerlyWithScheduler:block:", in: "RACSignal"),
         .unmodelledClassMethod("startLazilyWithScheduler:block:", in: "RACSignal"),
     ]
