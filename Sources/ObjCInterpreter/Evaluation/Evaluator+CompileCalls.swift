@@ -9,8 +9,15 @@ extension Evaluator {
     func compileCall(_ callee: Expression, _ arguments: [Expression], range: SourceRange) -> CompiledExpression {
         let target = compile(callee), calleeRange = callee.range
         let values = arguments.map { compile($0) }
+        let callsEngineBlocks = arguments.isEmpty
         let callBlock: CompiledExpression = { evaluator, scope in
             let target = try target(evaluator, scope)
+            // A block the engine made and handed to the snippet (`reschedule` in
+            // -scheduleRecursiveBlock:): called as RAC calls it, holding it meanwhile.
+            if callsEngineBlocks, let engineBlock = target.object as? RACVoidBlock {
+                engineBlock.callRetained { $0() }
+                return .void
+            }
             guard let block = target.object as? InterpretedBlock else {
                 if target.isNull {
                     throw RuntimeFailure.exception("EXC_BAD_ACCESS", reason: "calling a nil block", message: "called a nil block", at: calleeRange)
