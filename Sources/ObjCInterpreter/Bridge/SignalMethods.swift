@@ -70,6 +70,11 @@ extension Evaluator {
                                                                 reduce: call.evaluator.reduceBlock(try call.block(1))))
         },
         .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
+        .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("groupBy:transform:") { call in
+            let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context, required: false)
+            return call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)), transform: transform.map(call.evaluator.mapBlock)))
+        },
         .method("materialize") { call in call.result(call.receiver.materialize()) },
         .method("dematerialize") { call in call.result(call.receiver.dematerialize()) },
         .method("publish") { call in call.result(call.receiver.publish()) },
@@ -121,7 +126,7 @@ extension Evaluator {
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
         "asynchronousFirstOrDefault:success:error:", "asynchronousFirstOrDefault:success:error:timeout:",
         "bufferWithTime:onScheduler:", "deliverOnMainThread", "first", "firstOrDefault:", "firstOrDefault:success:error:",
-        "groupBy:", "groupBy:transform:", "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "toArray",
+        "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "toArray",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal") } + [
         "asynchronouslyWaitUntilCompleted:", "asynchronouslyWaitUntilCompleted:timeout:", "waitUntilCompleted:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal", returns: .bool) }
