@@ -45,7 +45,9 @@ struct SnippetInput: ParsableArguments {
     var options: InterpreterOptions {
         var options = InterpreterOptions()
         options.entry = entry
+        options.entryAdvice = "choose one with --entry NAME"
         options.maxSteps = maxSteps
+        options.maxStepsAdvice = "use --max-steps to raise it"
         options.nslogPrefix = nslogPrefix
         options.numbering = numbering
         return options
@@ -90,6 +92,10 @@ enum Console {
 
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func write(bytes: UnsafeRawBufferPointer) {
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     /// Prints a failed run's diagnostics and gives the exit code: 2 for parse errors, 1 for

@@ -209,6 +209,18 @@ extension RACBlockName {
         sequenceAllReduce: RACSourceLocation("RACSequence.m", 241),
         dictionarySequenceMap: RACSourceLocation("NSDictionary+RACSequenceAdditions.m", 20),
 
+        // RACBehaviorSubject (RACBehaviorSubject.m)
+        behaviorSubjectSendCurrent: RACSourceLocation("RACBehaviorSubject.m", 35),
+        behaviorSubjectDispose: RACSourceLocation("RACBehaviorSubject.m", 41),
+
+        // -groupBy: / -groupBy:transform: (RACSignal+Operations.m)
+        groupBy: RACSourceLocation("RACSignal+Operations.m", 1115),
+        groupByTransform: RACSourceLocation("RACSignal+Operations.m", 1082),
+        groupByDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 1085),
+        groupBySourceNext: RACSourceLocation("RACSignal+Operations.m", 1089),
+        groupBySourceError: RACSourceLocation("RACSignal+Operations.m", 1103),
+        groupBySourceCompleted: RACSourceLocation("RACSignal+Operations.m", 1107),
+
         // +defer: (RACSignal+Operations.m)
         deferDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 934),
 

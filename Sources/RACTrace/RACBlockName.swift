@@ -212,6 +212,21 @@ public enum RACBlockName {
     /// `-[NSDictionary rac_sequence]`'s map block: `RACTuplePack(key, value)`.
     public static let dictionarySequenceMap = "dictionary.sequence.map"
 
+    // RACBehaviorSubject (RACBehaviorSubject.m)
+    /// The block queued on the subscription scheduler: sends the current value.
+    public static let behaviorSubjectSendCurrent = "behaviorSubject.sendCurrent"
+    /// Disposes the subject subscription, then the queued block.
+    public static let behaviorSubjectDispose = "behaviorSubject.dispose"
+
+    // -groupBy: / -groupBy:transform: (RACSignal+Operations.m)
+    public static let groupBy = "groupBy"
+    public static let groupByTransform = "groupByTransform"
+    public static let groupByDidSubscribe = "groupBy.didSubscribe"
+    /// Makes and sends a group for a new key, then sends the value to its group.
+    public static let groupBySourceNext = "groupBy.source.next"
+    public static let groupBySourceError = "groupBy.source.error"
+    public static let groupBySourceCompleted = "groupBy.source.completed"
+
     // +defer: (RACSignal+Operations.m)
     public static let deferDidSubscribe = "defer.didSubscribe"
 

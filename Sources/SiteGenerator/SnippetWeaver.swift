@@ -109,12 +109,16 @@ public struct SnippetWeaver {
 
         """
 
+        let lang = locale.lang
+        html += exercises(Exercise.chosen(steps: steps, treeChanges: run.treeChanges), snippetID: snippet.id, lang: lang)
         html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(label: t[.marbleLabel]))</div>"
         html += "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n"
 
+        html += numberingFigure(steps: steps, numbering: numbering, lang: lang)
         html += callSequence(steps)
         html += stepTable(steps)
         html += disposeLog(steps)
+        html += disposableTreeFigure(steps: steps, treeChanges: run.treeChanges, lang: lang)
         html += engineBlocks(steps)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"

@@ -51,6 +51,17 @@ extension Evaluator {
         }
     }
 
+    /// `RACSchedulerRecursiveBlock`: the snippet's block gets RAC's `reschedule` block, which
+    /// it calls like any block (`reschedule()`).
+    func recursiveBlock(_ block: InterpretedBlock) -> RACRecursiveBlock {
+        let evaluator = LentEvaluator(self)
+        return RACRecursiveBlock(block.info, captures: [block]) { reschedule in
+            evaluator { evaluator in
+                _ = evaluator.invokeFromEngine(block, EngineArgument(reschedule))
+            }
+        }
+    }
+
     func mapBlock(_ block: InterpretedBlock) -> RACMapBlock {
         let evaluator = LentEvaluator(self)
         return RACMapBlock(block.info, captures: [block]) { value in

@@ -22,6 +22,11 @@ extension Evaluator {
             .method("init") { call in call.evaluator.temporary(.object(RACReplaySubject())) },
             .method("initWithCapacity:") { call in try call.evaluator.replaySubject(call) },
         ]),
+        BridgeClass("RACBehaviorSubject", superclass: "RACSubject", classMethods: [
+            .method("behaviorSubjectWithDefaultValue:") { call in call.result(RACBehaviorSubject(defaultValue: call.object(0))) },
+        ], initializers: [
+            .method("init") { call in call.result(RACBehaviorSubject(defaultValue: nil)) },
+        ]),
         BridgeClass("RACDisposable", classMethods: [
             .method("disposableWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0))))) },
         ], initializers: [
@@ -74,6 +79,10 @@ extension Evaluator {
                 let items = (call.object(0) as? ObjCArray)?.items ?? []
                 return call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: items, convertNullsToNils: call.arguments[1].truth)))
             },
+        ]),
+        BridgeClass("RACSequence", classMethods: [
+            .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
+            .method("empty") { _ in .object(RACSequence.empty()) },
         ]),
         BridgeClass("RACUnit", classMethods: [
             .method("defaultUnit") { _ in .object(RACUnit.defaultUnit) },
@@ -201,8 +210,12 @@ extension Evaluator {
             return call.result(RACSignal.switch(signal, cases: cases, default: call.object(2) as? RACSignal))
         },
         .method("try:") { call in call.result(RACSignal.try(call.evaluator.tryBlock(try call.block(0)))) },
-        .unmodelledClassMethod("startEagerlyWithScheduler:block:", in: "RACSignal"),
-        .unmodelledClassMethod("startLazilyWithScheduler:block:", in: "RACSignal"),
+        .method("startEagerlyWithScheduler:block:") { call in
+            call.result(RACSignal.startEagerly(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1))))
+        },
+        .method("startLazilyWithScheduler:block:") { call in
+            call.result(RACSignal.startLazily(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1))))
+        },
     ]
 
     private func replaySubject(_ call: BridgeCall<String>) throws -> Value {
