@@ -167,6 +167,7 @@ extension Evaluator {
         ], initializers: [
             .method("initWithDomain:code:userInfo:") { call in try call.evaluator.error(call) },
         ]),
+        characterSetClass,
         BridgeClass("NSNull", classMethods: [
             .method("null") { _ in .object(ObjCNull.null) },
         ]),
