@@ -194,7 +194,7 @@ extension Evaluator {
         case "NSOrderedAscending": return .integer(-1, Value.long)
         case "NSOrderedSame": return .integer(0, Value.long)
         case "NSOrderedDescending": return .integer(1, Value.long)
-        case "RACCommandErrorNotEnabled": return .integer(1, Value.long)
+        case "RACCommandErrorNotEnabled": return .integer(Int64(RACCommand.errorNotEnabled), Value.long)
         case "RACUnderlyingCommandErrorKey": return temporary(.object(ObjCString("RACUnderlyingCommandErrorKey")))
         case "RACSignalErrorTimedOut": return .integer(1, Value.long)
         case "RACSignalErrorNoMatchingCase": return .integer(2, Value.long)
