@@ -121,6 +121,7 @@ extension Evaluator {
         .method("retry:") { call in call.result(call.receiver.retry(Int(try call.integer(0)))) },
         .method("sample:") { call in call.result(call.receiver.sample(try call.signal(0, named: "sampler"))) },
         .method("deliverOnMainThread") { call in call.result(call.receiver.deliverOnMainThread()) },
+        .method("sequence") { call in call.result(call.receiver.sequence) },
         .method("bufferWithTime:onScheduler:") { call in
             let scheduler = try call.scheduler(1)
             if scheduler === RACScheduler.immediateScheduler {
@@ -195,7 +196,7 @@ extension Evaluator {
 
     /// ReactiveObjC's operators RACCore does not model yet.
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "reduceApply", "sequence", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
+        "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal") }
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil. Each
