@@ -652,4 +652,52 @@ import Testing
             """)
         #expect(output == ["made", "lazy started", "a 1", "b 1", "eager started", "made eager", "c 2"])
     }
+
+    // MARK: -sequence
+
+    @Test func aSignalsSequenceReadsTheReplayedValues() {
+        // ops:943 and RACSignalSequence.m: the signal is subscribed once into a replay
+        // subject; -head is -firstOrDefault:self of it (nil at the end, NSNull for a nil
+        // value), -tail a sequence of its -skip:1, -array its -toArray.
+        let output = Snippet.output("""
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+                NSLog(@"subscribed");
+                [subscriber sendNext:@1];
+                [subscriber sendNext:nil];
+                [subscriber sendNext:@3];
+                [subscriber sendCompleted];
+                return nil;
+            }];
+            RACSequence *seq = s.sequence;
+            NSLog(@"%@ %@ %@ %@", seq.head, seq.tail.head, seq.tail.tail.head, seq.tail.tail.tail.head);
+            NSArray *all = seq.array;
+            NSLog(@"%lu %@", (unsigned long)all.count, all[1]);
+            """)
+        #expect(output == ["subscribed", "1 <null> 3 (null)", "3 <null>"])
+    }
+
+    @Test func theHeadOfASequenceOfALaterSignalWaitsForever() {
+        // A subject's values come from the main thread, which -head blocks.
+        let run = Snippet.run("RACSubject *subject = [RACSubject subject];\nid x = [subject sequence].head;\n")
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.contains("waits forever here"))
+    }
+
+    // MARK: -reduceApply
+
+    @Test func reduceApplyCallsEachTuplesBlockWithTheRest() {
+        // ops:1314-1327: tuple[0] is called (RACBlockTrampoline) with the other elements,
+        // a nil element arriving as nil.
+        let output = Snippet.output("""
+            RACSubject *calls = [RACSubject subject];
+            [[calls reduceApply] subscribeNext:^(id x) { NSLog(@"%@", x); }];
+            id (^add)(NSNumber *, NSNumber *) = ^id(NSNumber *a, NSNumber *b) {
+                return @(a.integerValue + b.integerValue);
+            };
+            id (^describe)(id) = ^id(id x) { return x == nil ? @"nil" : @"some"; };
+            [calls sendNext:RACTuplePack(add, @1, @2)];
+            [calls sendNext:RACTuplePack(describe, nil)];
+            """)
+        #expect(output == ["3", "nil"])
+    }
 }
