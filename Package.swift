@@ -98,7 +98,7 @@ let package = Package(
         // The classic bind: snippet the lesson and site tests share.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore", "RACTrace"]),
-        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACTrace", "ObjCFrontend"]),
+        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACTrace", "ObjCFrontend", "ObjCInterpreter"]),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),
     ],

@@ -21,4 +21,15 @@ public struct InterpreterRunner: SnippetRunner {
         }
         return SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: run.traceText)
     }
+
+    /// The interpreter's options, field by field (`maxSteps=10000000 …`), so a new option is
+    /// part of the key without anyone remembering it. `numbering` and `recordsTrace` are left
+    /// out: `run` sets them itself.
+    public var cacheIdentity: String? {
+        let fields = Mirror(reflecting: options).children.compactMap { child -> String? in
+            guard let label = child.label, label != "numbering", label != "recordsTrace" else { return nil }
+            return "\(label)=\(String(reflecting: child.value))"
+        }
+        return "interpreter " + fields.joined(separator: " ")
+    }
 }

@@ -9,6 +9,11 @@ public enum LessonLoader {
     /// The lessons in each directory (`NN-slug.md`, so a README beside them is not one) and
     /// each file given, in file-name order.
     public static func loadAll(paths: [String]) throws -> [Lesson] {
+        try lessonFiles(paths: paths).map(load(file:))
+    }
+
+    /// The lesson files `loadAll(paths:)` loads, in its order, without reading them.
+    public static func lessonFiles(paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -25,7 +30,7 @@ public enum LessonLoader {
                 files.append(path)
             }
         }
-        return try files.map(load(file:))
+        return files
     }
 
     /// `01-bind.md`: digits, a hyphen, a slug, `.md`.

@@ -46,29 +46,41 @@ public struct LessonVerifier {
         let run: SnippetRun
         do {
             run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering)
-        } catch let failure as SnippetFailure {
-            let problem = Problem(file: lesson.file, line: snippet.firstSourceLine + max(0, failure.line - 1),
-                                  headline: "snippet '\(snippet.id)' failed to run", divergence: nil, detail: failure.message)
-            return Result(lesson: lesson, snippet: snippet, run: nil, problems: [problem])
         } catch {
-            let problem = Problem(file: lesson.file, line: snippet.fenceLine,
-                                  headline: "snippet '\(snippet.id)' failed to run", divergence: nil, detail: "\(error)")
-            return Result(lesson: lesson, snippet: snippet, run: nil, problems: [problem])
+            return Result(lesson: lesson, snippet: snippet, run: nil, problems: [Self.runFailure(error, snippet, of: lesson)])
         }
+        let problems = Self.expectationProblems(snippet, of: lesson, output: run.output, traceText: run.traceText)
+        return Result(lesson: lesson, snippet: snippet, run: run, problems: problems)
+    }
+
+    /// A snippet that did not run, at the lesson line its error points to.
+    public static func runFailure(_ error: Error, _ snippet: Snippet, of lesson: Lesson) -> Problem {
+        if let failure = error as? SnippetFailure {
+            return Problem(file: lesson.file, line: snippet.firstSourceLine + max(0, failure.line - 1),
+                           headline: "snippet '\(snippet.id)' failed to run", divergence: nil, detail: failure.message)
+        }
+        return Problem(file: lesson.file, line: snippet.fenceLine,
+                       headline: "snippet '\(snippet.id)' failed to run", divergence: nil, detail: "\(error)")
+    }
+
+    /// How a run's output and trace text differ from the snippet's expectation blocks. Takes
+    /// the texts rather than a run, so a result kept from an earlier build (the site's
+    /// `SnippetCache`) is checked exactly as a fresh run is.
+    public static func expectationProblems(_ snippet: Snippet, of lesson: Lesson, output: String, traceText: String) -> [Problem] {
         var problems: [Problem] = []
-        if let expected = snippet.output, expected.text != run.output {
+        if let expected = snippet.output, expected.text != output {
             problems.append(Problem(file: lesson.file, line: expected.fenceLine,
                                     headline: "snippet '\(snippet.id)': output does not match",
-                                    divergence: Divergence.output(expected: expected.text, actual: run.output),
-                                    detail: UnifiedDiff.render(expected: expected.text, actual: run.output)))
+                                    divergence: Divergence.output(expected: expected.text, actual: output),
+                                    detail: UnifiedDiff.render(expected: expected.text, actual: output)))
         }
-        if let expected = snippet.trace, expected.text != run.traceText {
+        if let expected = snippet.trace, expected.text != traceText {
             problems.append(Problem(file: lesson.file, line: expected.fenceLine,
                                     headline: "snippet '\(snippet.id)': trace does not match",
-                                    divergence: Divergence.trace(expected: expected.text, actual: run.steps, actualText: run.traceText),
-                                    detail: UnifiedDiff.render(expected: expected.text, actual: run.traceText)))
+                                    divergence: Divergence.trace(expected: expected.text, actualText: traceText),
+                                    detail: UnifiedDiff.render(expected: expected.text, actual: traceText)))
         }
-        return Result(lesson: lesson, snippet: snippet, run: run, problems: problems)
+        return problems
     }
 }
 
@@ -85,8 +97,8 @@ public enum Divergence {
         return nil
     }
 
-    /// Compares expected trace text with the actual steps, line by line.
-    public static func trace(expected: String, actual: [RACTraceStep], actualText: String) -> String? {
+    /// Compares expected trace text with the actual trace text, line by line.
+    public static func trace(expected: String, actualText: String) -> String? {
         let a = LessonLoader.splitLines(expected), b = LessonLoader.splitLines(actualText)
         for index in 0..<max(a.count, b.count) {
             let want = index < a.count ? a[index] : nil

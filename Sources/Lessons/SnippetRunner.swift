@@ -39,6 +39,15 @@ public struct SnippetFailure: Error, CustomStringConvertible {
 /// the one place that chooses it.
 public protocol SnippetRunner {
     func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun
+
+    /// Everything besides a snippet's source and numbering that decides what a successful run
+    /// returns, the same in every process: part of the key a cached run is found by (the
+    /// site's `SnippetCache`). Nil, the default, for a runner whose runs must not be cached.
+    var cacheIdentity: String? { get }
+}
+
+extension SnippetRunner {
+    public var cacheIdentity: String? { nil }
 }
 
 /// The runner `racstep verify`, `racstep site` and the LessonTests use: the one place that

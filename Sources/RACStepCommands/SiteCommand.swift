@@ -11,7 +11,11 @@ public struct SiteCommand: ParsableCommand {
         discussion: """
         Steps: load lessons, run snippets, render Markdown, weave, write. A failing snippet, \
         a mismatched expectation or bad front matter stops the build with the lesson's \
-        file:line; the previous site in the output directory is left untouched.
+        file:line; the previous site in the output directory is left untouched. Snippets run \
+        on every core, and each one's result is cached by a hash of its text, its numbering \
+        and the engine version (the racstep version, the engine's source and this build of \
+        racstep), so a rebuild runs only snippets that changed; a cache entry that does not \
+        match or is damaged is ignored.
         """
     )
 
@@ -24,10 +28,15 @@ public struct SiteCommand: ParsableCommand {
     @Option(help: "The theme directory (templates/ and assets/).")
     public var theme: String = "site"
 
+    @Option(help: ArgumentHelp("Where snippet results are cached between builds (default: beside the output, ._site-cache for _site).",
+                               valueName: "dir"))
+    public var cache: String?
+
     public init() {}
 
     public func validate() throws {
         if out.isEmpty { throw ValidationError("--out must name a directory") }
+        if cache?.isEmpty == true { throw ValidationError("--cache must name a directory") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("theme directory '\(theme)' not found (run from the repository root or pass --theme)")
@@ -38,8 +47,12 @@ public struct SiteCommand: ParsableCommand {
         let report: SiteBuilder.Report
         do {
             guard let runner = defaultRunner() else { throw RunnerUnavailable() }
-            let builder = SiteBuilder(runner: runner, theme: try Theme(directory: URL(fileURLWithPath: theme)))
-            report = try builder.build(lessonPaths: paths, output: URL(fileURLWithPath: out))
+            let output = URL(fileURLWithPath: out)
+            let snippetCache = SnippetCache(
+                directory: cache.map { URL(fileURLWithPath: $0) } ?? SnippetCache.defaultDirectory(forOutput: output),
+                engineVersion: BuildIdentity.engineVersion(racstepVersion: RACStepCommand.version))
+            let builder = SiteBuilder(runner: runner, theme: try Theme(directory: URL(fileURLWithPath: theme)), cache: snippetCache)
+            report = try builder.build(lessonPaths: paths, output: output)
         } catch {
             // Failures carry the lesson's file:line and the pipeline step already.
             Console.writeError("\(error)\n")

@@ -112,13 +112,13 @@ import Lessons
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
-        try SiteBuilder.writeAtomically(to: out) { try "1".write(to: $0.appendingPathComponent("a"), atomically: true, encoding: .utf8) }
+        try Site.writeAtomically(to: out) { try "1".write(to: $0.appendingPathComponent("a"), atomically: true, encoding: .utf8) }
         struct Boom: Error {}
         #expect(throws: Boom.self) {
-            try SiteBuilder.writeAtomically(to: out) { _ in throw Boom() }
+            try Site.writeAtomically(to: out) { _ in throw Boom() }
         }
         #expect(try String(contentsOf: out.appendingPathComponent("a"), encoding: .utf8) == "1")
-        try SiteBuilder.writeAtomically(to: out) { try "2".write(to: $0.appendingPathComponent("b"), atomically: true, encoding: .utf8) }
+        try Site.writeAtomically(to: out) { try "2".write(to: $0.appendingPathComponent("b"), atomically: true, encoding: .utf8) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["b"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
     }

@@ -1,173 +1,228 @@
 import ObjCFrontend
 import RACCore
 
-/// Class methods: `[RACSignal createSignal:…]`, `[NSError errorWithDomain:…]`, `[X alloc]`.
+/// Class methods and initialisers: `[RACSignal createSignal:…]`, `[NSError errorWithDomain:…]`,
+/// `[[RACReplaySubject alloc] initWithCapacity:1]`.
 extension Evaluator {
-    static let classMethodSelectors: [String: [String]] = [
-        "RACSignal": ["createSignal:", "return:", "empty", "error:", "never", "merge:",
-                      "combineLatest:", "combineLatest:reduce:", "defer:", "alloc", "new"],
-        "RACDynamicSignal": ["createSignal:"],
-        "RACSubject": ["subject", "alloc", "new"],
-        "RACReplaySubject": ["subject", "replaySubjectWithCapacity:", "alloc", "new"],
-        "RACDisposable": ["disposableWithBlock:", "alloc", "new"],
-        "RACCompoundDisposable": ["compoundDisposable", "compoundDisposableWithDisposables:", "alloc", "new"],
-        "RACSerialDisposable": ["serialDisposableWithDisposable:", "alloc", "new"],
-        "RACScopedDisposable": ["scopedDisposableWithDisposable:"],
-        "RACScheduler": ["mainThreadScheduler", "currentScheduler", "immediateScheduler", "scheduler",
-                         "schedulerWithPriority:", "schedulerWithPriority:name:"],
-        "RACTuple": ["tupleWithObjects:", "tupleWithObjectsFromArray:"],
-        "RACUnit": ["defaultUnit"],
-        "RACEvent": ["eventWithValue:", "eventWithError:", "completedEvent"],
-        "RACMulticastConnection": [],
-        "NSObject": ["alloc", "new"],
-        "NSString": ["stringWithFormat:", "stringWithString:", "string", "alloc", "new"],
-        "NSMutableString": ["stringWithFormat:", "stringWithString:", "string", "alloc", "new"],
-        "NSNumber": ["numberWithInt:", "numberWithInteger:", "numberWithLong:", "numberWithLongLong:",
-                     "numberWithUnsignedInteger:", "numberWithUnsignedInt:", "numberWithBool:", "numberWithDouble:",
-                     "numberWithFloat:"],
-        "NSArray": ["array", "arrayWithObjects:", "arrayWithObject:", "arrayWithArray:", "alloc", "new"],
-        "NSMutableArray": ["array", "arrayWithObjects:", "arrayWithObject:", "arrayWithArray:", "arrayWithCapacity:", "alloc", "new"],
-        "NSDictionary": ["dictionary", "dictionaryWithObject:forKey:", "dictionaryWithObjectsAndKeys:", "dictionaryWithDictionary:", "alloc", "new"],
-        "NSMutableDictionary": ["dictionary", "dictionaryWithObject:forKey:", "dictionaryWithObjectsAndKeys:", "dictionaryWithDictionary:", "dictionaryWithCapacity:", "alloc", "new"],
-        "NSError": ["errorWithDomain:code:userInfo:", "alloc"],
-        "NSNull": ["null"],
-        "NSDate": ["date", "dateWithTimeIntervalSinceNow:"],
-        "RACTestScheduler": ["new", "alloc"],
+    static let classTable: [BridgeClass] = [
+        BridgeClass("RACSignal", classMethods: signalClassMethods + signalTimeClassMethods),
+        BridgeClass("RACDynamicSignal", classMethods: [
+            .method("createSignal:") { call in
+                call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.block(0)))))
+            },
+        ]),
+        BridgeClass("RACSubject", classMethods: [
+            .method("subject") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(RACSubject())) },
+        ]),
+        BridgeClass("RACReplaySubject", superclass: "RACSubject", classMethods: [
+            .method("replaySubjectWithCapacity:") { call in try call.evaluator.replaySubject(call) },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(RACReplaySubject())) },
+            .method("initWithCapacity:") { call in try call.evaluator.replaySubject(call) },
+        ]),
+        BridgeClass("RACDisposable", classMethods: [
+            .method("disposableWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0))))) },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(RACDisposable())) },
+            .method("initWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0))))) },
+        ]),
+        BridgeClass("RACCompoundDisposable", classMethods: [
+            .method("compoundDisposable") { call in call.evaluator.temporary(.object(RACCompoundDisposable())) },
+            .method("compoundDisposableWithDisposables:") { call in call.evaluator.compoundDisposable(call) },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(RACCompoundDisposable())) },
+            .method("initWithDisposables:") { call in call.evaluator.compoundDisposable(call) },
+        ]),
+        BridgeClass("RACSerialDisposable", classMethods: [
+            .method("serialDisposableWithDisposable:") { call in
+                call.evaluator.temporary(.object(RACSerialDisposable(disposable: call.object(0) as? RACDisposable)))
+            },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(RACSerialDisposable())) },
+        ]),
+        BridgeClass("RACScopedDisposable", classMethods: [
+            .method("scopedDisposableWithDisposable:") { call in
+                guard let disposable = call.object(0) as? RACDisposable else {
+                    throw RuntimeFailure.parameterAssert("disposable != nil", at: call.context.argumentRange(0))
+                }
+                return call.evaluator.temporary(.object(RACScopedDisposable(disposing: disposable)))
+            },
+        ]),
+        BridgeClass("RACScheduler", classMethods: [
+            .method("mainThreadScheduler") { _ in .object(RACScheduler.mainThreadScheduler) },
+            .method("currentScheduler") { _ in RACScheduler.currentScheduler.map(Value.object) ?? .null },
+            .method("immediateScheduler") { _ in .object(RACScheduler.immediateScheduler) },
+            .method("scheduler") { call in call.evaluator.temporary(.object(RACScheduler.scheduler())) },
+            .method("schedulerWithPriority:") { call in call.evaluator.temporary(.object(RACScheduler.scheduler())) },
+            .method("schedulerWithPriority:name:") { call in call.evaluator.temporary(.object(RACScheduler.scheduler())) },
+        ]),
+        BridgeClass("RACTestScheduler", classMethods: [
+            .method("scheduler") { call in call.result(RACTestScheduler()) },
+        ], initializers: [
+            .method("init") { call in call.result(RACTestScheduler()) },
+        ]),
+        BridgeClass("RACTuple", classMethods: [
+            .method("tupleWithObjects:", variadic: true) { call in
+                call.evaluator.temporary(.object(RACTuple(call.evaluator.nilTerminated(call.arguments).map(\.object))))
+            },
+            .method("tupleWithObjectsFromArray:") { call in
+                let items = (call.object(0) as? ObjCArray)?.items ?? []
+                return call.evaluator.temporary(.object(RACTuple(items.map { $0 is ObjCNull ? nil : $0 })))
+            },
+        ]),
+        BridgeClass("RACUnit", classMethods: [
+            .method("defaultUnit") { _ in .object(RACUnit.defaultUnit) },
+        ]),
+        BridgeClass("RACEvent", classMethods: [
+            .method("eventWithValue:") { call in call.evaluator.temporary(.object(RACEvent.next(call.object(0)))) },
+            .method("eventWithError:") { call in call.evaluator.temporary(.object(RACEvent.error(call.object(0)))) },
+            .method("completedEvent") { _ in .object(RACEvent.completed) },
+        ]),
+        BridgeClass("RACMulticastConnection"),
+        BridgeClass("NSObject", initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(RACObject())) },
+        ]),
+        BridgeClass("NSString", classMethods: [
+            .method("stringWithFormat:", variadic: true) { call in try call.evaluator.formattedString(call) },
+            .method("stringWithString:") { call in call.evaluator.copiedString(call) },
+            .method("string") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+        ], initializers: [
+            .method("init") { call in
+                call.evaluator.temporary(.object(ObjCString("", mutable: call.receiver == "NSMutableString")))
+            },
+            .method("initWithFormat:", variadic: true) { call in try call.evaluator.formattedString(call) },
+            .method("initWithString:") { call in call.evaluator.copiedString(call) },
+        ]),
+        BridgeClass("NSMutableString", superclass: "NSString"),
+        BridgeClass("NSNumber", classMethods: [
+            "numberWithInt:", "numberWithInteger:", "numberWithLong:", "numberWithLongLong:", "numberWithUnsignedInteger:",
+            "numberWithUnsignedInt:", "numberWithBool:", "numberWithDouble:", "numberWithFloat:",
+        ].map { selector in
+            .method(selector) { call in try call.evaluator.box(call.arguments[0], at: call.context.argumentRange(0)).asNumber(selector) }
+        }),
+        BridgeClass("NSArray", classMethods: [
+            .method("array") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+            .method("arrayWithObjects:", variadic: true) { call in
+                call.evaluator.temporary(.object(ObjCArray(call.evaluator.nilTerminated(call.arguments).compactMap(\.object),
+                                                           mutable: call.receiver == "NSMutableArray")))
+            },
+            .method("arrayWithObject:") { call in
+                guard let object = call.object(0) else { throw call.evaluator.nilInsertion(call.context) }
+                return call.evaluator.temporary(.object(ObjCArray([object], mutable: call.receiver == "NSMutableArray")))
+            },
+            .method("arrayWithArray:") { call in
+                call.evaluator.temporary(.object(ObjCArray((call.object(0) as? ObjCArray)?.items ?? [],
+                                                           mutable: call.receiver == "NSMutableArray")))
+            },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(ObjCArray([], mutable: call.receiver == "NSMutableArray"))) },
+        ]),
+        BridgeClass("NSMutableArray", superclass: "NSArray", classMethods: [
+            .method("arrayWithCapacity:") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+        ]),
+        BridgeClass("NSDictionary", classMethods: [
+            .method("dictionary") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+            .method("dictionaryWithObject:forKey:") { call in
+                guard let value = call.object(0), let key = call.object(1) else { throw call.evaluator.nilInsertion(call.context) }
+                return call.evaluator.temporary(.object(ObjCDictionary([(key, value)], mutable: call.receiver == "NSMutableDictionary")))
+            },
+            .method("dictionaryWithObjectsAndKeys:", variadic: true) { call in
+                let items = call.evaluator.nilTerminated(call.arguments).compactMap(\.object)
+                var pairs: [(key: RACObject, value: RACObject)] = []
+                var index = 0
+                while index + 1 < items.count {
+                    pairs.append((items[index + 1], items[index]))
+                    index += 2
+                }
+                return call.evaluator.temporary(.object(ObjCDictionary(pairs, mutable: call.receiver == "NSMutableDictionary")))
+            },
+            .method("dictionaryWithDictionary:") { call in
+                call.evaluator.temporary(.object(ObjCDictionary((call.object(0) as? ObjCDictionary)?.entries ?? [],
+                                                                mutable: call.receiver == "NSMutableDictionary")))
+            },
+        ], initializers: [
+            .method("init") { call in
+                call.evaluator.temporary(.object(ObjCDictionary([], mutable: call.receiver == "NSMutableDictionary")))
+            },
+        ]),
+        BridgeClass("NSMutableDictionary", superclass: "NSDictionary", classMethods: [
+            .method("dictionaryWithCapacity:") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+        ]),
+        BridgeClass("NSError", classMethods: [
+            .method("errorWithDomain:code:userInfo:") { call in try call.evaluator.error(call) },
+        ], initializers: [
+            .method("initWithDomain:code:userInfo:") { call in try call.evaluator.error(call) },
+        ]),
+        BridgeClass("NSNull", classMethods: [
+            .method("null") { _ in .object(ObjCNull.null) },
+        ]),
+        BridgeClass("NSDate", classMethods: [
+            .method("date") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+            .method("dateWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
+        ], initializers: [
+            .method("init") { call in call.evaluator.temporary(.object(ObjCDate.now())) },
+        ]),
     ]
 
-    func sendToClass(_ className: String, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        if selector == "alloc" { return temporary(.object(AllocatedInstance(allocatedClass: className))) }
-        if selector == "class" { return .classObject(className) }
-        if let result = try sendTimeClassMethod(className, selector, arguments, context) { return result }
-        switch (className, selector) {
-        case ("RACSignal", "createSignal:"), ("RACDynamicSignal", "createSignal:"):
-            let block = try blockArgument(arguments[0], 0, context)!
-            return temporary(.object(RACSignal.layeredCreateSignal(didSubscribeBlock(block))))
-        case ("RACSignal", "return:"):
-            return temporary(.object(RACSignal.return(arguments[0].object)))
-        case ("RACSignal", "empty"):
-            return temporary(.object(RACSignal.empty()))
-        case ("RACSignal", "error:"):
-            return temporary(.object(RACSignal.error(arguments[0].object)))
-        case ("RACSignal", "never"):
-            return temporary(.object(RACSignal.never()))
-        case ("RACSignal", "merge:"):
-            return result(RACSignal.merge(try signalsArgument(arguments[0], context, 0)))
-        case ("RACSignal", "combineLatest:"):
-            return result(RACSignal.combineLatest(try signalsArgument(arguments[0], context, 0)))
-        case ("RACSignal", "combineLatest:reduce:"):
-            return result(RACSignal.combineLatest(try signalsArgument(arguments[0], context, 0),
-                                                  reduce: genericReduceBlock(try blockArgument(arguments[1], 1, context)!)))
-        case ("RACSignal", "defer:"):
-            return result(RACSignal.defer(signalFactoryBlock(try blockArgument(arguments[0], 0, context)!)))
-        case ("RACSubject", "subject"), ("RACSubject", "new"):
-            return temporary(.object(RACSubject()))
-        case ("RACReplaySubject", "subject"), ("RACReplaySubject", "new"):
-            return temporary(.object(RACReplaySubject()))
-        case ("RACReplaySubject", "replaySubjectWithCapacity:"), ("RACReplaySubject", "initWithCapacity:"):
-            let capacity = try integer(arguments[0], context, 0)
-            return temporary(.object(RACReplaySubject(capacity: capacity < 0 ? RACReplaySubject.unlimitedCapacity : Int(capacity))))
-        case ("RACDisposable", "disposableWithBlock:"), ("RACDisposable", "initWithBlock:"):
-            let block = try blockArgument(arguments[0], 0, context)!
-            return temporary(.object(RACDisposable(block: voidBlock(block))))
-        case ("RACDisposable", "new"):
-            return temporary(.object(RACDisposable()))
-        case ("RACCompoundDisposable", "compoundDisposable"), ("RACCompoundDisposable", "new"):
-            return temporary(.object(RACCompoundDisposable()))
-        case ("RACCompoundDisposable", "compoundDisposableWithDisposables:"), ("RACCompoundDisposable", "initWithDisposables:"):
-            let items = (arguments[0].object as? ObjCArray)?.items.compactMap { $0 as? RACDisposable } ?? []
-            return temporary(.object(RACCompoundDisposable(disposables: items)))
-        case ("RACSerialDisposable", "serialDisposableWithDisposable:"):
-            return temporary(.object(RACSerialDisposable(disposable: arguments[0].object as? RACDisposable)))
-        case ("RACSerialDisposable", "new"):
-            return temporary(.object(RACSerialDisposable()))
-        case ("RACScopedDisposable", "scopedDisposableWithDisposable:"):
-            guard let disposable = arguments[0].object as? RACDisposable else { throw RuntimeFailure.parameterAssert("disposable != nil", at: context.argumentRange(0)) }
-            return temporary(.object(RACScopedDisposable(disposing: disposable)))
-        case ("RACScheduler", "mainThreadScheduler"):
-            return .object(RACScheduler.mainThreadScheduler)
-        case ("RACScheduler", "currentScheduler"):
-            return RACScheduler.currentScheduler.map(Value.object) ?? .null
-        case ("RACScheduler", "immediateScheduler"):
-            return .object(RACScheduler.immediateScheduler)
-        case ("RACScheduler", "scheduler"), ("RACScheduler", "schedulerWithPriority:"), ("RACScheduler", "schedulerWithPriority:name:"):
-            return temporary(.object(RACScheduler.scheduler()))
-        case ("RACTuple", "tupleWithObjects:"):
-            return temporary(.object(RACTuple(nilTerminated(arguments).map(\.object))))
-        case ("RACTuple", "tupleWithObjectsFromArray:"):
-            let items = (arguments[0].object as? ObjCArray)?.items ?? []
-            return temporary(.object(RACTuple(items.map { $0 is ObjCNull ? nil : $0 })))
-        case ("RACUnit", "defaultUnit"):
-            return .object(RACUnit.defaultUnit)
-        case ("RACEvent", "eventWithValue:"):
-            return temporary(.object(RACEvent.next(arguments[0].object)))
-        case ("RACEvent", "eventWithError:"):
-            return temporary(.object(RACEvent.error(arguments[0].object)))
-        case ("RACEvent", "completedEvent"):
-            return .object(RACEvent.completed)
-        case ("NSObject", "new"):
-            return temporary(.object(RACObject()))
-        case ("NSString", "stringWithFormat:"), ("NSMutableString", "stringWithFormat:"),
-             ("NSString", "initWithFormat:"), ("NSMutableString", "initWithFormat:"):
-            let text = try formatArgument(arguments, context)
-            return temporary(.object(ObjCString(text, mutable: className == "NSMutableString")))
-        case ("NSString", "stringWithString:"), ("NSMutableString", "stringWithString:"),
-             ("NSString", "initWithString:"), ("NSMutableString", "initWithString:"):
-            return temporary(.object(ObjCString(arguments[0].object?.description ?? "", mutable: className == "NSMutableString")))
-        case ("NSString", "string"), ("NSMutableString", "string"), ("NSString", "new"), ("NSMutableString", "new"):
-            return temporary(.object(ObjCString("", mutable: className == "NSMutableString")))
-        case ("NSNumber", _) where selector.hasPrefix("numberWith"):
-            return try box(arguments[0], at: context.argumentRange(0)).asNumber(selector)
-        case ("NSArray", "array"), ("NSMutableArray", "array"), ("NSArray", "new"), ("NSMutableArray", "new"),
-             ("NSMutableArray", "arrayWithCapacity:"):
-            return temporary(.object(ObjCArray([], mutable: className == "NSMutableArray")))
-        case ("NSArray", "arrayWithObjects:"), ("NSMutableArray", "arrayWithObjects:"):
-            return temporary(.object(ObjCArray(nilTerminated(arguments).compactMap(\.object), mutable: className == "NSMutableArray")))
-        case ("NSArray", "arrayWithObject:"), ("NSMutableArray", "arrayWithObject:"):
-            guard let object = arguments[0].object else { throw nilInsertion(context) }
-            return temporary(.object(ObjCArray([object], mutable: className == "NSMutableArray")))
-        case ("NSArray", "arrayWithArray:"), ("NSMutableArray", "arrayWithArray:"):
-            return temporary(.object(ObjCArray((arguments[0].object as? ObjCArray)?.items ?? [], mutable: className == "NSMutableArray")))
-        case ("NSDictionary", "dictionary"), ("NSMutableDictionary", "dictionary"), ("NSDictionary", "new"),
-             ("NSMutableDictionary", "new"), ("NSMutableDictionary", "dictionaryWithCapacity:"):
-            return temporary(.object(ObjCDictionary([], mutable: className == "NSMutableDictionary")))
-        case ("NSDictionary", "dictionaryWithObject:forKey:"), ("NSMutableDictionary", "dictionaryWithObject:forKey:"):
-            guard let value = arguments[0].object, let key = arguments[1].object else { throw nilInsertion(context) }
-            return temporary(.object(ObjCDictionary([(key, value)], mutable: className == "NSMutableDictionary")))
-        case ("NSDictionary", "dictionaryWithObjectsAndKeys:"), ("NSMutableDictionary", "dictionaryWithObjectsAndKeys:"):
-            let items = nilTerminated(arguments).compactMap(\.object)
-            var pairs: [(key: RACObject, value: RACObject)] = []
-            var index = 0
-            while index + 1 < items.count {
-                pairs.append((items[index + 1], items[index]))
-                index += 2
-            }
-            return temporary(.object(ObjCDictionary(pairs, mutable: className == "NSMutableDictionary")))
-        case ("NSDictionary", "dictionaryWithDictionary:"), ("NSMutableDictionary", "dictionaryWithDictionary:"):
-            return temporary(.object(ObjCDictionary((arguments[0].object as? ObjCDictionary)?.entries ?? [], mutable: className == "NSMutableDictionary")))
-        case ("NSError", "errorWithDomain:code:userInfo:"), ("NSError", "initWithDomain:code:userInfo:"):
-            guard let domain = arguments[0].object else {
-                throw RuntimeFailure.parameterAssert("domain != nil", at: context.argumentRange(0))
-            }
-            let code = try integer(arguments[1], context, 1)
-            return temporary(.object(ObjCError(domain: domain.description, code: Int(code), userInfo: arguments[2].object as? ObjCDictionary)))
-        case ("NSDate", "date"), ("NSDate", "new"):
-            return temporary(.object(ObjCDate.now()))
-        case ("NSDate", "dateWithTimeIntervalSinceNow:"):
-            return temporary(.object(ObjCDate.sinceNow(try double(arguments[0], context, 0))))
-        case ("NSNull", "null"):
-            return .object(ObjCNull.null)
-        default:
-            return nil
+    /// `RACSignal`'s class methods (RACSignal.h, RACSignal+Operations.h, RACStream.h).
+    static let signalClassMethods: [BridgeMethod<String>] = [
+        .method("createSignal:") { call in
+            call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.block(0)))))
+        },
+        .method("return:") { call in call.evaluator.temporary(.object(RACSignal.return(call.object(0)))) },
+        .method("empty") { call in call.evaluator.temporary(.object(RACSignal.empty())) },
+        .method("error:") { call in call.evaluator.temporary(.object(RACSignal.error(call.object(0)))) },
+        .method("never") { call in call.evaluator.temporary(.object(RACSignal.never())) },
+        .method("merge:") { call in call.result(RACSignal.merge(try call.signals(0))) },
+        .method("combineLatest:") { call in call.result(RACSignal.combineLatest(try call.signals(0))) },
+        .method("combineLatest:reduce:") { call in
+            call.result(RACSignal.combineLatest(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
+        },
+        .method("defer:") { call in call.result(RACSignal.defer(call.evaluator.signalFactoryBlock(try call.block(0)))) },
+        .unmodelledClassMethod("concat:", in: "RACSignal"),
+        .unmodelledClassMethod("zip:", in: "RACSignal"),
+        .unmodelledClassMethod("zip:reduce:", in: "RACSignal"),
+        .unmodelledClassMethod("if:then:else:", in: "RACSignal"),
+        .unmodelledClassMethod("switch:cases:default:", in: "RACSignal"),
+        .unmodelledClassMethod("startEagerlyWithScheduler:block:", in: "RACSignal"),
+        .unmodelledClassMethod("startLazilyWithScheduler:block:", in: "RACSignal"),
+    ]
+
+    private func replaySubject(_ call: BridgeCall<String>) throws -> Value {
+        let capacity = try call.integer(0)
+        return temporary(.object(RACReplaySubject(capacity: capacity < 0 ? RACReplaySubject.unlimitedCapacity : Int(capacity))))
+    }
+
+    private func compoundDisposable(_ call: BridgeCall<String>) -> Value {
+        let items = (call.object(0) as? ObjCArray)?.items.compactMap { $0 as? RACDisposable } ?? []
+        return temporary(.object(RACCompoundDisposable(disposables: items)))
+    }
+
+    private func formattedString(_ call: BridgeCall<String>) throws -> Value {
+        let text = try formatArgument(call.arguments, call.context)
+        return temporary(.object(ObjCString(text, mutable: call.receiver == "NSMutableString")))
+    }
+
+    private func copiedString(_ call: BridgeCall<String>) -> Value {
+        temporary(.object(ObjCString(call.object(0)?.description ?? "", mutable: call.receiver == "NSMutableString")))
+    }
+
+    private func error(_ call: BridgeCall<String>) throws -> Value {
+        guard let domain = call.object(0) else {
+            throw RuntimeFailure.parameterAssert("domain != nil", at: call.context.argumentRange(0))
         }
+        let code = try call.integer(1)
+        return temporary(.object(ObjCError(domain: domain.description, code: Int(code), userInfo: call.object(2) as? ObjCDictionary)))
     }
 
     /// Variadic arguments up to the terminating `nil`, as `+arrayWithObjects:` reads them.
-    private func nilTerminated(_ arguments: [Value]) -> [Value] {
+    fileprivate func nilTerminated(_ arguments: [Value]) -> [Value] {
         Array(arguments.prefix { !$0.isNull })
     }
 
-    private func nilInsertion(_ context: SendContext) -> RuntimeFailure {
+    fileprivate func nilInsertion(_ context: SendContext) -> RuntimeFailure {
         .exception("NSInvalidArgumentException", reason: "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object",
                    message: "attempt to insert nil object", at: context.argumentRange(0))
     }

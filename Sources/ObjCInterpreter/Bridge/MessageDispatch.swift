@@ -23,23 +23,37 @@ extension Evaluator {
     }
 
     /// Sends `selector` to `receiver`: the heart of the bridge to RACCore and Foundation.
+    /// The method comes from the receiver kind's table (`BridgeMethod`); a selector the table
+    /// names as unmodelled is reported as such, any other as the runtime reports it.
+    /// A compiled call site passes its `cache`, which keeps the method found for a class.
     func send(_ selector: String, to receiver: Value, arguments: [Value], range: SourceRange,
-              argumentRanges: [SourceRange]) throws -> Value {
+              argumentRanges: [SourceRange], cache: SendCache? = nil) throws -> Value {
         let context = SendContext(selector: selector, range: range, argumentRanges: argumentRanges)
+        if let cache, case .object(let object) = receiver, cache.receiverClass == ObjectIdentifier(type(of: object)),
+           let handler = cache.handler {
+            return try handler(BridgeCall(evaluator: self, receiver: object, arguments: arguments, context: context))
+        }
         switch receiver {
         case .null:
             // Messaging nil does nothing and returns nil, or zero of the method's scalar type.
             return Self.nilResult(of: selector)
         case .classObject(let className):
-            if let result = try sendToClass(className, selector, arguments, context) { return result }
-            if let unsupported = unsupportedAPI(selector, className: className, isClass: true) {
-                throw RuntimeFailure.unsupported(unsupported, at: range)
+            if let cache, cache.className == className, let handler = cache.classHandler {
+                return try handler(BridgeCall(evaluator: self, receiver: className, arguments: arguments, context: context))
             }
-            throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: true, address: "",
-                                                      suggestion: suggestion(for: selector, among: classSelectors(className)), at: range)
+            return try sendToClass(className, selector, arguments, context, cache: cache)
         case .object(let object):
-            if let result = try sendToObject(object, selector, arguments, context) { return result }
-            if let unsupported = unsupportedAPI(selector, className: object.className, isClass: false, isSignal: object is RACSignal) {
+            if let allocated = object as? AllocatedInstance {
+                return try initialize(allocated, selector, arguments, context)
+            }
+            let kind = ReceiverKind.of(object)
+            if let method = kind.methods[selector] {
+                if let cache, kind.isDecidedByClass, let handler = method.handler(for: arguments) {
+                    cache.remember(handler, for: object)
+                }
+                return try invoke(method, on: object, arguments, context)
+            }
+            if let unsupported = unsupportedAPI(selector, className: object.className, isClass: false) {
                 throw RuntimeFailure.unsupported(unsupported, at: range)
             }
             throw RuntimeFailure.unrecognizedSelector(selector, className: object.className, isClass: false, address: object.address,
@@ -49,180 +63,116 @@ extension Evaluator {
         }
     }
 
+    /// Runs `method` for `receiver`, or reports it unmodelled; a variadic list given to a
+    /// method that takes none is clang's error.
+    private func invoke<Receiver>(_ method: BridgeMethod<Receiver>, on receiver: Receiver, _ arguments: [Value],
+                                  _ context: SendContext) throws -> Value {
+        switch method.implementation {
+        case .handler(let body):
+            if !method.isVariadic, arguments.count > method.arity {
+                throw RuntimeFailure.error("too many arguments to method call, expected \(method.arity), have \(arguments.count)",
+                                           at: context.argumentRange(method.arity))
+            }
+            return try body(BridgeCall(evaluator: self, receiver: receiver, arguments: arguments, context: context))
+        case .unmodelled:
+            throw RuntimeFailure.unsupported(method.unmodelledAPI!, at: context.range)
+        }
+    }
+
+    /// A class method: `+alloc`, `+class` and `+new` every class answers, then the class's
+    /// table and its superclasses'.
+    private func sendToClass(_ className: String, _ selector: String, _ arguments: [Value], _ context: SendContext,
+                             cache: SendCache?) throws -> Value {
+        switch selector {
+        case "alloc": return temporary(.object(AllocatedInstance(allocatedClass: className)))
+        case "class": return .classObject(className)
+        case "new" where Self.initializer("init", of: className) != nil: return try instantiate(className, context)
+        default: break
+        }
+        if let method = Self.classMethod(selector, of: className) {
+            if let cache, let handler = method.handler(for: arguments) { cache.remember(handler, forClass: className) }
+            return try invoke(method, on: className, arguments, context)
+        }
+        if let unsupported = unsupportedAPI(selector, className: className, isClass: true) {
+            throw RuntimeFailure.unsupported(unsupported, at: context.range)
+        }
+        throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: true, address: "",
+                                                  suggestion: suggestion(for: selector, among: classSelectors(className)), at: context.range)
+    }
+
+    /// `-init…` sent to `[X alloc]`: X's initialiser makes the object.
+    private func initialize(_ allocated: AllocatedInstance, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value {
+        let className = allocated.allocatedClass
+        if let method = Self.initializer(selector, of: className) {
+            return try invoke(method, on: className, arguments, context)
+        }
+        let initializers = Self.classChain(className).flatMap(\.initializers.modelledSelectors)
+        throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: false, address: allocated.address,
+                                                  suggestion: suggestion(for: selector, among: initializers), at: context.range)
+    }
+
     /// What a message to nil returns: zero of the method's return type (the runtime clears the
     /// return registers), so `[nil integerValue] + 1` is the `long` 1 and `[nil count] < 2`
-    /// holds. Only the Foundation methods the bridge answers with a scalar are known here;
-    /// every other message to nil gives nil.
+    /// holds; nil for every other method.
     static func nilResult(of selector: String) -> Value {
-        switch selector {
-        case "integerValue", "longValue", "longLongValue", "compare:": return .integer(0, Value.long)
-        case "intValue": return .integer(0, Value.int)
-        case "unsignedIntegerValue", "count", "length", "indexOfObject:": return .integer(0, Value.unsignedLong)
-        case "unsignedIntValue": return .integer(0, IntegerType(bitWidth: 32, isSigned: false))
-        case "characterAtIndex:": return .integer(0, IntegerType(bitWidth: 16, isSigned: false))
-        case "doubleValue": return .floating(0, bitWidth: 64)
-        case "floatValue": return .floating(0, bitWidth: 32)
-        case "boolValue", "isEqual:", "isEqualToString:", "isEqualToNumber:", "hasPrefix:", "hasSuffix:",
-             "containsString:", "containsObject:", "isDisposed", "isKindOfClass:", "isMemberOfClass:",
-             "respondsToSelector:", "conformsToProtocol:":
-            return .bool(false)
-        default: return .null
-        }
+        scalarZeros[selector] ?? .null
     }
 
-    private func sendToObject(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        // Foundation values get most of a snippet's sends (`[x integerValue]`) and are none of
-        // the RAC classes below, so they skip those checks (the protocol check alone is a
-        // conformance lookup per send). Numbers come first: they get the most.
-        if let number = object as? ObjCNumber {
-            if let result = try sendToNumber(number, selector, arguments, context) { return result }
-            return try sendToNSObject(object, selector, arguments, context)
+    /// The zero each scalar-returning selector of the instance tables answers for nil (the
+    /// first kind's, where kinds disagree).
+    private static let scalarZeros: [String: Value] = {
+        var zeros: [String: Value] = [:]
+        for kind in ReceiverKind.allCases {
+            for method in kind.tables.joined() {
+                if case .scalar(let zero) = method.returns, zeros[method.selector] == nil { zeros[method.selector] = zero }
+            }
         }
-        // The engine's subscribers are the other half (`[subscriber sendNext:…]`); as concrete
-        // classes they reach the subscriber methods without a conformance lookup.
-        if let subscriber = object as? RACPassthroughSubscriber {
-            if let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
-            return try sendToNSObject(object, selector, arguments, context)
-        }
-        if let subscriber = object as? RACSubscriber {
-            if let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
-            return try sendToNSObject(object, selector, arguments, context)
-        }
-        if object is ObjCNumber || object is ObjCString || object is ObjCArray || object is ObjCDictionary || object is ObjCError {
-            if let result = try sendToFoundation(object, selector, arguments, context) { return result }
-            return try sendToNSObject(object, selector, arguments, context)
-        }
-        if let allocated = object as? AllocatedInstance {
-            guard selector.hasPrefix("init") else { return nil }
-            let classSelector = selector == "init" ? "new" : selector
-            return try sendToClass(allocated.allocatedClass, classSelector, arguments, context)
-        }
-        if let signal = object as? RACSignal, let result = try sendToSignal(signal, selector, arguments, context) { return result }
-        if let signal = object as? RACSignal, let result = try sendTimeOperator(signal, selector, arguments, context) { return result }
-        if let scheduler = object as? RACTestScheduler, let result = try sendToTestScheduler(scheduler, selector, arguments, context) { return result }
-        if let subscriber = object as? RACSubscriberProtocol, let result = try sendToSubscriber(subscriber, selector, arguments, context) { return result }
-        if let disposable = object as? RACDisposable, let result = try sendToDisposable(disposable, selector, arguments, context) { return result }
-        if let scheduler = object as? RACScheduler, let result = try sendToScheduler(scheduler, selector, arguments, context) { return result }
-        if let connection = object as? RACMulticastConnection, let result = try sendToConnection(connection, selector, arguments, context) { return result }
-        if let result = try sendToFoundation(object, selector, arguments, context) { return result }
-        return try sendToNSObject(object, selector, arguments, context)
-    }
+        return zeros
+    }()
 
-    /// `NSObject`'s methods, which every object answers.
-    private func sendToNSObject(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "description", "debugDescription":
-            return temporary(.object(ObjCString(object.description)))
-        case "class":
-            return .classObject(object.className)
-        case "isEqual:":
-            return .bool(object.isEqual(arguments[0].object))
-        case "hash":
-            return .integer(Int64(object.hashValue), Value.unsignedLong)
-        case "self":
-            return .object(object)
-        case "copy", "mutableCopy":
-            // -[NSObject copy] calls -copyWithZone:, which only classes adopting NSCopying
-            // implement; those modelled here are immutable and return themselves. Nothing here
-            // adopts NSMutableCopying (strings and collections answer both in Foundation).
-            if selector == "copy", Self.copiesAsItself(object) { return .object(object) }
-            throw RuntimeFailure.unrecognizedSelector(selector + "WithZone:", className: object.className, isClass: false,
-                                                      address: object.address, suggestion: nil, at: context.range)
-        case "respondsToSelector:":
-            guard case .selector(let name) = arguments[0] else { return .bool(false) }
-            return .bool(instanceSelectors(object).contains(name))
-        case "isKindOfClass:", "isMemberOfClass:":
-            guard case .classObject(let name) = arguments[0] else { return .bool(false) }
-            return .bool(isKind(object, of: name, exact: selector == "isMemberOfClass:"))
-        default:
-            return nil
-        }
-    }
-
-    /// Adopts NSCopying and, being immutable, answers `-copyWithZone:` with itself: NSNumber,
-    /// NSError, NSDate, NSNull, a block, and ReactiveObjC's RACTuple, RACTupleNil and RACEvent
-    /// (RACTuple.m, RACEvent.m). RACSignal, RACDisposable, RACScheduler, RACUnit and the
-    /// subscribers do not adopt it.
-    private static func copiesAsItself(_ object: RACObject) -> Bool {
-        object is ObjCNumber || object is ObjCError || object is ObjCDate || object is ObjCNull || object is InterpretedBlock
-            || object is RACTuple || object is RACTupleNil || object is RACEvent
-    }
-
-    private func isKind(_ object: RACObject, of name: String, exact: Bool) -> Bool {
-        if object.className == name { return true }
-        if exact { return false }
-        switch name {
-        case "NSObject": return true
-        case "RACSignal", "RACStream": return object is RACSignal
-        case "RACSubject": return object is RACSubject
-        case "RACDisposable": return object is RACDisposable
-        case "NSString": return object is ObjCString
-        case "NSNumber", "NSValue": return object is ObjCNumber
-        case "NSArray": return object is ObjCArray
-        case "NSMutableArray": return (object as? ObjCArray)?.isMutable == true
-        case "NSDictionary": return object is ObjCDictionary
-        case "NSError": return object is ObjCError
-        case "RACTuple": return object is RACTuple
-        default: return false
-        }
-    }
-
-    /// How to name `selector` in an "is not supported by RACStep yet" error, when it is a real
-    /// ReactiveObjC API RACStep does not model (an operator, a `rac_` category); nil for a
-    /// selector nobody defines, which is a plain unrecognized selector.
-    private func unsupportedAPI(_ selector: String, className: String, isClass: Bool, isSignal: Bool = false) -> String? {
-        if let name = Self.unsupportedSelectors[selector] { return name }
+    /// How to name `selector` in an "is not supported by RACStep yet" error when no table
+    /// names it: a `rac_` category method, or a view controller's own API; nil for a selector
+    /// nobody defines, which is a plain unrecognized selector.
+    private func unsupportedAPI(_ selector: String, className: String, isClass: Bool) -> String? {
+        if let api = Self.categoryTable[selector]?.unmodelledAPI { return api }
         if selector.hasPrefix("rac_") { return (isClass ? "+" : "-") + selector }
         // `self` stands for a UIKit view controller: its views and properties are not modelled.
         if !isClass, className == SnippetSelf.modelledClassName { return "-[\(className) \(selector)]" }
-        if isClass, className == "RACSignal" || className == "RACStream", Self.unmodelledSignalClassSelectors.contains(selector) {
-            return "+[\(className) \(selector)]"
-        }
-        if !isClass, isSignal, Self.unmodelledSignalSelectors.contains(selector) {
-            return "-[RACSignal \(selector)]"
-        }
         return nil
     }
 
-    /// `RACObserve`-style APIs and UIKit categories RACStep does not model, by selector.
-    static let unsupportedSelectors: [String: String] = [
-        "rac_signalForSelector:": "-rac_signalForSelector:",
-        "rac_signalForControlEvents:": "-rac_signalForControlEvents:",
-        "rac_textSignal": "-rac_textSignal",
-        "rac_willDeallocSignal": "-rac_willDeallocSignal",
-        "rac_valuesForKeyPath:observer:": "-rac_valuesForKeyPath:observer:",
-        "rac_valuesAndChangesForKeyPath:options:observer:": "-rac_valuesAndChangesForKeyPath:options:observer:",
-        "rac_sequence": "-rac_sequence (RACSequence)",
-        "rac_command": "-rac_command (RACCommand)",
-        "rac_liftSelector:withSignals:": "-rac_liftSelector:withSignals:",
-        "rac_GET:parameters:": "networking categories",
+    /// `RACObserve`-style APIs and UIKit categories RACStep does not model, on any object.
+    static let categoryMethods: [BridgeMethod<RACObject>] = [
+        .unmodelled("rac_signalForSelector:", api: "-rac_signalForSelector:"),
+        .unmodelled("rac_signalForControlEvents:", api: "-rac_signalForControlEvents:"),
+        .unmodelled("rac_textSignal", api: "-rac_textSignal"),
+        .unmodelled("rac_willDeallocSignal", api: "-rac_willDeallocSignal"),
+        .unmodelled("rac_valuesForKeyPath:observer:", api: "-rac_valuesForKeyPath:observer:"),
+        .unmodelled("rac_valuesAndChangesForKeyPath:options:observer:", api: "-rac_valuesAndChangesForKeyPath:options:observer:"),
+        .unmodelled("rac_sequence", api: "-rac_sequence (RACSequence)"),
+        .unmodelled("rac_command", api: "-rac_command (RACCommand)"),
+        .unmodelled("rac_liftSelector:withSignals:", api: "-rac_liftSelector:withSignals:"),
+        .unmodelled("rac_GET:parameters:", api: "networking categories"),
     ]
+
+    private static let categoryTable = SelectorTable(categoryMethods)
 
     // MARK: Suggestions
 
     func classSelectors(_ className: String) -> [String] {
-        Self.classMethodSelectors[className] ?? ["alloc", "new"]
+        var selectors = ["alloc", "class"]
+        if Self.initializer("init", of: className) != nil { selectors.append("new") }
+        return selectors + Self.classChain(className).flatMap(\.classMethods.modelledSelectors)
     }
 
     func instanceSelectors(_ object: RACObject) -> [String] {
-        var selectors = Self.nsObjectSelectors
-        if object is RACSignal { selectors += Self.signalSelectors + Self.timeSignalSelectors }
-        if object is RACTestScheduler { selectors += Self.testSchedulerSelectors }
-        if object is RACSubscriberProtocol { selectors += Self.subscriberSelectors }
-        if object is RACDisposable { selectors += Self.disposableSelectors }
-        if object is RACScheduler { selectors += Self.schedulerSelectors }
-        if object is RACMulticastConnection { selectors += Self.connectionSelectors }
-        selectors += foundationSelectors(object)
-        return selectors
+        ReceiverKind.of(object).modelledSelectors
     }
-
-    static let nsObjectSelectors = ["description", "debugDescription", "class", "isEqual:", "hash", "self",
-                                    "respondsToSelector:", "isKindOfClass:", "isMemberOfClass:"]
 
     /// The nearest known selector by edit distance, when it is close enough to be a typo.
     func suggestion(for selector: String, among candidates: [String]) -> String? {
         var best: (String, Int)?
-        for candidate in Set(candidates) {
+        for candidate in Set(candidates).sorted() {
             let distance = editDistance(selector, candidate)
             if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
@@ -249,7 +199,7 @@ extension Evaluator {
     /// A name no variable declares: a class, `self`, or a Foundation / RAC constant.
     func global(_ name: String, at range: SourceRange) throws -> Value {
         if name == "self" { return .object(selfObject) }
-        if Self.classMethodSelectors[name] != nil { return .classObject(name) }
+        if Self.bridgeClasses[name] != nil { return .classObject(name) }
         switch name {
         case "NSURLErrorDomain", "NSCocoaErrorDomain", "NSPOSIXErrorDomain", "NSOSStatusErrorDomain",
              "RACSignalErrorDomain", "RACCommandErrorDomain":

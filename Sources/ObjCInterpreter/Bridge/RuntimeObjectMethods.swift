@@ -3,119 +3,106 @@ import RACCore
 
 /// Subscribers, disposables and schedulers.
 extension Evaluator {
-    static let subscriberSelectors = ["sendNext:", "sendError:", "sendCompleted", "didSubscribeWithDisposable:"]
-    static let disposableSelectors = ["dispose", "isDisposed", "disposed", "asScopedDisposable", "addDisposable:",
-                                      "removeDisposable:", "disposable", "setDisposable:", "swapInDisposable:"]
-    static let schedulerSelectors = ["schedule:", "after:schedule:", "afterDelay:schedule:",
-                                     "after:repeatingEvery:withLeeway:schedule:"]
+    /// The subscriber protocol's methods, on any receiver of the subscriber kind.
+    static let subscriberMethods: [BridgeMethod<RACObject>] = [
+        .method("sendNext:") { call in
+            subscriber(call).sendNext(call.object(0))
+            return try call.rethrowingFailure()
+        },
+        .method("sendError:") { call in
+            subscriber(call).sendError(call.object(0))
+            return try call.rethrowingFailure()
+        },
+        .method("sendCompleted") { call in
+            subscriber(call).sendCompleted()
+            return try call.rethrowingFailure()
+        },
+        .method("didSubscribeWithDisposable:") { call in
+            guard let disposable = call.object(0) as? RACCompoundDisposable else { return .void }
+            subscriber(call).didSubscribe(with: disposable)
+            return try call.rethrowingFailure()
+        },
+    ]
 
-    func sendToSubscriber(_ subscriber: RACSubscriberProtocol, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "sendNext:":
-            subscriber.sendNext(arguments[0].object)
-        case "sendError:":
-            subscriber.sendError(arguments[0].object)
-        case "sendCompleted":
-            subscriber.sendCompleted()
-        case "didSubscribeWithDisposable:":
-            guard let disposable = arguments[0].object as? RACCompoundDisposable else { return .void }
-            subscriber.didSubscribe(with: disposable)
-        default:
-            return nil
-        }
-        if hasFailed, let failure { throw failure }
-        return .void
+    /// The receiver of a subscriber method (the subscriber kind only holds subscribers).
+    private static func subscriber(_ call: BridgeCall<RACObject>) -> RACSubscriberProtocol {
+        call.receiver as! RACSubscriberProtocol
     }
 
-    func sendToDisposable(_ disposable: RACDisposable, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "dispose":
-            disposable.dispose()
-            if hasFailed, let failure { throw failure }
+    static let disposableMethods: [BridgeMethod<RACObject>] = ([
+        .method("dispose") { call in
+            call.receiver.dispose()
+            return try call.rethrowingFailure()
+        },
+        .method("isDisposed", returns: .bool) { call in .bool(call.receiver.isDisposed) },
+        .method("disposed", returns: .bool) { call in .bool(call.receiver.isDisposed) },
+        .method("asScopedDisposable") { call in call.result(call.receiver.asScopedDisposable()) },
+    ] as [BridgeMethod<RACDisposable>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let compoundDisposableMethods: [BridgeMethod<RACObject>] = ([
+        .method("addDisposable:") { call in
+            call.receiver.add(call.object(0) as? RACDisposable)
+            return try call.rethrowingFailure()
+        },
+        .method("removeDisposable:") { call in
+            call.receiver.remove(call.object(0) as? RACDisposable)
             return .void
-        case "isDisposed", "disposed":
-            return .bool(disposable.isDisposed)
-        case "asScopedDisposable":
-            return result(disposable.asScopedDisposable())
-        default:
-            break
-        }
-        if let compound = disposable as? RACCompoundDisposable {
-            switch selector {
-            case "addDisposable:":
-                compound.add(arguments[0].object as? RACDisposable)
-                if hasFailed, let failure { throw failure }
-                return .void
-            case "removeDisposable:":
-                compound.remove(arguments[0].object as? RACDisposable)
-                return .void
-            default: break
-            }
-        }
-        if let serial = disposable as? RACSerialDisposable {
-            switch selector {
-            case "disposable":
-                return serial.disposable.map(Value.object) ?? .null
-            case "setDisposable:":
-                serial.disposable = arguments[0].object as? RACDisposable
-                if hasFailed, let failure { throw failure }
-                return .void
-            case "swapInDisposable:":
-                let previous = serial.swapIn(arguments[0].object as? RACDisposable)
-                if hasFailed, let failure { throw failure }
-                guard let previous else { return .null }
-                let value = temporary(.object(previous))
-                previous.release()
-                return value
-            default: break
-            }
-        }
-        return nil
-    }
+        },
+    ] as [BridgeMethod<RACCompoundDisposable>]).map(BridgeMethod<RACObject>.lifting)
 
-    static let connectionSelectors = ["connect", "autoconnect", "signal"]
+    static let serialDisposableMethods: [BridgeMethod<RACObject>] = ([
+        .method("disposable") { call in call.receiver.disposable.map(Value.object) ?? .null },
+        .method("setDisposable:") { call in
+            call.receiver.disposable = call.object(0) as? RACDisposable
+            return try call.rethrowingFailure()
+        },
+        .method("swapInDisposable:") { call in
+            let previous = call.receiver.swapIn(call.object(0) as? RACDisposable)
+            _ = try call.rethrowingFailure()
+            guard let previous else { return .null }
+            let value = call.evaluator.temporary(.object(previous))
+            previous.release()
+            return value
+        },
+    ] as [BridgeMethod<RACSerialDisposable>]).map(BridgeMethod<RACObject>.lifting)
 
-    func sendToConnection(_ connection: RACMulticastConnection, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "connect":
-            let disposable = connection.connect()
-            if hasFailed, let failure { throw failure }
-            return result(disposable)
-        case "autoconnect": return result(connection.autoconnect())
-        case "signal": return .object(connection.signal)
-        default: return nil
-        }
-    }
+    static let connectionMethods: [BridgeMethod<RACObject>] = ([
+        .method("connect") { call in
+            let disposable = call.receiver.connect()
+            return try call.rethrowingFailure(call.result(disposable))
+        },
+        .method("autoconnect") { call in call.result(call.receiver.autoconnect()) },
+        .method("signal") { call in .object(call.receiver.signal) },
+    ] as [BridgeMethod<RACMulticastConnection>]).map(BridgeMethod<RACObject>.lifting)
 
-    func sendToScheduler(_ scheduler: RACScheduler, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "schedule:":
-            let block = try blockArgument(arguments[0], 0, context)!
-            return result(scheduler.schedule(voidBlock(block)))
-        case "afterDelay:schedule:":
-            let delay = try double(arguments[0], context, 0)
-            let block = try blockArgument(arguments[1], 1, context)!
-            return result(scheduler.afterDelay(delay, schedule: voidBlock(block)))
-        case "after:schedule:":
-            let date = try dateArgument(arguments[0], context, 0)
-            let block = try blockArgument(arguments[1], 1, context)!
-            return result(scheduler.after(date, schedule: voidBlock(block)))
-        case "after:repeatingEvery:withLeeway:schedule:":
-            let date = try dateArgument(arguments[0], context, 0)
-            let interval = try double(arguments[1], context, 1)
-            let leeway = try double(arguments[2], context, 2)
-            let block = try blockArgument(arguments[3], 3, context)!
+    static let schedulerMethods: [BridgeMethod<RACObject>] = ([
+        .method("schedule:") { call in call.result(call.receiver.schedule(call.evaluator.voidBlock(try call.block(0)))) },
+        .method("afterDelay:schedule:") { call in
+            let delay = try call.double(0)
+            let block = try call.block(1)
+            return call.result(call.receiver.afterDelay(delay, schedule: call.evaluator.voidBlock(block)))
+        },
+        .method("after:schedule:") { call in
+            let date = try call.evaluator.dateArgument(call.arguments[0], call.context, 0)
+            let block = try call.block(1)
+            return call.result(call.receiver.after(date, schedule: call.evaluator.voidBlock(block)))
+        },
+        .method("after:repeatingEvery:withLeeway:schedule:") { call in
+            let scheduler = call.receiver
+            let date = try call.evaluator.dateArgument(call.arguments[0], call.context, 0)
+            let interval = try call.double(1)
+            let leeway = try call.double(2)
+            let block = try call.block(3)
             if scheduler === RACScheduler.immediateScheduler {
                 throw RuntimeFailure.exception("NSInternalInconsistencyException",
                                                reason: "+[RACScheduler immediateScheduler] does not support recurring scheduling",
-                                               message: "the immediate scheduler cannot repeat work", at: context.range)
+                                               message: "the immediate scheduler cannot repeat work", at: call.context.range)
             }
-            try checkRepetition(interval, leeway, on: scheduler, context)
-            return result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway, schedule: voidBlock(block)))
-        default:
-            return nil
-        }
-    }
+            try call.evaluator.checkRepetition(interval, leeway, on: scheduler, call.context)
+            return call.result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway,
+                                               schedule: call.evaluator.voidBlock(block)))
+        },
+    ] as [BridgeMethod<RACScheduler>]).map(BridgeMethod<RACObject>.lifting)
 
     /// An `NSDate` argument as virtual seconds.
     func dateArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> Double {

@@ -1,170 +1,122 @@
 import ObjCFrontend
 import RACCore
 
-/// `RACSignal`'s instance methods: subscribing and the operators.
+/// `RACSignal`'s instance methods: subscribing and the operators (RACSignal.h,
+/// RACSignal+Operations.h, RACStream.h); those RACCore does not model yet are listed as such,
+/// so sending one names the API rather than reading as a typo.
 extension Evaluator {
-    static let signalSelectors = [
-        "subscribe:", "subscribeNext:", "subscribeNext:completed:", "subscribeNext:error:", "subscribeNext:error:completed:",
-        "subscribeError:", "subscribeCompleted:", "subscribeError:completed:",
-        "bind:", "concat:", "zipWith:", "name", "setName:", "setNameWithFormat:",
-        "flattenMap:", "map:", "mapReplace:", "reduceEach:", "filter:", "ignore:", "ignoreValues", "take:", "skip:",
-        "takeLast:", "takeUntilBlock:", "takeWhileBlock:", "skipUntilBlock:", "skipWhileBlock:", "startWith:", "flatten",
-        "merge:", "combineLatestWith:", "doNext:", "doError:", "doCompleted:", "catch:", "catchTo:", "then:", "collect",
-        "scanWithStart:reduce:", "scanWithStart:reduceWithIndex:", "aggregateWithStart:reduce:",
-        "aggregateWithStart:reduceWithIndex:", "aggregateWithStartFactory:reduce:", "distinctUntilChanged", "materialize", "dematerialize",
-        "publish", "multicast:", "replay", "replayLast", "replayLazily",
+    static let signalMethods: [BridgeMethod<RACObject>] =
+        (subscribeMethods + signalOperators + unmodelledSignalMethods).map(BridgeMethod<RACObject>.lifting)
+
+    private static let subscribeMethods: [BridgeMethod<RACSignal>] = [
+        .method("subscribe:") { call in
+            guard let subscriber = call.object(0) as? RACSubscriberProtocol else {
+                throw RuntimeFailure.parameterAssert("subscriber != nil", at: call.context.argumentRange(0))
+            }
+            return call.result(call.receiver.subscribe(subscriber))
+        },
+        .method("subscribeNext:") { call in try call.evaluator.subscribe(call) },
+        .method("subscribeNext:completed:") { call in try call.evaluator.subscribe(call) },
+        .method("subscribeNext:error:") { call in try call.evaluator.subscribe(call) },
+        .method("subscribeNext:error:completed:") { call in try call.evaluator.subscribe(call) },
+        .method("subscribeError:") { call in try call.evaluator.subscribe(call) },
+        .method("subscribeCompleted:") { call in try call.evaluator.subscribe(call) },
+        .method("subscribeError:completed:") { call in try call.evaluator.subscribe(call) },
     ]
 
-    func sendToSignal(_ signal: RACSignal, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "subscribe:":
-            guard let subscriber = arguments[0].object as? RACSubscriberProtocol else {
-                throw RuntimeFailure.parameterAssert("subscriber != nil", at: context.argumentRange(0))
+    private static let signalOperators: [BridgeMethod<RACSignal>] = [
+        .method("bind:") { call in call.result(call.receiver.layered.bind(call.evaluator.bindBlockFactory(try call.block(0)))) },
+        .method("concat:") { call in call.result(call.receiver.concat(try call.signal(0))) },
+        .method("zipWith:") { call in call.result(call.receiver.zipWith(try call.signal(0))) },
+        .method("flattenMap:") { call in call.result(call.receiver.layered.flattenMap(call.evaluator.flattenMapBlock(try call.block(0)))) },
+        .method("map:") { call in call.result(call.receiver.layered.map(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("mapReplace:") { call in call.result(call.receiver.mapReplace(call.object(0))) },
+        .method("reduceEach:") { call in call.result(call.receiver.reduceEach(call.evaluator.genericReduceBlock(try call.block(0)))) },
+        .method("filter:") { call in call.result(call.receiver.layered.filter(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("ignore:") { call in call.result(call.receiver.ignore(call.object(0))) },
+        .method("ignoreValues") { call in call.result(call.receiver.ignoreValues()) },
+        .method("take:") { call in call.result(call.receiver.take(try call.unsignedInteger(0))) },
+        .method("skip:") { call in call.result(call.receiver.skip(try call.unsignedInteger(0))) },
+        .method("takeLast:") { call in call.result(call.receiver.takeLast(try call.unsignedInteger(0))) },
+        .method("takeUntilBlock:") { call in call.result(call.receiver.takeUntilBlock(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("takeWhileBlock:") { call in call.result(call.receiver.takeWhileBlock(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("skipUntilBlock:") { call in call.result(call.receiver.skipUntilBlock(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("skipWhileBlock:") { call in call.result(call.receiver.skipWhileBlock(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("startWith:") { call in call.result(call.receiver.startWith(call.object(0))) },
+        .method("flatten") { call in call.result(call.receiver.flatten()) },
+        .method("merge:") { call in call.result(call.receiver.merge(try call.signal(0))) },
+        .method("combineLatestWith:") { call in call.result(call.receiver.combineLatestWith(try call.signal(0))) },
+        .method("doNext:") { call in call.result(call.receiver.doNext(call.evaluator.valueBlock(try call.block(0)))) },
+        .method("doError:") { call in call.result(call.receiver.doError(call.evaluator.valueBlock(try call.block(0)))) },
+        .method("doCompleted:") { call in call.result(call.receiver.doCompleted(call.evaluator.voidBlock(try call.block(0)))) },
+        .method("catch:") { call in call.result(call.receiver.catch(call.evaluator.flattenMapBlock(try call.block(0)))) },
+        .method("catchTo:") { call in call.result(call.receiver.catchTo(try call.signal(0))) },
+        .method("then:") { call in call.result(call.receiver.then(call.evaluator.signalFactoryBlock(try call.block(0)))) },
+        .method("collect") { call in call.result(call.receiver.collect()) },
+        .method("scanWithStart:reduce:") { call in
+            call.result(call.receiver.scanWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1))))
+        },
+        .method("scanWithStart:reduceWithIndex:") { call in
+            call.result(call.receiver.scanWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1))))
+        },
+        .method("aggregateWithStart:reduce:") { call in
+            call.result(call.receiver.aggregateWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1))))
+        },
+        .method("aggregateWithStart:reduceWithIndex:") { call in
+            call.result(call.receiver.aggregateWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1))))
+        },
+        .method("aggregateWithStartFactory:reduce:") { call in
+            call.result(call.receiver.aggregateWithStartFactory(call.evaluator.objectFactoryBlock(try call.block(0)),
+                                                                reduce: call.evaluator.reduceBlock(try call.block(1))))
+        },
+        .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
+        .method("materialize") { call in call.result(call.receiver.materialize()) },
+        .method("dematerialize") { call in call.result(call.receiver.dematerialize()) },
+        .method("publish") { call in call.result(call.receiver.publish()) },
+        .method("multicast:") { call in
+            guard let subject = call.object(0) as? RACSubject else {
+                throw RuntimeFailure.parameterAssert("subject != nil", at: call.context.argumentRange(0))
             }
-            return result(signal.subscribe(subscriber))
-        case "subscribeNext:", "subscribeNext:completed:", "subscribeNext:error:", "subscribeNext:error:completed:",
-             "subscribeError:", "subscribeCompleted:", "subscribeError:completed:":
-            return try subscribe(signal, selector, arguments, context)
-        case "bind:":
-            let block = try blockArgument(arguments[0], 0, context)!
-            return result(signal.layered.bind(bindBlockFactory(block)))
-        case "concat:":
-            guard let other = arguments[0].object as? RACSignal else {
-                throw RuntimeFailure.parameterAssert("signal != nil", at: context.argumentRange(0))
-            }
-            return result(signal.concat(other))
-        case "zipWith:":
-            guard let other = arguments[0].object as? RACSignal else {
-                throw RuntimeFailure.parameterAssert("signal != nil", at: context.argumentRange(0))
-            }
-            return result(signal.zipWith(other))
-        case "flattenMap:":
-            return result(signal.layered.flattenMap(flattenMapBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "map:":
-            return result(signal.layered.map(mapBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "mapReplace:":
-            return result(signal.mapReplace(arguments[0].object))
-        case "reduceEach:":
-            return result(signal.reduceEach(genericReduceBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "filter:":
-            return result(signal.layered.filter(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "ignore:":
-            return result(signal.ignore(arguments[0].object))
-        case "ignoreValues":
-            return result(signal.ignoreValues())
-        case "take:":
-            return result(signal.take(try unsignedInteger(arguments[0], context, 0)))
-        case "skip:":
-            return result(signal.skip(try unsignedInteger(arguments[0], context, 0)))
-        case "takeLast:":
-            return result(signal.takeLast(try unsignedInteger(arguments[0], context, 0)))
-        case "takeUntilBlock:":
-            return result(signal.takeUntilBlock(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "takeWhileBlock:":
-            return result(signal.takeWhileBlock(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "skipUntilBlock:":
-            return result(signal.skipUntilBlock(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "skipWhileBlock:":
-            return result(signal.skipWhileBlock(predicateBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "startWith:":
-            return result(signal.startWith(arguments[0].object))
-        case "flatten":
-            return result(signal.flatten())
-        case "merge:":
-            return result(signal.merge(try signalArgument(arguments[0], context, 0)))
-        case "combineLatestWith:":
-            return result(signal.combineLatestWith(try signalArgument(arguments[0], context, 0)))
-        case "doNext:":
-            return result(signal.doNext(valueBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "doError:":
-            return result(signal.doError(valueBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "doCompleted:":
-            return result(signal.doCompleted(voidBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "catch:":
-            return result(signal.catch(flattenMapBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "catchTo:":
-            return result(signal.catchTo(try signalArgument(arguments[0], context, 0)))
-        case "then:":
-            return result(signal.then(signalFactoryBlock(try blockArgument(arguments[0], 0, context)!)))
-        case "collect":
-            return result(signal.collect())
-        case "scanWithStart:reduce:":
-            return result(signal.scanWithStart(arguments[0].object, reduce: reduceBlock(try blockArgument(arguments[1], 1, context)!)))
-        case "scanWithStart:reduceWithIndex:":
-            return result(signal.scanWithStart(arguments[0].object, reduceWithIndex: reduceWithIndexBlock(try blockArgument(arguments[1], 1, context)!)))
-        case "aggregateWithStart:reduce:":
-            return result(signal.aggregateWithStart(arguments[0].object, reduce: reduceBlock(try blockArgument(arguments[1], 1, context)!)))
-        case "aggregateWithStart:reduceWithIndex:":
-            return result(signal.aggregateWithStart(arguments[0].object, reduceWithIndex: reduceWithIndexBlock(try blockArgument(arguments[1], 1, context)!)))
-        case "aggregateWithStartFactory:reduce:":
-            return result(signal.aggregateWithStartFactory(objectFactoryBlock(try blockArgument(arguments[0], 0, context)!),
-                                                           reduce: reduceBlock(try blockArgument(arguments[1], 1, context)!)))
-        case "distinctUntilChanged":
-            return result(signal.distinctUntilChanged())
-        case "materialize":
-            return result(signal.materialize())
-        case "dematerialize":
-            return result(signal.dematerialize())
-        case "publish":
-            return result(signal.publish())
-        case "multicast:":
-            guard let subject = arguments[0].object as? RACSubject else {
-                throw RuntimeFailure.parameterAssert("subject != nil", at: context.argumentRange(0))
-            }
-            return result(signal.multicast(subject))
-        case "replay":
-            return result(signal.replay())
-        case "replayLast":
-            return result(signal.replayLast())
-        case "replayLazily":
-            return result(signal.replayLazily())
-        case "name":
-            return signal.name.map { temporary(.object(ObjCString($0))) } ?? .null
-        case "setName:":
-            signal.name = arguments[0].object?.description
+            return call.result(call.receiver.multicast(subject))
+        },
+        .method("replay") { call in call.result(call.receiver.replay()) },
+        .method("replayLast") { call in call.result(call.receiver.replayLast()) },
+        .method("replayLazily") { call in call.result(call.receiver.replayLazily()) },
+        .method("name") { call in call.receiver.name.map { call.evaluator.string($0) } ?? .null },
+        .method("setName:") { call in
+            call.receiver.name = call.object(0)?.description
             return .void
-        case "setNameWithFormat:":
-            // RAC ignores names unless RAC_DEBUG_SIGNAL_NAMES is set.
-            return .object(signal)
-        default:
-            return nil
-        }
-    }
+        },
+        // RAC ignores names unless RAC_DEBUG_SIGNAL_NAMES is set.
+        .method("setNameWithFormat:", variadic: true) { call in .object(call.receiver) },
+    ]
 
-    /// ReactiveObjC's `RACSignal` / `RACStream` selectors (RACSignal.h, RACSignal+Operations.h,
-    /// RACStream.h) that RACCore does not model yet: sending one is reported as unsupported,
-    /// naming the API, rather than as a typo.
-    static let unmodelledSignalSelectors: Set<String> = [
+    /// ReactiveObjC's operators RACCore does not model yet.
+    private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
         "all:", "and", "any", "any:", "asynchronousFirstOrDefault:success:error:",
-        "asynchronousFirstOrDefault:success:error:timeout:", "asynchronouslyWaitUntilCompleted:",
-        "asynchronouslyWaitUntilCompleted:timeout:", "bufferWithTime:onScheduler:", "combinePreviousWithStart:reduce:",
-        "concat", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
+        "asynchronousFirstOrDefault:success:error:timeout:", "bufferWithTime:onScheduler:",
+        "combinePreviousWithStart:reduce:", "concat", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
         "firstOrDefault:success:error:", "flatten:", "groupBy:", "groupBy:transform:", "initially:", "logAll",
         "logCompleted", "logError", "logNext", "not", "or", "reduceApply", "repeat", "retry", "retry:", "sample:",
         "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "switchToLatest", "takeUntil:",
-        "takeUntilReplacement:", "toArray", "try:",
-        "tryMap:", "waitUntilCompleted:",
-    ]
-
-    /// ReactiveObjC's `+[RACSignal …]` class methods RACCore does not model yet.
-    static let unmodelledSignalClassSelectors: Set<String> = [
-        "concat:", "zip:", "zip:reduce:", "if:then:else:", "switch:cases:default:", "startEagerlyWithScheduler:block:",
-        "startLazilyWithScheduler:block:",
-    ]
+        "takeUntilReplacement:", "toArray", "try:", "tryMap:",
+    ].map { BridgeMethod.unmodelled($0, in: "RACSignal") } + [
+        "asynchronouslyWaitUntilCompleted:", "asynchronouslyWaitUntilCompleted:timeout:", "waitUntilCompleted:",
+    ].map { BridgeMethod.unmodelled($0, in: "RACSignal", returns: .bool) }
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil.
-    private func subscribe(_ signal: RACSignal, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value {
-        let parts = selector.split(separator: ":").map(String.init)
+    private func subscribe(_ call: BridgeCall<RACSignal>) throws -> Value {
+        let parts = call.selector.split(separator: ":")
         var next: RACValueBlock?, error: RACValueBlock?, completed: RACVoidBlock?
         for (index, part) in parts.enumerated() {
-            let block = try blockArgument(arguments[index], index, context)!
+            let block = try call.block(index)
             switch part {
             case "subscribeNext": next = valueBlock(block)
             case "error", "subscribeError": error = valueBlock(block)
             default: completed = voidBlock(block)
             }
         }
-        return result(signal.subscribe(next: next, error: error, completed: completed))
+        return result(call.receiver.subscribe(next: next, error: error, completed: completed))
     }
 
     func signalArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> RACSignal {

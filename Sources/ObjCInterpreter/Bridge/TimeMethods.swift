@@ -3,67 +3,63 @@ import RACCore
 
 /// Time-based operators and `RACTestScheduler`, on RACCore's virtual clock.
 extension Evaluator {
-    static let timeSignalSelectors = ["delay:", "throttle:", "throttle:valuesPassingTest:", "timeout:onScheduler:",
-                                      "deliverOn:", "subscribeOn:"]
-    static let testSchedulerSelectors = ["step", "step:", "stepAll"]
-
-    func sendTimeOperator(_ signal: RACSignal, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "delay:":
-            return result(signal.delay(try double(arguments[0], context, 0)))
-        case "throttle:":
-            return result(signal.throttle(try throttleInterval(arguments[0], context)))
-        case "throttle:valuesPassingTest:":
-            let interval = try throttleInterval(arguments[0], context)
-            let predicate = predicateBlock(try blockArgument(arguments[1], 1, context)!)
-            return result(signal.throttle(interval, valuesPassingTest: predicate))
-        case "timeout:onScheduler:":
+    static let signalTimeMethods: [BridgeMethod<RACObject>] = ([
+        .method("delay:") { call in call.result(call.receiver.delay(try call.double(0))) },
+        .method("throttle:") { call in call.result(call.receiver.throttle(try call.evaluator.throttleInterval(call))) },
+        .method("throttle:valuesPassingTest:") { call in
+            let interval = try call.evaluator.throttleInterval(call)
+            let predicate = call.evaluator.predicateBlock(try call.block(1))
+            return call.result(call.receiver.throttle(interval, valuesPassingTest: predicate))
+        },
+        .method("timeout:onScheduler:") { call in
             // RAC: NSCParameterAssert(scheduler != RACScheduler.immediateScheduler).
-            let scheduler = try schedulerArgument(arguments[1], context, 1)
-            try refuseImmediate(scheduler, context)
-            return result(signal.timeout(try double(arguments[0], context, 0), onScheduler: scheduler))
-        case "deliverOn:":
-            return result(signal.deliverOn(try schedulerArgument(arguments[0], context, 0)))
-        case "subscribeOn:":
-            return result(signal.subscribeOn(try schedulerArgument(arguments[0], context, 0)))
-        default:
-            return nil
-        }
-    }
+            let scheduler = try call.scheduler(1)
+            try call.evaluator.refuseImmediate(scheduler, call.context)
+            return call.result(call.receiver.timeout(try call.double(0), onScheduler: scheduler))
+        },
+        .method("deliverOn:") { call in call.result(call.receiver.deliverOn(try call.scheduler(0))) },
+        .method("subscribeOn:") { call in call.result(call.receiver.subscribeOn(try call.scheduler(0))) },
+    ] as [BridgeMethod<RACSignal>]).map(BridgeMethod<RACObject>.lifting)
 
     /// `-throttle:valuesPassingTest:` begins with `NSCParameterAssert(interval >= 0)`.
-    private func throttleInterval(_ value: Value, _ context: SendContext) throws -> Double {
-        let interval = try double(value, context, 0)
-        guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: context.argumentRange(0)) }
+    private func throttleInterval(_ call: BridgeCall<RACSignal>) throws -> Double {
+        let interval = try call.double(0)
+        guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: call.context.argumentRange(0)) }
         return interval
     }
 
     /// `+interval:onScheduler:` and friends.
-    func sendTimeClassMethod(_ className: String, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch (className, selector) {
-        case ("RACSignal", "interval:onScheduler:"):
-            let scheduler = try schedulerArgument(arguments[1], context, 1)
-            try refuseImmediate(scheduler, context)
-            return result(RACSignal.interval(try positiveInterval(arguments[0], context), onScheduler: scheduler))
-        case ("RACSignal", "interval:onScheduler:withLeeway:"):
-            let scheduler = try schedulerArgument(arguments[1], context, 1)
-            try refuseImmediate(scheduler, context)
-            return result(RACSignal.interval(try positiveInterval(arguments[0], context), onScheduler: scheduler,
-                                             withLeeway: try double(arguments[2], context, 2)))
-        case ("RACTestScheduler", "new"), ("RACTestScheduler", "scheduler"):
-            return result(RACTestScheduler())
-        default:
-            return nil
-        }
-    }
+    static let signalTimeClassMethods: [BridgeMethod<String>] = [
+        .method("interval:onScheduler:") { call in
+            let scheduler = try call.scheduler(1)
+            try call.evaluator.refuseImmediate(scheduler, call.context)
+            return call.result(RACSignal.interval(try call.evaluator.positiveInterval(call), onScheduler: scheduler))
+        },
+        .method("interval:onScheduler:withLeeway:") { call in
+            let scheduler = try call.scheduler(1)
+            try call.evaluator.refuseImmediate(scheduler, call.context)
+            return call.result(RACSignal.interval(try call.evaluator.positiveInterval(call), onScheduler: scheduler,
+                                                  withLeeway: try call.double(2)))
+        },
+    ]
 
-    func sendToTestScheduler(_ scheduler: RACTestScheduler, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "step": scheduler.step()
-        case "step:": scheduler.step(Int(clamping: try integer(arguments[0], context, 0)))
-        case "stepAll": scheduler.stepAll()
-        default: return nil
-        }
+    static let testSchedulerMethods: [BridgeMethod<RACObject>] = ([
+        .method("step") { call in
+            call.receiver.step()
+            return try call.evaluator.stepped()
+        },
+        .method("step:") { call in
+            call.receiver.step(Int(clamping: try call.integer(0)))
+            return try call.evaluator.stepped()
+        },
+        .method("stepAll") { call in
+            call.receiver.stepAll()
+            return try call.evaluator.stepped()
+        },
+    ] as [BridgeMethod<RACTestScheduler>]).map(BridgeMethod<RACObject>.lifting)
+
+    /// After the test scheduler ran its actions: stops when one failed the run.
+    private func stepped() throws -> Value {
         if let failure { throw failure }
         return .void
     }
@@ -76,9 +72,9 @@ extension Evaluator {
     }
 
     /// RAC asserts `interval > 0.0` before scheduling repeating work (RACQueueScheduler.m).
-    private func positiveInterval(_ value: Value, _ context: SendContext) throws -> Double {
-        let interval = try double(value, context, 0)
-        guard interval > 0 else { throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(0)) }
+    private func positiveInterval(_ call: BridgeCall<String>) throws -> Double {
+        let interval = try call.double(0)
+        guard interval > 0 else { throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: call.context.argumentRange(0)) }
         return interval
     }
 

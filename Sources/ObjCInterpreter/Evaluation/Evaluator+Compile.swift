@@ -133,9 +133,11 @@ extension Evaluator {
             return { evaluator, scope in try evaluator.evaluate(expression, in: scope) }
         case .member(let base, let name, let nameRange, false):
             let receiver = compile(base)
+            let cache = SendCache()
             return { evaluator, scope in
                 try evaluator.tick(range)
-                return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [])
+                return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [],
+                                          cache: cache)
             }
         case .binary(let op, let lhs, let rhs):
             if let integer = compileInteger(expression) {

@@ -62,12 +62,13 @@ extension Evaluator {
             }
         }
         let arguments = compileArguments(send.arguments)
+        let cache = SendCache()
         return { evaluator, scope in
             try evaluator.tick(range)
             for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
             let target = try evaluator.evaluate(receiver, in: scope)
             return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
-                                      argumentRanges: argumentRanges)
+                                      argumentRanges: argumentRanges, cache: cache)
         }
     }
 

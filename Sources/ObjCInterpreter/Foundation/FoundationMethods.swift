@@ -3,87 +3,252 @@ import RACCore
 
 /// The everyday Foundation API the articles use, on RACCore's modelled objects.
 extension Evaluator {
-    static let stringSelectors = ["length", "stringByAppendingString:", "stringByAppendingFormat:", "uppercaseString",
-                                  "lowercaseString", "capitalizedString", "isEqualToString:", "hasPrefix:", "hasSuffix:",
-                                  "substringToIndex:", "substringFromIndex:", "integerValue", "intValue", "longLongValue",
-                                  "doubleValue", "floatValue", "boolValue", "componentsSeparatedByString:", "containsString:",
-                                  "stringByReplacingOccurrencesOfString:withString:", "characterAtIndex:", "UTF8String",
-                                  "appendString:", "appendFormat:", "copy", "mutableCopy"]
-    static let numberSelectors = ["integerValue", "intValue", "longValue", "longLongValue", "unsignedIntegerValue",
-                                  "unsignedIntValue", "boolValue", "doubleValue", "floatValue", "stringValue",
-                                  "isEqualToNumber:", "compare:"]
-    static let arraySelectors = ["count", "firstObject", "lastObject", "objectAtIndex:", "objectAtIndexedSubscript:",
-                                 "containsObject:", "indexOfObject:", "componentsJoinedByString:", "arrayByAddingObject:",
-                                 "addObject:", "insertObject:atIndex:", "removeObjectAtIndex:", "removeLastObject",
-                                 "removeObject:", "removeAllObjects", "setObject:atIndexedSubscript:", "addObjectsFromArray:",
-                                 "enumerateObjectsUsingBlock:", "copy", "mutableCopy"]
-    static let dictionarySelectors = ["count", "objectForKey:", "objectForKeyedSubscript:", "allKeys", "allValues",
-                                      "setObject:forKey:", "setObject:forKeyedSubscript:", "removeObjectForKey:", "enumerateKeysAndObjectsUsingBlock:",
-                                      "copy", "mutableCopy"]
-    static let errorSelectors = ["domain", "code", "userInfo", "localizedDescription"]
-    static let tupleSelectors = ["first", "second", "third", "fourth", "fifth", "last", "count", "objectAtIndex:",
-                                 "objectAtIndexedSubscript:", "allObjects"]
-    static let eventSelectors = ["eventType", "value", "error", "isFinished"]
+    static let numberMethods: [BridgeMethod<RACObject>] = ([
+        .method("integerValue", returns: .long) { call in .integer(call.receiver.integerValue, Value.long) },
+        .method("longValue", returns: .long) { call in .integer(call.receiver.integerValue, Value.long) },
+        .method("longLongValue", returns: .long) { call in .integer(call.receiver.integerValue, Value.long) },
+        .method("intValue", returns: .int) { call in .integer(Int64(Int32(truncatingIfNeeded: call.receiver.integerValue)), Value.int) },
+        .method("unsignedIntegerValue", returns: .unsignedLong) { call in .integer(call.receiver.integerValue, Value.unsignedLong) },
+        .method("unsignedIntValue", returns: .unsignedInt) { call in
+            .integer(Int64(UInt32(truncatingIfNeeded: call.receiver.integerValue)), IntegerType(bitWidth: 32, isSigned: false))
+        },
+        .method("boolValue", returns: .bool) { call in .bool(call.receiver.boolValue) },
+        .method("doubleValue", returns: .double) { call in .floating(call.receiver.doubleValue, bitWidth: 64) },
+        .method("floatValue", returns: .float) { call in .floating(Double(Float(call.receiver.doubleValue)), bitWidth: 32) },
+        .method("stringValue") { call in call.evaluator.string(call.receiver.description) },
+        .method("isEqualToNumber:", returns: .bool) { call in .bool(call.receiver.isEqual(call.object(0))) },
+        .method("compare:", returns: .long) { call in
+            guard let other = call.object(0) as? ObjCNumber else { throw call.evaluator.unrecognized(call) }
+            let number = call.receiver
+            let order: Int64 = number.doubleValue < other.doubleValue ? -1 : (number.doubleValue > other.doubleValue ? 1 : 0)
+            return .integer(order, Value.long)
+        },
+    ] as [BridgeMethod<ObjCNumber>]).map(BridgeMethod<RACObject>.lifting)
 
-    func foundationSelectors(_ object: RACObject) -> [String] {
-        switch object {
-        case is ObjCString: return Self.stringSelectors
-        case is ObjCNumber: return Self.numberSelectors
-        case is ObjCArray: return Self.arraySelectors
-        case is ObjCDictionary: return Self.dictionarySelectors
-        case is ObjCError: return Self.errorSelectors
-        case is RACTuple: return Self.tupleSelectors
-        case is RACEvent: return Self.eventSelectors
-        default: return []
-        }
-    }
+    static let stringMethods: [BridgeMethod<RACObject>] = ([
+        .method("length", returns: .unsignedLong) { call in .integer(Int64(call.receiver.value.utf16.count), Value.unsignedLong) },
+        .method("stringByAppendingString:") { call in
+            call.evaluator.string(call.receiver.value + (try call.evaluator.stringArgument(call.arguments[0], call.context, 0)))
+        },
+        .method("stringByAppendingFormat:", variadic: true) { call in
+            call.evaluator.string(call.receiver.value + (try call.evaluator.formatArgument(call.arguments, call.context)))
+        },
+        .method("uppercaseString") { call in call.evaluator.string(call.receiver.value.uppercased()) },
+        .method("lowercaseString") { call in call.evaluator.string(call.receiver.value.lowercased()) },
+        .method("capitalizedString") { call in call.evaluator.string(call.receiver.value.capitalized) },
+        .method("isEqualToString:", returns: .bool) { call in .bool((call.object(0) as? ObjCString)?.value == call.receiver.value) },
+        .method("hasPrefix:", returns: .bool) { call in
+            .bool(call.receiver.value.hasPrefix(try call.evaluator.stringArgument(call.arguments[0], call.context, 0)))
+        },
+        .method("hasSuffix:", returns: .bool) { call in
+            .bool(call.receiver.value.hasSuffix(try call.evaluator.stringArgument(call.arguments[0], call.context, 0)))
+        },
+        .method("containsString:", returns: .bool) { call in
+            .bool(call.receiver.value.contains(try call.evaluator.stringArgument(call.arguments[0], call.context, 0)))
+        },
+        .method("substringToIndex:") { call in
+            let utf16 = Array(call.receiver.value.utf16)
+            return call.evaluator.string(String(decoding: utf16[0..<(try call.evaluator.stringIndex(call, utf16.count))], as: UTF16.self))
+        },
+        .method("substringFromIndex:") { call in
+            let utf16 = Array(call.receiver.value.utf16)
+            return call.evaluator.string(String(decoding: utf16[(try call.evaluator.stringIndex(call, utf16.count))...], as: UTF16.self))
+        },
+        .method("characterAtIndex:", returns: .unichar) { call in
+            let utf16 = Array(call.receiver.value.utf16)
+            let i = try call.evaluator.stringIndex(call, utf16.count)
+            guard i < utf16.count else { throw call.evaluator.unrecognized(call) }
+            return .integer(Int64(utf16[i]), IntegerType(bitWidth: 16, isSigned: false))
+        },
+        .method("integerValue", returns: .long) { call in .integer(Evaluator.leadingInteger(call.receiver.value), Value.long) },
+        .method("longLongValue", returns: .long) { call in .integer(Evaluator.leadingInteger(call.receiver.value), Value.long) },
+        .method("intValue", returns: .int) { call in .integer(Int64(Int32(clamping: Evaluator.leadingInteger(call.receiver.value))), Value.int) },
+        .method("doubleValue", returns: .double) { call in .floating(Evaluator.leadingDouble(call.receiver.value), bitWidth: 64) },
+        .method("floatValue", returns: .float) { call in .floating(Evaluator.leadingDouble(call.receiver.value), bitWidth: 64) },
+        .method("boolValue", returns: .bool) { call in
+            let first = call.receiver.value.trimmingCharacters(in: .whitespaces).first
+            return .bool(first.map { "YyTt123456789".contains($0) } ?? false)
+        },
+        .method("componentsSeparatedByString:") { call in
+            let text = call.receiver.value
+            let separator = try call.evaluator.stringArgument(call.arguments[0], call.context, 0)
+            let parts = separator.isEmpty ? [text] : text.components(separatedBy: separator)
+            return call.evaluator.temporary(.object(ObjCArray(parts.map { ObjCString($0) })))
+        },
+        .method("stringByReplacingOccurrencesOfString:withString:") { call in
+            let text = call.receiver.value
+            let target = try call.evaluator.stringArgument(call.arguments[0], call.context, 0)
+            let replacement = try call.evaluator.stringArgument(call.arguments[1], call.context, 1)
+            return call.evaluator.string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
+        },
+        .method("UTF8String") { call in .cString(call.receiver.value) },
+        .method("copy") { call in call.receiver.isMutable ? call.evaluator.string(call.receiver.value) : .object(call.receiver) },
+        .method("mutableCopy") { call in call.evaluator.temporary(.object(ObjCString(call.receiver.value, mutable: true))) },
+    ] as [BridgeMethod<ObjCString>]).map(BridgeMethod<RACObject>.lifting)
 
-    func sendToFoundation(_ object: RACObject, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch object {
-        case let string as ObjCString: return try sendToString(string, selector, arguments, context)
-        case let number as ObjCNumber: return try sendToNumber(number, selector, arguments, context)
-        case let array as ObjCArray: return try sendToArray(array, selector, arguments, context)
-        case let dictionary as ObjCDictionary: return try sendToDictionary(dictionary, selector, arguments, context)
-        case let error as ObjCError:
-            switch selector {
-            case "domain": return string(error.domain)
-            case "code": return .integer(Int64(error.code), Value.long)
-            case "userInfo": return error.userInfo.map(Value.object) ?? .null
-            case "localizedDescription":
-                return string(error.localizedDescriptionValue ?? "The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
-            default: return nil
+    static let mutableStringMethods: [BridgeMethod<RACObject>] = ([
+        .method("appendString:") { call in
+            call.receiver.append(try call.evaluator.stringArgument(call.arguments[0], call.context, 0))
+            return .void
+        },
+        .method("appendFormat:", variadic: true) { call in
+            call.receiver.append(try call.evaluator.formatArgument(call.arguments, call.context))
+            return .void
+        },
+    ] as [BridgeMethod<ObjCString>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let arrayMethods: [BridgeMethod<RACObject>] = ([
+        .method("count", returns: .unsignedLong) { call in .integer(Int64(call.receiver.count), Value.unsignedLong) },
+        .method("firstObject") { call in call.receiver.items.first.map(Value.object) ?? .null },
+        .method("lastObject") { call in call.receiver.items.last.map(Value.object) ?? .null },
+        .method("objectAtIndex:") { call in .object(call.receiver.items[try call.evaluator.arrayIndex(call, 0, limit: call.receiver.count)]) },
+        .method("objectAtIndexedSubscript:") { call in
+            .object(call.receiver.items[try call.evaluator.arrayIndex(call, 0, limit: call.receiver.count)])
+        },
+        .method("containsObject:", returns: .bool) { call in .bool(call.receiver.items.contains { objcEqual($0, call.object(0)) }) },
+        .method("indexOfObject:", returns: .unsignedLong) { call in
+            let found = call.receiver.items.firstIndex { objcEqual($0, call.object(0)) }
+            return .integer(found.map(Int64.init) ?? Int64.max, Value.unsignedLong)
+        },
+        .method("componentsJoinedByString:") { call in
+            let separator = try call.evaluator.stringArgument(call.arguments[0], call.context, 0)
+            return call.evaluator.string(call.receiver.items.map(\.description).joined(separator: separator))
+        },
+        .method("arrayByAddingObject:") { call in
+            guard let object = call.object(0) else { throw call.evaluator.unrecognized(call) }
+            return call.evaluator.temporary(.object(ObjCArray(call.receiver.items + [object])))
+        },
+        .method("copy") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.items))) },
+        .method("mutableCopy") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.items, mutable: true))) },
+        .method("enumerateObjectsUsingBlock:") { call in
+            let block = try call.block(0)
+            // NSArray enumerates a snapshot; the block sees each object, its index and `stop`.
+            let items = call.receiver.items
+            try call.evaluator.enumerate(items.count, with: block, at: call.context.range) {
+                [.object(items[$0]), .integer(Int64($0), Value.unsignedLong)]
             }
-        case let tuple as RACTuple:
-            switch selector {
-            case "first": return tuple.first.map(Value.object) ?? .null
-            case "second": return tuple.second.map(Value.object) ?? .null
-            case "third": return tuple.third.map(Value.object) ?? .null
-            case "fourth": return tuple.fourth.map(Value.object) ?? .null
-            case "fifth": return tuple.fifth.map(Value.object) ?? .null
-            case "last": return tuple.last.map(Value.object) ?? .null
-            case "count": return .integer(Int64(tuple.count), Value.unsignedLong)
-            case "objectAtIndex:", "objectAtIndexedSubscript:":
-                return tuple[Int(try integer(arguments[0], context, 0))].map(Value.object) ?? .null
-            case "allObjects": return temporary(.object(ObjCArray(tuple.allObjects)))
-            default: return nil
+            return .void
+        },
+    ] as [BridgeMethod<ObjCArray>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let mutableArrayMethods: [BridgeMethod<RACObject>] = ([
+        .method("addObject:") { call in
+            guard let object = call.object(0) else {
+                throw RuntimeFailure.exception("NSInvalidArgumentException",
+                                               reason: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil",
+                                               message: "cannot add nil to an array", at: call.context.argumentRange(0))
             }
-        case let event as RACEvent:
-            switch selector {
-            case "eventType":
-                switch event.eventType {
-                case .completed: return .integer(0, Value.unsignedLong)
-                case .error: return .integer(1, Value.unsignedLong)
-                case .next: return .integer(2, Value.unsignedLong)
-                }
-            case "value": return event.eventType == .next ? event.object.map(Value.object) ?? .null : .null
-            case "error": return event.eventType == .error ? event.object.map(Value.object) ?? .null : .null
-            case "isFinished": return .bool(event.isFinished)
-            default: return nil
+            call.receiver.append(object)
+            return .void
+        },
+        .method("addObjectsFromArray:") { call in
+            for item in (call.object(0) as? ObjCArray)?.items ?? [] { call.receiver.append(item) }
+            return .void
+        },
+        .method("insertObject:atIndex:") { call in
+            let array = call.receiver
+            guard let object = call.object(0) else { throw call.evaluator.unrecognized(call) }
+            let position = Int(try call.integer(1))
+            guard position >= 0 && position <= array.count else {
+                _ = try call.evaluator.arrayIndex(call, 1, limit: array.count + 1)
+                return .void
             }
-        default:
-            return nil
-        }
-    }
+            array.insert(object, at: position)
+            return .void
+        },
+        .method("removeObjectAtIndex:") { call in
+            call.receiver.remove(at: try call.evaluator.arrayIndex(call, 0, limit: call.receiver.count))
+            return .void
+        },
+        .method("removeLastObject") { call in
+            if call.receiver.count > 0 { call.receiver.remove(at: call.receiver.count - 1) }
+            return .void
+        },
+        .method("removeObject:") { call in
+            let array = call.receiver
+            while let position = array.items.firstIndex(where: { objcEqual($0, call.object(0)) }) { array.remove(at: position) }
+            return .void
+        },
+        .method("removeAllObjects") { call in
+            call.receiver.removeAll()
+            return .void
+        },
+        .method("setObject:atIndexedSubscript:") { call in
+            let array = call.receiver
+            guard let object = call.object(0) else { throw call.evaluator.unrecognized(call) }
+            let position = Int(try call.integer(1))
+            if position == array.count {
+                array.append(object)
+            } else {
+                array.replace(at: try call.evaluator.arrayIndex(call, 1, limit: array.count), with: object)
+            }
+            return .void
+        },
+    ] as [BridgeMethod<ObjCArray>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let dictionaryMethods: [BridgeMethod<RACObject>] = ([
+        .method("count", returns: .unsignedLong) { call in .integer(Int64(call.receiver.count), Value.unsignedLong) },
+        .method("objectForKey:") { call in call.evaluator.value(in: call.receiver, for: call.object(0)) },
+        .method("objectForKeyedSubscript:") { call in call.evaluator.value(in: call.receiver, for: call.object(0)) },
+        .method("allKeys") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.entries.map(\.key)))) },
+        .method("allValues") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.entries.map(\.value)))) },
+        .method("enumerateKeysAndObjectsUsingBlock:") { call in
+            let block = try call.block(0)
+            let entries = call.receiver.entries
+            try call.evaluator.enumerate(entries.count, with: block, at: call.context.range) {
+                [.object(entries[$0].key), .object(entries[$0].value)]
+            }
+            return .void
+        },
+        .method("copy") { call in call.evaluator.temporary(.object(ObjCDictionary(call.receiver.entries))) },
+        .method("mutableCopy") { call in call.evaluator.temporary(.object(ObjCDictionary(call.receiver.entries, mutable: true))) },
+    ] as [BridgeMethod<ObjCDictionary>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let mutableDictionaryMethods: [BridgeMethod<RACObject>] = ([
+        .method("setObject:forKey:") { call in try call.evaluator.setObject(call) },
+        .method("setObject:forKeyedSubscript:") { call in try call.evaluator.setObject(call) },
+        .method("removeObjectForKey:") { call in
+            if let key = call.object(0) { call.receiver.removeValue(for: key) }
+            return .void
+        },
+    ] as [BridgeMethod<ObjCDictionary>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let errorMethods: [BridgeMethod<RACObject>] = ([
+        .method("domain") { call in call.evaluator.string(call.receiver.domain) },
+        .method("code", returns: .long) { call in .integer(Int64(call.receiver.code), Value.long) },
+        .method("userInfo") { call in call.receiver.userInfo.map(Value.object) ?? .null },
+        .method("localizedDescription") { call in
+            let error = call.receiver
+            return call.evaluator.string(error.localizedDescriptionValue
+                ?? "The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
+        },
+    ] as [BridgeMethod<ObjCError>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let tupleMethods: [BridgeMethod<RACObject>] = ([
+        .method("first") { call in call.receiver.first.map(Value.object) ?? .null },
+        .method("second") { call in call.receiver.second.map(Value.object) ?? .null },
+        .method("third") { call in call.receiver.third.map(Value.object) ?? .null },
+        .method("fourth") { call in call.receiver.fourth.map(Value.object) ?? .null },
+        .method("fifth") { call in call.receiver.fifth.map(Value.object) ?? .null },
+        .method("last") { call in call.receiver.last.map(Value.object) ?? .null },
+        .method("count", returns: .unsignedLong) { call in .integer(Int64(call.receiver.count), Value.unsignedLong) },
+        .method("objectAtIndex:") { call in call.receiver[Int(try call.integer(0))].map(Value.object) ?? .null },
+        .method("objectAtIndexedSubscript:") { call in call.receiver[Int(try call.integer(0))].map(Value.object) ?? .null },
+        .method("allObjects") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.allObjects))) },
+    ] as [BridgeMethod<RACTuple>]).map(BridgeMethod<RACObject>.lifting)
+
+    static let eventMethods: [BridgeMethod<RACObject>] = ([
+        .method("eventType", returns: .unsignedLong) { call in
+            switch call.receiver.eventType {
+            case .completed: return .integer(0, Value.unsignedLong)
+            case .error: return .integer(1, Value.unsignedLong)
+            case .next: return .integer(2, Value.unsignedLong)
+            }
+        },
+        .method("value") { call in call.receiver.eventType == .next ? call.receiver.object.map(Value.object) ?? .null : .null },
+        .method("error") { call in call.receiver.eventType == .error ? call.receiver.object.map(Value.object) ?? .null : .null },
+        .method("isFinished", returns: .bool) { call in .bool(call.receiver.isFinished) },
+    ] as [BridgeMethod<RACEvent>]).map(BridgeMethod<RACObject>.lifting)
 
     func string(_ text: String) -> Value { temporary(.object(ObjCString(text))) }
 
@@ -97,60 +262,44 @@ extension Evaluator {
         return string.value
     }
 
-    private func sendToString(_ string: ObjCString, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        let text = string.value
-        let utf16 = Array(text.utf16)
-        func substring(_ range: Range<Int>) -> String { String(decoding: utf16[range], as: UTF16.self) }
-        func index(_ i: Int) throws -> Int {
-            let value = Int(try integer(arguments[i], context, i))
-            guard value >= 0 && value <= utf16.count else {
-                throw RuntimeFailure.exception("NSRangeException",
-                                               reason: "-[__NSCFString \(selector)]: Index \(value) out of bounds; string length \(utf16.count)",
-                                               message: "index \(value) out of bounds for a string of length \(utf16.count)",
-                                               at: context.argumentRange(i))
-            }
-            return value
+    /// A string index argument (the first), which may be the string's length.
+    private func stringIndex(_ call: BridgeCall<ObjCString>, _ length: Int) throws -> Int {
+        let value = Int(try call.integer(0))
+        guard value >= 0 && value <= length else {
+            throw RuntimeFailure.exception("NSRangeException",
+                                           reason: "-[__NSCFString \(call.selector)]: Index \(value) out of bounds; string length \(length)",
+                                           message: "index \(value) out of bounds for a string of length \(length)",
+                                           at: call.context.argumentRange(0))
         }
-        switch selector {
-        case "length": return .integer(Int64(utf16.count), Value.unsignedLong)
-        case "stringByAppendingString:": return self.string(text + (try stringArgument(arguments[0], context, 0)))
-        case "stringByAppendingFormat:": return self.string(text + (try formatArgument(arguments, context)))
-        case "uppercaseString": return self.string(text.uppercased())
-        case "lowercaseString": return self.string(text.lowercased())
-        case "capitalizedString": return self.string(text.capitalized)
-        case "isEqualToString:": return .bool((arguments[0].object as? ObjCString)?.value == text)
-        case "hasPrefix:": return .bool(text.hasPrefix(try stringArgument(arguments[0], context, 0)))
-        case "hasSuffix:": return .bool(text.hasSuffix(try stringArgument(arguments[0], context, 0)))
-        case "containsString:": return .bool(text.contains(try stringArgument(arguments[0], context, 0)))
-        case "substringToIndex:": return self.string(substring(0..<(try index(0))))
-        case "substringFromIndex:": return self.string(substring((try index(0))..<utf16.count))
-        case "characterAtIndex:":
-            let i = try index(0)
-            guard i < utf16.count else { return nil }
-            return .integer(Int64(utf16[i]), IntegerType(bitWidth: 16, isSigned: false))
-        case "integerValue", "longLongValue": return .integer(Self.leadingInteger(text), Value.long)
-        case "intValue": return .integer(Int64(Int32(clamping: Self.leadingInteger(text))), Value.int)
-        case "doubleValue", "floatValue": return .floating(Double(text.trimmingCharacters(in: .whitespaces)) ?? Double(Self.leadingInteger(text)), bitWidth: 64)
-        case "boolValue":
-            let first = text.trimmingCharacters(in: .whitespaces).first
-            return .bool(first.map { "YyTt123456789".contains($0) } ?? false)
-        case "componentsSeparatedByString:":
-            let separator = try stringArgument(arguments[0], context, 0)
-            let parts = separator.isEmpty ? [text] : text.components(separatedBy: separator)
-            return temporary(.object(ObjCArray(parts.map { ObjCString($0) })))
-        case "stringByReplacingOccurrencesOfString:withString:":
-            let target = try stringArgument(arguments[0], context, 0)
-            let replacement = try stringArgument(arguments[1], context, 1)
-            return self.string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
-        case "UTF8String": return .cString(text)
-        case "copy": return string.isMutable ? self.string(text) : .object(string)
-        case "mutableCopy": return temporary(.object(ObjCString(text, mutable: true)))
-        case "appendString:", "appendFormat:":
-            guard string.isMutable else { return nil }
-            string.append(selector == "appendString:" ? try stringArgument(arguments[0], context, 0) : try formatArgument(arguments, context))
-            return .void
-        default: return nil
+        return value
+    }
+
+    /// An array index argument, below `limit`; the range exception otherwise.
+    private func arrayIndex(_ call: BridgeCall<ObjCArray>, _ i: Int, limit: Int) throws -> Int {
+        let array = call.receiver
+        let value = Int(try call.integer(i))
+        guard value >= 0 && value < limit else {
+            let bounds = array.count == 0 ? "for empty array" : "beyond bounds [0 .. \(array.count - 1)]"
+            throw RuntimeFailure.exception("NSRangeException",
+                                           reason: "*** -[\(array.className) \(call.selector)]: index \(value) \(bounds)",
+                                           message: "index \(value) \(bounds)", at: call.context.argumentRange(i))
         }
+        return value
+    }
+
+    private func value(in dictionary: ObjCDictionary, for key: RACObject?) -> Value {
+        guard let key else { return .null }
+        return dictionary.value(for: key).map(Value.object) ?? .null
+    }
+
+    private func setObject(_ call: BridgeCall<ObjCDictionary>) throws -> Value {
+        guard let key = call.object(1) else {
+            throw RuntimeFailure.exception("NSInvalidArgumentException",
+                                           reason: "*** -[__NSDictionaryM setObject:forKey:]: key cannot be nil",
+                                           message: "dictionary key cannot be nil", at: call.context.argumentRange(1))
+        }
+        if let value = call.object(0) { call.receiver.set(value, for: key) } else { call.receiver.removeValue(for: key) }
+        return .void
     }
 
     /// `-[NSString integerValue]`: leading whitespace, an optional sign, then digits.
@@ -164,141 +313,10 @@ extension Evaluator {
         return Int64(digits) ?? (digits.count > 1 ? (digits.hasPrefix("-") ? Int64.min : Int64.max) : 0)
     }
 
-    func sendToNumber(_ number: ObjCNumber, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "integerValue", "longValue", "longLongValue": return .integer(number.integerValue, Value.long)
-        case "intValue": return .integer(Int64(Int32(truncatingIfNeeded: number.integerValue)), Value.int)
-        case "unsignedIntegerValue": return .integer(number.integerValue, Value.unsignedLong)
-        case "unsignedIntValue": return .integer(Int64(UInt32(truncatingIfNeeded: number.integerValue)), IntegerType(bitWidth: 32, isSigned: false))
-        case "boolValue": return .bool(number.boolValue)
-        case "doubleValue": return .floating(number.doubleValue, bitWidth: 64)
-        case "floatValue": return .floating(Double(Float(number.doubleValue)), bitWidth: 32)
-        case "stringValue": return string(number.description)
-        case "isEqualToNumber:": return .bool(number.isEqual(arguments[0].object))
-        case "compare:":
-            guard let other = arguments[0].object as? ObjCNumber else { return nil }
-            let order: Int64 = number.doubleValue < other.doubleValue ? -1 : (number.doubleValue > other.doubleValue ? 1 : 0)
-            return .integer(order, Value.long)
-        default: return nil
-        }
-    }
-
-    private func sendToArray(_ array: ObjCArray, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        func index(_ i: Int, limit: Int) throws -> Int {
-            let value = Int(try integer(arguments[i], context, i))
-            guard value >= 0 && value < limit else {
-                let bounds = array.count == 0 ? "for empty array" : "beyond bounds [0 .. \(array.count - 1)]"
-                throw RuntimeFailure.exception("NSRangeException",
-                                               reason: "*** -[\(array.className) \(selector)]: index \(value) \(bounds)",
-                                               message: "index \(value) \(bounds)", at: context.argumentRange(i))
-            }
-            return value
-        }
-        func mutating() throws {
-            guard array.isMutable else {
-                throw RuntimeFailure.unrecognizedSelector(selector, className: array.className, isClass: false,
-                                                          address: array.address, suggestion: nil, at: context.range)
-            }
-        }
-        switch selector {
-        case "count": return .integer(Int64(array.count), Value.unsignedLong)
-        case "firstObject": return array.items.first.map(Value.object) ?? .null
-        case "lastObject": return array.items.last.map(Value.object) ?? .null
-        case "objectAtIndex:", "objectAtIndexedSubscript:": return .object(array.items[try index(0, limit: array.count)])
-        case "containsObject:": return .bool(array.items.contains { objcEqual($0, arguments[0].object) })
-        case "indexOfObject:":
-            let found = array.items.firstIndex { objcEqual($0, arguments[0].object) }
-            return .integer(found.map(Int64.init) ?? Int64.max, Value.unsignedLong)
-        case "componentsJoinedByString:":
-            let separator = try stringArgument(arguments[0], context, 0)
-            return string(array.items.map(\.description).joined(separator: separator))
-        case "arrayByAddingObject:":
-            guard let object = arguments[0].object else { return nil }
-            return temporary(.object(ObjCArray(array.items + [object])))
-        case "copy": return temporary(.object(ObjCArray(array.items)))
-        case "mutableCopy": return temporary(.object(ObjCArray(array.items, mutable: true)))
-        case "enumerateObjectsUsingBlock:":
-            let block = try blockArgument(arguments[0], 0, context)!
-            // NSArray enumerates a snapshot; the block sees each object, its index and `stop`.
-            let items = array.items
-            try enumerate(items.count, with: block, at: context.range) { [.object(items[$0]), .integer(Int64($0), Value.unsignedLong)] }
-            return .void
-        case "addObject:":
-            try mutating()
-            guard let object = arguments[0].object else {
-                throw RuntimeFailure.exception("NSInvalidArgumentException",
-                                               reason: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil",
-                                               message: "cannot add nil to an array", at: context.argumentRange(0))
-            }
-            array.append(object)
-            return .void
-        case "addObjectsFromArray:":
-            try mutating()
-            for item in (arguments[0].object as? ObjCArray)?.items ?? [] { array.append(item) }
-            return .void
-        case "insertObject:atIndex:":
-            try mutating()
-            guard let object = arguments[0].object else { return nil }
-            let position = Int(try integer(arguments[1], context, 1))
-            guard position >= 0 && position <= array.count else { _ = try index(1, limit: array.count + 1); return .void }
-            array.insert(object, at: position)
-            return .void
-        case "removeObjectAtIndex:":
-            try mutating()
-            array.remove(at: try index(0, limit: array.count))
-            return .void
-        case "removeLastObject":
-            try mutating()
-            if array.count > 0 { array.remove(at: array.count - 1) }
-            return .void
-        case "removeObject:":
-            try mutating()
-            while let position = array.items.firstIndex(where: { objcEqual($0, arguments[0].object) }) { array.remove(at: position) }
-            return .void
-        case "removeAllObjects":
-            try mutating()
-            array.removeAll()
-            return .void
-        case "setObject:atIndexedSubscript:":
-            try mutating()
-            guard let object = arguments[0].object else { return nil }
-            let position = Int(try integer(arguments[1], context, 1))
-            if position == array.count { array.append(object) } else { array.replace(at: try index(1, limit: array.count), with: object) }
-            return .void
-        default: return nil
-        }
-    }
-
-    private func sendToDictionary(_ dictionary: ObjCDictionary, _ selector: String, _ arguments: [Value], _ context: SendContext) throws -> Value? {
-        switch selector {
-        case "count": return .integer(Int64(dictionary.count), Value.unsignedLong)
-        case "objectForKey:", "objectForKeyedSubscript:":
-            guard let key = arguments[0].object else { return .null }
-            return dictionary.value(for: key).map(Value.object) ?? .null
-        case "allKeys": return temporary(.object(ObjCArray(dictionary.entries.map(\.key))))
-        case "allValues": return temporary(.object(ObjCArray(dictionary.entries.map(\.value))))
-        case "enumerateKeysAndObjectsUsingBlock:":
-            let block = try blockArgument(arguments[0], 0, context)!
-            let entries = dictionary.entries
-            try enumerate(entries.count, with: block, at: context.range) { [.object(entries[$0].key), .object(entries[$0].value)] }
-            return .void
-        case "copy": return temporary(.object(ObjCDictionary(dictionary.entries)))
-        case "mutableCopy": return temporary(.object(ObjCDictionary(dictionary.entries, mutable: true)))
-        case "setObject:forKey:", "setObject:forKeyedSubscript:":
-            guard dictionary.isMutable else { return nil }
-            guard let key = arguments[1].object else {
-                throw RuntimeFailure.exception("NSInvalidArgumentException",
-                                               reason: "*** -[__NSDictionaryM setObject:forKey:]: key cannot be nil",
-                                               message: "dictionary key cannot be nil", at: context.argumentRange(1))
-            }
-            if let value = arguments[0].object { dictionary.set(value, for: key) } else { dictionary.removeValue(for: key) }
-            return .void
-        case "removeObjectForKey:":
-            guard dictionary.isMutable else { return nil }
-            if let key = arguments[0].object { dictionary.removeValue(for: key) }
-            return .void
-        default: return nil
-        }
+    /// `-[NSString doubleValue]` as RACStep reads it: the trimmed text as a number, else its
+    /// leading integer.
+    static func leadingDouble(_ text: String) -> Double {
+        Double(text.trimmingCharacters(in: .whitespaces)) ?? Double(leadingInteger(text))
     }
 }
 

@@ -58,6 +58,9 @@ struct ChildOutcome {
     var status: Int32
     var maxRSSBytes: Int
     var wallSeconds: Double
+    /// User and system CPU time of the child and its threads: what the wall time would be on
+    /// an idle core, and steadier than it on this shared machine.
+    var cpuSeconds: Double = 0
 }
 
 /// Spawns `arguments` (argv[0] is looked up on PATH), collects its stdout, and reaps it with
@@ -95,8 +98,10 @@ func spawnChild(_ arguments: [String]) -> ChildOutcome {
     let wall = Double(nowNanoseconds() - start) / 1e9
     // WIFEXITED / WEXITSTATUS by hand (macros are not imported).
     let exitCode: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -(status & 0x7f)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return ChildOutcome(stdout: String(decoding: data, as: UTF8.self), status: exitCode,
-                        maxRSSBytes: Int(usage.ru_maxrss) * 1024, wallSeconds: wall)
+                        maxRSSBytes: Int(usage.ru_maxrss) * 1024, wallSeconds: wall,
+                        cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
 }
 
 func median(_ values: [Double]) -> Double {

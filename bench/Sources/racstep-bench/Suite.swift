@@ -19,6 +19,8 @@ struct Row: Codable {
     /// map-filter, the systems the targets compare: instructions per event, by callgrind
     /// (`InstructionCount`).
     var instructions_per_event: Double?
+    /// Site builds: the median CPU time (user + system, all threads) per lesson.
+    var cpu_ns_per_event: Double?
 }
 
 struct SuiteOptions {
@@ -202,50 +204,6 @@ func runCell(_ argv: [String]) -> (ChildOutcome, ChildResult?) {
     return (outcome, try? JSONDecoder().decode(ChildResult.self, from: Data(line.utf8)))
 }
 
-/// Site build time: `racstep site --out <tmp>` for the real lessons and for 200 generated
-/// ones. Null when no `racstep` binary with a `site` command was given (`--racstep PATH`).
-func siteRows(_ options: SuiteOptions) -> [Row] {
-    let note = "no racstep binary given (--racstep PATH)"
-    var available = false
-    if let racstep = options.racstep, FileManager.default.isExecutableFile(atPath: racstep) {
-        available = spawnChild([racstep, "site", "--help"]).status == 0
-    }
-    guard available, let racstep = options.racstep else {
-        return ["site-lessons", "site-200"].map { Row(workload: $0, system: "racstep-site", note: note) }
-    }
-    var rows: [Row] = []
-    let fm = FileManager.default
-    let tmp = fm.temporaryDirectory.appendingPathComponent("racstep-bench-\(getpid())")
-    defer { try? fm.removeItem(at: tmp) }
-    // 200 generated lessons: copies of the real ones, renamed and renumbered.
-    let generated = tmp.appendingPathComponent("lessons-200")
-    try? fm.createDirectory(at: generated, withIntermediateDirectories: true)
-    // Lessons are `NN-slug.md`; lessons/README.md is about them, not one of them.
-    let real = (try? fm.contentsOfDirectory(atPath: "../lessons").filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()) ?? []
-    for index in 0..<200 where !real.isEmpty {
-        let source = real[index % real.count]
-        let text = (try? String(contentsOfFile: "../lessons/\(source)", encoding: .utf8)) ?? ""
-        try? text.write(to: generated.appendingPathComponent(String(format: "%03d-generated.md", index + 1)),
-                        atomically: false, encoding: .utf8)
-    }
-    for (workload, dir, count) in [("site-lessons", "../lessons", real.count), ("site-200", generated.path, 200)] {
-        var samples: [Double] = []
-        var rss = 0
-        for _ in 0..<3 {
-            let outcome = spawnChild([racstep, "site", dir, "--out", tmp.appendingPathComponent("site").path,
-                                      "--theme", "../site"])
-            if outcome.status != 0 { samples = []; break }
-            samples.append(outcome.wallSeconds * 1e9 / Double(max(count, 1)))
-            rss = max(rss, outcome.maxRSSBytes)
-        }
-        rows.append(samples.isEmpty
-            ? Row(workload: workload, system: "racstep-site", note: "racstep site failed")
-            : Row(workload: workload, system: "racstep-site", ns_per_event: median(samples), min_ns: samples.min(),
-                  max_ns: samples.max(), peak_rss_bytes: rss, events: count, reps: 3, note: "ns per lesson"))
-    }
-    return rows
-}
-
 func value(_ rows: [Row], _ workload: String, _ system: String) -> Double? {
     rows.first { $0.workload == workload && $0.system == system }?.ns_per_event
 }
@@ -307,6 +265,7 @@ func printTargets(_ rows: [Row]) {
               + "interpreter/rxpy <1: " + verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999))
     }
     printInstructionRatios(rows)
+    printSiteTargets(rows)
 }
 
 /// The instruction counts beside the timed targets (`InstructionCount`), when there are any.

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A built site, in memory: each file's path relative to the site's root (`index.html`,
+/// `assets/player.js`) and its bytes. `racstep site` writes it; `racstep serve` serves it
+/// without touching the disk.
+public struct Site: Equatable, Sendable {
+    public var files: [String: Data]
+
+    public init(files: [String: Data] = [:]) {
+        self.files = files
+    }
+
+    /// The files' paths, sorted.
+    public var paths: [String] { files.keys.sorted() }
+
+    /// Writes every file into a fresh directory beside `output`, then swaps it in
+    /// (`writeAtomically`): a reader of `output` sees the old site or the new one, never half.
+    public func write(to output: URL) throws {
+        try Self.writeAtomically(to: output) { directory in
+            var made: Set<String> = []
+            for path in paths {
+                let file = directory.appendingPathComponent(path)
+                let parent = (path as NSString).deletingLastPathComponent
+                if !parent.isEmpty, made.insert(parent).inserted {
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
+                // FileHandle, not `Data.write(to:)`, which took ten times as long here (600 ms
+                // against 60 for 200 pages of 125 KB).
+                guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+                }
+                let handle = try FileHandle(forWritingTo: file)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: files[path]!)
+            }
+        }
+    }
+
+    /// Fills a temporary sibling of `output` with `fill`, then replaces `output` with it.
+    /// If `fill` throws, `output` is untouched and the temporary directory removed.
+    public static func writeAtomically(to output: URL, _ fill: (URL) throws -> Void) throws {
+        let fileManager = FileManager.default
+        let output = output.standardizedFileURL
+        let parent = output.deletingLastPathComponent()
+        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let token = UUID().uuidString.prefix(8)
+        let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(token)")
+        try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
+        do {
+            try fill(temporary)
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            throw error
+        }
+        let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(token)")
+        let hadOld = fileManager.fileExists(atPath: output.path)
+        if hadOld { try fileManager.moveItem(at: output, to: old) }
+        do {
+            try fileManager.moveItem(at: temporary, to: output)
+        } catch {
+            if hadOld { try? fileManager.moveItem(at: old, to: output) }
+            try? fileManager.removeItem(at: temporary)
+            throw error
+        }
+        if hadOld { try? fileManager.removeItem(at: old) }
+    }
+
+    /// The files under `directory` (a theme's assets), keyed `prefix/relative/path`, in memory.
+    static func files(under directory: URL, prefix: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = directory.appendingPathComponent(relative)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files["\(prefix)/\(relative)"] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}

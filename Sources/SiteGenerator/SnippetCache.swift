@@ -1,0 +1,100 @@
+import Foundation
+
+/// A snippet as a page shows it: what it printed, its trace as text (both checked against
+/// the lesson's expectation blocks on every build) and its woven HTML.
+public struct WovenSnippet: Equatable, Sendable {
+    public var output: String
+    public var traceText: String
+    public var html: String
+
+    public init(output: String, traceText: String, html: String) {
+        self.output = output
+        self.traceText = traceText
+        self.html = html
+    }
+}
+
+/// Woven snippets kept on disk between builds, one file per snippet, found by a hash of
+/// everything the result depends on: the snippet's text, id and block numbering, the runner,
+/// and the engine version (`BuildIdentity.engineVersion`: the racstep version, the engine's
+/// source and the program's build), so a changed engine or racstep never reuses a result.
+///
+/// An entry stores its whole key and is used only when the key matches, so neither a hash
+/// collision nor a stale file can put another snippet's result on a page; an entry that is
+/// truncated, malformed or not UTF-8 is ignored (and replaced). Writing is best effort: a
+/// cache that cannot be written costs time, never a build.
+public struct SnippetCache: Sendable {
+    public var directory: URL
+    public var engineVersion: String
+
+    public init(directory: URL, engineVersion: String) {
+        self.directory = directory
+        self.engineVersion = engineVersion
+    }
+
+    /// The default place: a hidden sibling of the site's output directory (`._site-cache`
+    /// for `_site`), beside the temporary directories `Site.writeAtomically` uses.
+    public static func defaultDirectory(forOutput output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-cache")
+    }
+
+    private static let magic = "racstep-snippet-cache 1\n"
+
+    /// The whole key: the format, the engine version, then what `SiteBuilder` says the
+    /// result depends on.
+    func key(_ job: String) -> String {
+        Self.magic + "engine: " + engineVersion + "\n" + job
+    }
+
+    private func file(for key: String) -> URL {
+        var hash = ContentHash()
+        hash.add(key)
+        return directory.appendingPathComponent(hash.hex + ".entry")
+    }
+
+    /// The entry for `job`, if there is a sound one with exactly this key.
+    public func load(_ job: String) -> WovenSnippet? {
+        let key = key(job)
+        guard let data = try? Data(contentsOf: file(for: key)) else { return nil }
+        var reader = EntryReader(data: data)
+        guard let storedKey = reader.field(), storedKey == key,
+              let output = reader.field(), let traceText = reader.field(), let html = reader.field(),
+              reader.atEnd else { return nil }
+        return WovenSnippet(output: output, traceText: traceText, html: html)
+    }
+
+    public func store(_ snippet: WovenSnippet, for job: String) {
+        let key = key(job)
+        var data = Data()
+        for field in [key, snippet.output, snippet.traceText, snippet.html] {
+            data.append(contentsOf: "\(field.utf8.count)\n".utf8)
+            data.append(contentsOf: field.utf8)
+            data.append(UInt8(ascii: "\n"))
+        }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? data.write(to: file(for: key), options: .atomic)
+    }
+
+    /// Reads an entry's fields: each a decimal UTF-8 byte count, a newline, the bytes, a newline.
+    private struct EntryReader {
+        var data: Data
+        var offset: Data.Index
+
+        init(data: Data) {
+            self.data = data
+            offset = data.startIndex
+        }
+
+        var atEnd: Bool { offset == data.endIndex }
+
+        mutating func field() -> String? {
+            guard let newline = data[offset...].firstIndex(of: UInt8(ascii: "\n")), newline - offset <= 12,
+                  let count = Int(String(decoding: data[offset..<newline], as: UTF8.self)), count >= 0,
+                  data.endIndex - (newline + 1) > count, data[newline + 1 + count] == UInt8(ascii: "\n") else { return nil }
+            let bytes = data[(newline + 1)..<(newline + 1 + count)]
+            offset = newline + 2 + count
+            return String(validating: bytes, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import LessonsTestSupport
+import Lessons
+import RACTrace
+import ObjCInterpreter
+@testable import SiteGenerator
+
+/// The interpreter, counting its runs: which builds ran snippets and which found them cached.
+final class CountingRunner: SnippetRunner, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [String] = []
+    var runs: [String] { lock.withLock { sources } }
+
+    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun {
+        lock.withLock { sources.append(source) }
+        return try ClassicBind.runner.run(source: source, fileName: fileName, numbering: numbering)
+    }
+
+    var cacheIdentity: String? { ClassicBind.runner.cacheIdentity }
+}
+
+/// Cached and incremental builds make the very bytes a clean build makes: the guarantee
+/// `racstep serve` and repeated `racstep site` runs rest on (SiteBuilder, IncrementalSite).
+@Suite struct IncrementalSiteTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repository's lessons, copied where a test may edit them.
+    static func lessonsCopy(in root: URL) throws -> URL {
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("lessons"), to: lessons)
+        return lessons
+    }
+
+    static func builder(_ runner: SnippetRunner, cache: URL? = nil, version: String = "test") throws -> SiteBuilder {
+        SiteBuilder(runner: runner, theme: try Theme(directory: SiteBuilderTests.themeDirectory),
+                    cache: cache.map { SnippetCache(directory: $0, engineVersion: version) })
+    }
+
+    static func cleanBuild(_ lessons: URL) throws -> Site {
+        try builder(ClassicBind.runner).build(lessonPaths: [lessons.path])
+    }
+
+    @Test func cachedBuildsMatchACleanBuildAndRunNothingWhenWarm() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = Self.repository.appendingPathComponent("lessons")
+        let clean = try Self.cleanBuild(lessons)
+        let cache = root.appendingPathComponent("cache")
+
+        let cold = CountingRunner()
+        #expect(try Self.builder(cold, cache: cache).build(lessonPaths: [lessons.path]) == clean)
+        // Every snippet once: no two of the lessons' snippets share id, numbering and source
+        // (07 reruns 06's source under another numbering), so none is found twice.
+        #expect(cold.runs.count == (try LessonLoader.loadAll(paths: [lessons.path]).flatMap(\.snippets).count))
+
+        let warm = CountingRunner()
+        #expect(try Self.builder(warm, cache: cache).build(lessonPaths: [lessons.path]) == clean)
+        #expect(warm.runs.isEmpty)
+
+        // Another engine version finds nothing it may use.
+        let other = CountingRunner()
+        #expect(try Self.builder(other, cache: cache, version: "another").build(lessonPaths: [lessons.path]) == clean)
+        #expect(other.runs.count == cold.runs.count)
+    }
+
+    @Test func copiesOfALessonRunItsSnippetsOnce() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        for index in 1...3 {
+            try SiteBuilderTests.lessonText(output: "1\n2\n")
+                .write(to: lessons.appendingPathComponent("0\(index)-bind.md"), atomically: true, encoding: .utf8)
+        }
+        let runner = CountingRunner()
+        let site = try Self.builder(runner).build(lessonPaths: [lessons.path])
+        #expect(runner.runs == [ClassicBind.source])
+        #expect(site.files["01-bind.html"] != nil && site.files["03-bind.html"] != nil)
+    }
+
+    @Test func aDamagedCacheEntryIsIgnoredAndReplaced() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = Self.repository.appendingPathComponent("lessons")
+        let clean = try Self.cleanBuild(lessons)
+        let cache = root.appendingPathComponent("cache")
+        _ = try Self.builder(ClassicBind.runner, cache: cache).build(lessonPaths: [lessons.path])
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted().map(cache.appendingPathComponent)
+        try #require(entries.count >= 4)
+        // Truncated; a different key; a length past the end; bytes that are not UTF-8.
+        let first = try Data(contentsOf: entries[0])
+        try first.prefix(first.count / 2).write(to: entries[0])
+        let second = try String(contentsOf: entries[1], encoding: .utf8)
+        try second.replacingOccurrences(of: "engine: test", with: "engine: tesT").write(to: entries[1], atomically: true, encoding: .utf8)
+        try Data("24\nracstep-snippet-cache 1\n99999\nshort\n".utf8).write(to: entries[2])
+        var third = try Data(contentsOf: entries[3])
+        third[third.count - 3] = 0xFF
+        try third.write(to: entries[3])
+
+        let runner = CountingRunner()
+        #expect(try Self.builder(runner, cache: cache).build(lessonPaths: [lessons.path]) == clean)
+        #expect(runner.runs.count == 4)
+        let again = CountingRunner()
+        #expect(try Self.builder(again, cache: cache).build(lessonPaths: [lessons.path]) == clean)
+        #expect(again.runs.isEmpty)
+    }
+
+    @Test func rebuildsMatchACleanBuildAndTouchOnlyWhatChanged() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessonsCopy(in: root)
+        let runner = CountingRunner()
+        let site = IncrementalSite(builder: try Self.builder(runner), lessonPaths: [lessons.path])
+        #expect(try site.build() == Self.cleanBuild(lessons))
+        let built = runner.runs.count
+
+        // Prose edited: that page and the search index change; nothing runs again.
+        let bind = lessons.appendingPathComponent("06-bind.md")
+        let text = try String(contentsOf: bind, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n---\n", with: "\n---\nA new first paragraph.\n\n")
+            .write(to: bind, atomically: true, encoding: .utf8)
+        var rebuild = try site.rebuild(changedLessons: [bind.path])
+        #expect(rebuild.site == (try Self.cleanBuild(lessons)))
+        #expect(rebuild.changedPaths == ["06-bind.html", "search-index.js"])
+        // Without a cache the changed lesson's snippets run again; the others' do not.
+        let bindSnippets = try LessonLoader.load(file: bind.path).snippets.count
+        #expect(runner.runs.count == built + bindSnippets)
+
+        // A title changes every page's sidebar.
+        try text.replacingOccurrences(of: "title: \"bind:", with: "title: \"Bind:")
+            .write(to: bind, atomically: true, encoding: .utf8)
+        rebuild = try site.rebuild(changedLessons: [bind.path])
+        #expect(rebuild.site == (try Self.cleanBuild(lessons)))
+        #expect(rebuild.changedPaths.count == rebuild.site.paths.filter { $0.hasSuffix(".html") }.count + 1)
+
+        // A lesson removed and one added, unnamed: noticed all the same.
+        try FileManager.default.removeItem(at: lessons.appendingPathComponent("13-disposables.md"))
+        try SiteBuilderTests.lessonText(output: "1\n2\n").write(to: lessons.appendingPathComponent("99-more.md"), atomically: true, encoding: .utf8)
+        rebuild = try site.rebuild(changedLessons: [])
+        #expect(rebuild.site == (try Self.cleanBuild(lessons)))
+        #expect(rebuild.site.files["13-disposables.html"] == nil && rebuild.site.files["99-more.html"] != nil)
+        #expect(rebuild.changedPaths.contains("13-disposables.html"))
+
+        // A lesson that stops verifying fails the rebuild and keeps the site as it was.
+        let before = site.site
+        try SiteBuilderTests.lessonText(output: "1\n3\n").write(to: lessons.appendingPathComponent("99-more.md"), atomically: true, encoding: .utf8)
+        #expect {
+            try site.rebuild(changedLessons: [lessons.appendingPathComponent("99-more.md").path])
+        } throws: { ($0 as? SiteBuilder.Failure)?.step == .runSnippets }
+        #expect(site.site == before)
+    }
+
+    @Test func aRunnerWithoutACacheIdentityIsNeverCached() throws {
+        struct Uncached: SnippetRunner {
+            let counter = CountingRunner()
+            func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun {
+                try counter.run(source: source, fileName: fileName, numbering: numbering)
+            }
+        }
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lesson = root.appendingPathComponent("01-bind.md")
+        try SiteBuilderTests.lessonText(output: "1\n2\n").write(to: lesson, atomically: true, encoding: .utf8)
+        let runner = Uncached()
+        for _ in 0..<2 { _ = try Self.builder(runner, cache: root.appendingPathComponent("cache")).build(lessonPaths: [lesson.path]) }
+        #expect(runner.counter.runs.count == 2)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("cache").path))
+    }
+
+    @Test func theInterpretersIdentityIsItsOptionsButNotTheRunsOwn() throws {
+        let identity = try #require(InterpreterRunner().cacheIdentity)
+        #expect(identity.hasPrefix("interpreter maxSteps=\(InterpreterOptions().maxSteps) "))
+        // The numbering is a dictionary (its order differs from process to process) and is set
+        // per run: not part of the identity.
+        #expect(!identity.contains("numbering") && !identity.contains("recordsTrace"))
+    }
+
+    @Test func theBuildIdentityNamesThisBuild() {
+        // The GNU build ID the Swift driver has the linker write: 20 bytes (SHA-1), in hex.
+        #expect(BuildIdentity.build.count == 40 && BuildIdentity.build.allSatisfy(\.isHexDigit))
+        #expect(BuildIdentity.engineVersion(racstepVersion: "1.2.3")
+                == "racstep 1.2.3; engine \(BuildIdentity.engineSourceHash); build \(BuildIdentity.build)")
+        #expect(BuildIdentity.engineVersion(racstepVersion: "1.2.3") != BuildIdentity.engineVersion(racstepVersion: "1.2.4"))
+    }
+}
