@@ -76,7 +76,7 @@ let package = Package(
             name: "RACStepCommands",
             dependencies: [
                 "RACCore", "RACTrace", "RACEngineSource", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
-                "RACStepServer",
+                "RACStepServer", "ObjCFrontend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -31,6 +31,6 @@ struct TraceCommand: ParsableCommand {
         case .text: Console.write(result.traceText)
         case .json: Console.write(RACTraceJSON.render(result.steps))
         }
-        try Console.finish(result)
+        try Console.finish(result, format: input.diagnostics)
     }
 }

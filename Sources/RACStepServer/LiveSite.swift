@@ -16,10 +16,10 @@ public actor LiveSite {
     public init() {}
 
     /// A successful build: served from now on, open pages reload.
-    public func publish(_ snapshot: SiteSnapshot) {
+    public func publish(_ site: [String: Data]) {
         generation += 1
         failure = nil
-        files = snapshot.files.reduce(into: [:]) { result, file in
+        files = site.reduce(into: [:]) { result, file in
             result[file.key] = file.key.hasSuffix(".html") ? LiveReload.inject(into: file.value, generation: generation) : file.value
         }
         broadcast()
