@@ -104,7 +104,10 @@ browser-test: deps
 	@$(BROWSER_VENV)/bin/python -c "import pytest, selenium, axe_selenium_python, pagefind_bin_extended" 2>/dev/null || { \
 		python3 -m venv --clear $(BROWSER_VENV) && \
 		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r browser-test/requirements.txt; }
-	$(SWIFT) build -c $(CONFIG) --product racstep
+	@# In debug, with the tests: the build `make test` left (building the product alone would
+	@# compile every module again, without -enable-testing).
+	$(SWIFT) build -c $(CONFIG) $(if $(filter debug,$(CONFIG)),--build-tests,--product racstep)
 	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep site $(LESSONS) --out $(BROWSER_SITE_DIR)
 	@$(MAKE) --no-print-directory pagefind PAGEFIND_SITE=$(BROWSER_SITE_DIR) PAGEFIND_VENV=$(BROWSER_VENV)
-	PYTHONDONTWRITEBYTECODE=1 RACSTEP_SITE_DIR=$(BROWSER_SITE_DIR) $(BROWSER_VENV)/bin/python -m pytest browser-test $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE=1 RACSTEP_SITE_DIR=$(BROWSER_SITE_DIR) RACSTEP_BIN=$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep \
+		$(BROWSER_VENV)/bin/python -m pytest browser-test $(PYTEST_ARGS)

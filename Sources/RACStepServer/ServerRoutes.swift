@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import SiteGenerator
 
 /// The routes of `racstep serve`: the site from memory, `/events` for open pages, the
@@ -35,13 +36,18 @@ public enum ServerRoutes {
                         body: ResponseBody(byteBuffer: ByteBuffer(string: "not found: /\(path)\n")))
     }
 
-    /// `text/event-stream` for one open page, as long as it stays open.
+    /// `text/event-stream` for one open page, as long as it stays open, or until the server
+    /// begins to stop (its graceful shutdown waits for every response to end).
     static func events(_ site: LiveSite) async -> Response {
         let stream = await site.subscribe()
         return Response(status: .ok,
                         headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                         body: ResponseBody { writer in
-                            for await text in stream { try await writer.write(ByteBuffer(string: text)) }
+                            try await withGracefulShutdownHandler {
+                                for await text in stream { try await writer.write(ByteBuffer(string: text)) }
+                            } onGracefulShutdown: {
+                                Task { await site.close() }
+                            }
                             try await writer.finish(nil)
                         })
     }

@@ -82,6 +82,10 @@
     else if (state.generation !== generation) location.reload();
     else hideFailure();
   });
+  // A page left for another must let its stream go: the browser holds only six connections
+  // to a server, and streams of pages kept for the back button would use them all up.
+  window.addEventListener("pagehide", function () { events.close(); });
+  window.addEventListener("pageshow", function (event) { if (event.persisted) location.reload(); });
 
   // "Open in playground" under each lesson snippet: its source, read back from the listing.
   document.querySelectorAll("main.lesson section.snippet").forEach(function (section) {
