@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks RACBlockName.racLocations against ReactiveObjC's sources.
 
-Reads Sources/RACCore/Tracing/RACBlockLocations.swift (the table) and RACBlockName.swift (the
+Reads Sources/RACTrace/RACBlockLocations*.swift (the table) and RACBlockName*.swift (the
 names), shows each file with `git show COMMIT:ReactiveObjC/FILE` from a ReactiveObjC clone, and
 checks every location:
   - a dotted block name (`bind.source.next`) must point to a line holding a block literal's `^`
@@ -20,7 +20,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TRACING = os.path.join(ROOT, "Sources", "RACCore", "Tracing")
+TRACING = os.path.join(ROOT, "Sources", "RACTrace")
 DEFAULT_GIT_DIR = "/work/.mirror/ReactiveCocoa+ReactiveObjC/repo"
 DEFAULT_COMMIT = "1af6617f007cae727dce48d2031cc1e66d06f04a"
 
@@ -52,8 +52,12 @@ def main():
               f"{probe.stderr.strip()}", file=sys.stderr)
         return 2
 
-    names = dict(CONSTANT.findall(read(os.path.join(TRACING, "RACBlockName.swift"))))
-    table_text = read(os.path.join(TRACING, "RACBlockLocations.swift"))
+    def sources(prefix):
+        return "".join(read(os.path.join(TRACING, name)) for name in sorted(os.listdir(TRACING))
+                       if name.startswith(prefix) and name.endswith(".swift"))
+
+    names = dict(CONSTANT.findall(sources("RACBlockName")))
+    table_text = sources("RACBlockLocations")
     entries = [(c, f, int(n)) for c, f, n in ENTRY.findall(table_text)]
     exceptions_block = re.search(r"racLocationExceptions: \[String: String\] = \[(.*?)\]", table_text, re.S)
     exceptions = set(EXCEPTION.findall(exceptions_block.group(1))) if exceptions_block else set()

@@ -43,7 +43,10 @@ public struct InterpreterRun {
     public var status: Status
     /// Console output lines, in order.
     public var output: [String]
-    public var steps: [RACTraceStep]
+    /// The recorded steps, compactly (`RACTraceLog`).
+    public var trace: RACTraceLog
+    /// The steps, each made from `trace` (O(steps)): for short runs.
+    public var steps: [RACTraceStep] { Array(trace) }
     public var treeChanges: [RACTraceRecorder.TreeChange]
     /// Snippet variables taking values, for the stepper's `frame` command.
     public var bindingChanges: [RACTraceRecorder.BindingChange] = []
@@ -58,7 +61,7 @@ public struct InterpreterRun {
     /// Console output as text, each line ending in a newline.
     public var outputText: String { output.map { $0 + "\n" }.joined() }
     /// The trace as `racstep trace --format text` prints it.
-    public var traceText: String { RACTraceTextFormat.render(steps) }
+    public var traceText: String { RACTraceTextFormat.render(trace) }
 }
 
 /// Runs Objective-C RAC snippets on RACCore.
@@ -92,13 +95,13 @@ public enum Interpreter {
         do {
             unit = try Parser.parse(file)
         } catch let error as DiagnosticError {
-            var run = InterpreterRun(status: .parseError, output: [], steps: [], treeChanges: [],
+            var run = InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
                                      diagnostics: renderer.render(error.diagnostics, in: file),
                                      errorLocation: file.location(of: error.primary.range.start), file: file)
             run.diagnosticValues = error.diagnostics
             return run
         } catch {
-            return InterpreterRun(status: .parseError, output: [], steps: [], treeChanges: [],
+            return InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
                                   diagnostics: "\(fileName): error: \(error)\n", errorLocation: nil, file: file)
         }
         let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering) : nil
@@ -106,7 +109,11 @@ public enum Interpreter {
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
-            defer { runtime.exceptionHandler = nil }
+            runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
+            defer {
+                runtime.exceptionHandler = nil
+                runtime.logHandler = nil
+            }
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
             do {
@@ -126,7 +133,7 @@ public enum Interpreter {
                 failure = .error("\(error)", at: .point(0))
             }
             runtime.tracer = nil
-            var run = InterpreterRun(status: .success, output: evaluator.output, steps: recorder?.steps ?? [],
+            var run = InterpreterRun(status: .success, output: evaluator.output, trace: recorder?.log ?? RACTraceLog(),
                                      treeChanges: recorder?.treeChanges ?? [], diagnostics: "", errorLocation: nil, file: file)
             run.bindingChanges = recorder?.bindingChanges ?? []
             if let failure {

@@ -100,6 +100,10 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func write(bytes: UnsafeRawBufferPointer) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     /// Prints a failed run's diagnostics and gives the exit code: 2 for parse errors, 1 for
     /// runtime errors.
     static func finish(_ run: InterpreterRun, format: SnippetInput.DiagnosticsFormat = .text) throws {

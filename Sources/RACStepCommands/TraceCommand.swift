@@ -28,8 +28,9 @@ struct TraceCommand: ParsableCommand {
             throw ExitCode(1)
         }
         switch format {
-        case .text: Console.write(result.traceText)
-        case .json: Console.write(RACTraceJSON.render(result.steps))
+        // Streamed: a trace of millions of steps is never held as one string.
+        case .text: RACTraceTextFormat.write(result.trace, to: Console.write(bytes:))
+        case .json: RACTraceJSON.write(result.trace, to: Console.write(bytes:))
         }
         try Console.finish(result, format: input.diagnostics)
     }

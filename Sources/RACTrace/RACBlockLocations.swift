@@ -32,12 +32,20 @@ extension RACBlockName {
     /// Every `RACBlockName` has an entry: no engine block lacks a ReactiveObjC counterpart
     /// (`racLocationExceptions` is empty; a future block without one goes there, with why).
     ///
+    /// The table is two literals, this file's and `RACBlockLocations+Vocabulary.swift`'s, as the
+    /// names are two files (`RACBlockName+Vocabulary.swift`).
+    ///
     /// `scripts/check-rac-locations.py` checks the table against a ReactiveObjC clone (a
     /// dotted block name's line must hold a block literal's `^`, an operator's must be a
     /// method declaration): `python3 scripts/check-rac-locations.py --git-dir PATH/.git`. It
     /// needs that clone, so it is not part of `make test`; run it after editing this table.
     /// `RACBlockLocationsTests` checks that every name has an entry.
-    public static let racLocations: [String: RACSourceLocation] = [
+    public static let racLocations: [String: RACSourceLocation] = coreRACLocations.merging(vocabularyRACLocations) { _, _ in
+        preconditionFailure("a block name located twice")
+    }
+
+    /// The locations of `RACBlockName.swift`'s names.
+    private static let coreRACLocations: [String: RACSourceLocation] = [
         // -subscribe: (RACDynamicSignal.m, RACReturnSignal.m, RACEmptySignal.m, RACErrorSignal.m, RACReplaySubject.m)
         dynamicSignalSubscribe: RACSourceLocation("RACDynamicSignal.m", 43),
         returnSignalSubscribe: RACSourceLocation("RACReturnSignal.m", 84),
@@ -191,6 +199,27 @@ extension RACBlockName {
         catchDispose: RACSourceLocation("RACSignal+Operations.m", 257),
         catchTo: RACSourceLocation("RACSignal+Operations.m", 264),
         catchToBlock: RACSourceLocation("RACSignal+Operations.m", 265),
+
+        // RACSequence (RACSequence.m, NSDictionary+RACSequenceAdditions.m)
+        sequenceBindDependency: RACSourceLocation("RACSequence.m", 104),
+        sequenceBindHead: RACSourceLocation("RACSequence.m", 129),
+        sequenceBindTail: RACSourceLocation("RACSequence.m", 131),
+        sequenceSignalDidSubscribe: RACSourceLocation("RACSequence.m", 187),
+        sequenceSignalRecursive: RACSourceLocation("RACSequence.m", 190),
+        sequenceAllReduce: RACSourceLocation("RACSequence.m", 241),
+        dictionarySequenceMap: RACSourceLocation("NSDictionary+RACSequenceAdditions.m", 20),
+
+        // RACBehaviorSubject (RACBehaviorSubject.m)
+        behaviorSubjectSendCurrent: RACSourceLocation("RACBehaviorSubject.m", 35),
+        behaviorSubjectDispose: RACSourceLocation("RACBehaviorSubject.m", 41),
+
+        // -groupBy: / -groupBy:transform: (RACSignal+Operations.m)
+        groupBy: RACSourceLocation("RACSignal+Operations.m", 1115),
+        groupByTransform: RACSourceLocation("RACSignal+Operations.m", 1082),
+        groupByDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 1085),
+        groupBySourceNext: RACSourceLocation("RACSignal+Operations.m", 1089),
+        groupBySourceError: RACSourceLocation("RACSignal+Operations.m", 1103),
+        groupBySourceCompleted: RACSourceLocation("RACSignal+Operations.m", 1107),
 
         // +defer: (RACSignal+Operations.m)
         deferDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 934),

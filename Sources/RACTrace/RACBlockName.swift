@@ -196,6 +196,37 @@ public enum RACBlockName {
     /// The catch block: returns the replacement signal.
     public static let catchToBlock = "catchTo.block"
 
+    // RACSequence (RACSequence.m, NSDictionary+RACSequenceAdditions.m)
+    /// `-bind:passingThroughValuesFromSequence:`'s lazy dependency: walks the values until
+    /// the binding block gives a sequence with a head.
+    public static let sequenceBindDependency = "sequence.bind.dependency"
+    public static let sequenceBindHead = "sequence.bind.head"
+    /// Binds the rest of the values, passing the current sequence's tail through.
+    public static let sequenceBindTail = "sequence.bind.tail"
+    /// `-signalWithScheduler:`'s `createSignal:` block.
+    public static let sequenceSignalDidSubscribe = "sequence.signal.didSubscribe"
+    /// The recursive block: sends one head per run, or completes.
+    public static let sequenceSignalRecursive = "sequence.signal.recursive"
+    /// `-all:`'s fold block.
+    public static let sequenceAllReduce = "sequence.all.reduce"
+    /// `-[NSDictionary rac_sequence]`'s map block: `RACTuplePack(key, value)`.
+    public static let dictionarySequenceMap = "dictionary.sequence.map"
+
+    // RACBehaviorSubject (RACBehaviorSubject.m)
+    /// The block queued on the subscription scheduler: sends the current value.
+    public static let behaviorSubjectSendCurrent = "behaviorSubject.sendCurrent"
+    /// Disposes the subject subscription, then the queued block.
+    public static let behaviorSubjectDispose = "behaviorSubject.dispose"
+
+    // -groupBy: / -groupBy:transform: (RACSignal+Operations.m)
+    public static let groupBy = "groupBy"
+    public static let groupByTransform = "groupByTransform"
+    public static let groupByDidSubscribe = "groupBy.didSubscribe"
+    /// Makes and sends a group for a new key, then sends the value to its group.
+    public static let groupBySourceNext = "groupBy.source.next"
+    public static let groupBySourceError = "groupBy.source.error"
+    public static let groupBySourceCompleted = "groupBy.source.completed"
+
     // +defer: (RACSignal+Operations.m)
     public static let deferDidSubscribe = "defer.didSubscribe"
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Lessons
 import ObjCInterpreter
+import RACTrace
 
 /// Every snippet of every lesson in `lessons/`, run with the real runner and compared with
 /// its expectation blocks — the check `racstep verify` makes, one test case per snippet.
@@ -59,5 +60,28 @@ import ObjCInterpreter
         #expect(untraced.status == traced.status)
         #expect(untraced.outputText == traced.outputText)
         #expect(untraced.diagnostics == traced.diagnostics)
+    }
+}
+
+/// The trace formats as `racstep trace` streams them from a run's compact log, on every
+/// lesson snippet: the text is the lesson's (the expectation blocks were written by the
+/// string-building formatter the byte writer replaced), the JSON is `JSONEncoder`'s.
+@Suite struct LessonTraceFormatTests {
+    @Test(arguments: LessonSnippetTests.cases)
+    func streamedFormatsMatch(_ testCase: LessonSnippetTests.Case) throws {
+        let lesson = try LessonLoader.load(file: testCase.file)
+        let snippet = try #require(lesson.snippets.first { $0.id == testCase.snippetID })
+        var options = InterpreterOptions()
+        options.numbering = lesson.numbering
+        let run = Interpreter.run(source: snippet.source, fileName: testCase.file, options: options)
+        var text = Data(), json = Data()
+        RACTraceTextFormat.write(run.trace) { text.append(contentsOf: $0) }
+        RACTraceJSON.write(run.trace) { json.append(contentsOf: $0) }
+        if let expected = snippet.trace { #expect(String(decoding: text, as: UTF8.self) == expected.text) }
+        #expect(String(decoding: text, as: UTF8.self) == RACTraceTextFormat.render(run.steps))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoded = try run.steps.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined()
+        #expect(String(decoding: json, as: UTF8.self) == encoded)
     }
 }

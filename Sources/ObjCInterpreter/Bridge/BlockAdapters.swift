@@ -51,6 +51,17 @@ extension Evaluator {
         }
     }
 
+    /// `RACSchedulerRecursiveBlock`: the snippet's block gets RAC's `reschedule` block, which
+    /// it calls like any block (`reschedule()`).
+    func recursiveBlock(_ block: InterpretedBlock) -> RACRecursiveBlock {
+        let evaluator = LentEvaluator(self)
+        return RACRecursiveBlock(block.info, captures: [block]) { reschedule in
+            evaluator { evaluator in
+                _ = evaluator.invokeFromEngine(block, EngineArgument(reschedule))
+            }
+        }
+    }
+
     func mapBlock(_ block: InterpretedBlock) -> RACMapBlock {
         let evaluator = LentEvaluator(self)
         return RACMapBlock(block.info, captures: [block]) { value in
@@ -156,6 +167,54 @@ extension Evaluator {
                 return evaluator.engineResult(result, as: RACSignal.self, block)
             }
         }
+    }
+
+    /// `+try:`'s `^id (NSError **errorPtr)`.
+    func tryBlock(_ block: InterpretedBlock) -> RACTryBlock {
+        let evaluator = LentEvaluator(self)
+        return RACTryBlock(block.info, captures: [block]) { error in
+            evaluator { evaluator in
+                evaluator.withErrorPointer(&error) { errorPointer in
+                    evaluator.objectResult(evaluator.invokeFromEngine(block, [errorPointer]), block)
+                }
+            }
+        }
+    }
+
+    /// `-try:`'s `^BOOL (id value, NSError **errorPtr)`.
+    func tryPredicateBlock(_ block: InterpretedBlock) -> RACTryPredicateBlock {
+        let evaluator = LentEvaluator(self)
+        return RACTryPredicateBlock(block.info, captures: [block]) { value, error in
+            evaluator { evaluator in
+                evaluator.withErrorPointer(&error) { errorPointer in
+                    evaluator.invokeFromEngine(block, [value.map(Value.object) ?? .null, errorPointer]).truth
+                }
+            }
+        }
+    }
+
+    /// `-tryMap:`'s `^id (id value, NSError **errorPtr)`.
+    func tryMapBlock(_ block: InterpretedBlock) -> RACTryMapBlock {
+        let evaluator = LentEvaluator(self)
+        return RACTryMapBlock(block.info, captures: [block]) { value, error in
+            evaluator { evaluator in
+                evaluator.withErrorPointer(&error) { errorPointer in
+                    evaluator.objectResult(evaluator.invokeFromEngine(block, [value.map(Value.object) ?? .null, errorPointer]), block)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with an `NSError **` argument pointing at a fresh `NSError *` (nil), and
+    /// sets `error` to what the block stored there. The error is autoreleased, as ARC's
+    /// `__autoreleasing` out-parameter is: it lives until the statement that led here ends.
+    private func withErrorPointer<R>(_ error: inout RACObject?, _ body: (Value) -> R) -> R {
+        let errorBox = VariableBox(name: "error")
+        errorBox.retain()
+        defer { errorBox.release() }
+        let result = body(.pointer(errorBox))
+        error = temporary(errorBox.value).object
+        return result
     }
 
     /// A block's result as the object type the engine expects; a wrong type stops the run.

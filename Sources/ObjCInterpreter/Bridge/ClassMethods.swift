@@ -22,6 +22,11 @@ extension Evaluator {
             .method("init") { call in call.evaluator.temporary(.object(RACReplaySubject())) },
             .method("initWithCapacity:") { call in try call.evaluator.replaySubject(call) },
         ]),
+        BridgeClass("RACBehaviorSubject", superclass: "RACSubject", classMethods: [
+            .method("behaviorSubjectWithDefaultValue:") { call in call.result(RACBehaviorSubject(defaultValue: call.object(0))) },
+        ], initializers: [
+            .method("init") { call in call.result(RACBehaviorSubject(defaultValue: nil)) },
+        ]),
         BridgeClass("RACDisposable", classMethods: [
             .method("disposableWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0))))) },
         ], initializers: [
@@ -65,12 +70,19 @@ extension Evaluator {
         ]),
         BridgeClass("RACTuple", classMethods: [
             .method("tupleWithObjects:", variadic: true) { call in
-                call.evaluator.temporary(.object(RACTuple(call.evaluator.nilTerminated(call.arguments).map(\.object))))
+                call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: call.evaluator.nilTerminated(call.arguments).compactMap(\.object))))
             },
             .method("tupleWithObjectsFromArray:") { call in
-                let items = (call.object(0) as? ObjCArray)?.items ?? []
-                return call.evaluator.temporary(.object(RACTuple(items.map { $0 is ObjCNull ? nil : $0 })))
+                call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: (call.object(0) as? ObjCArray)?.items ?? [])))
             },
+            .method("tupleWithObjectsFromArray:convertNullsToNils:") { call in
+                let items = (call.object(0) as? ObjCArray)?.items ?? []
+                return call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: items, convertNullsToNils: call.arguments[1].truth)))
+            },
+        ]),
+        BridgeClass("RACSequence", classMethods: [
+            .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
+            .method("empty") { _ in .object(RACSequence.empty()) },
         ]),
         BridgeClass("RACUnit", classMethods: [
             .method("defaultUnit") { _ in .object(RACUnit.defaultUnit) },
@@ -181,11 +193,23 @@ extension Evaluator {
             call.result(RACSignal.combineLatest(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
         },
         .method("defer:") { call in call.result(RACSignal.defer(call.evaluator.signalFactoryBlock(try call.block(0)))) },
-        .unmodelledClassMethod("concat:", in: "RACSignal"),
-        .unmodelledClassMethod("zip:", in: "RACSignal"),
-        .unmodelledClassMethod("zip:reduce:", in: "RACSignal"),
-        .unmodelledClassMethod("if:then:else:", in: "RACSignal"),
-        .unmodelledClassMethod("switch:cases:default:", in: "RACSignal"),
+        .method("concat:") { call in call.result(RACSignal.concat(try call.signals(0))) },
+        .method("zip:") { call in call.result(RACSignal.zip(try call.signals(0))) },
+        .method("zip:reduce:") { call in
+            call.result(RACSignal.zip(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
+        },
+        .method("if:then:else:") { call in
+            call.result(RACSignal.if(try call.signal(0, named: "boolSignal"), then: try call.signal(1, named: "trueSignal"),
+                                     else: try call.signal(2, named: "falseSignal")))
+        },
+        .method("switch:cases:default:") { call in
+            let signal = try call.signal(0)
+            guard let cases = call.object(1) as? ObjCDictionary else {
+                throw RuntimeFailure.parameterAssert("cases != nil", at: call.context.argumentRange(1))
+            }
+            return call.result(RACSignal.switch(signal, cases: cases, default: call.object(2) as? RACSignal))
+        },
+        .method("try:") { call in call.result(RACSignal.try(call.evaluator.tryBlock(try call.block(0)))) },
         .unmodelledClassMethod("startEagerlyWithScheduler:block:", in: "RACSignal"),
         .unmodelledClassMethod("startLazilyWithScheduler:block:", in: "RACSignal"),
     ]

@@ -5,8 +5,8 @@ import RACCore
 /// an override first.
 enum ReceiverKind: CaseIterable {
     case number, string, mutableString, array, mutableArray, dictionary, mutableDictionary, error, tuple, event
-    case subscriber, signal, subject, testScheduler, scheduler, disposable, compoundDisposable, serialDisposable
-    case connection, viewController, object
+    case subscriber, signal, subject, groupedSignal, testScheduler, scheduler, disposable, compoundDisposable
+    case serialDisposable, connection, sequence, viewController, object
 
     /// Which kind `object` is. Numbers come first (they get most of a snippet's sends), then
     /// the engine's subscribers (`[subscriber sendNext:…]`), each a concrete class test; the
@@ -20,6 +20,7 @@ enum ReceiverKind: CaseIterable {
         if object is ObjCError { return .error }
         if object is RACTuple { return .tuple }
         if object is RACEvent { return .event }
+        if object is RACGroupedSignal { return .groupedSignal }
         if object is RACSubject { return .subject }
         if object is RACSignal { return .signal }
         if object is RACTestScheduler { return .testScheduler }
@@ -28,6 +29,7 @@ enum ReceiverKind: CaseIterable {
         if object is RACSerialDisposable { return .serialDisposable }
         if object is RACDisposable { return .disposable }
         if object is RACMulticastConnection { return .connection }
+        if object is RACSequence { return .sequence }
         if object is SnippetSelf { return .viewController }
         if object is RACSubscriberProtocol { return .subscriber }
         return .object
@@ -44,22 +46,24 @@ enum ReceiverKind: CaseIterable {
         case .number: return [E.numberMethods]
         case .string: return [E.stringMethods]
         case .mutableString: return [E.mutableStringMethods, E.stringMethods]
-        case .array: return [E.arrayMethods]
-        case .mutableArray: return [E.mutableArrayMethods, E.arrayMethods]
-        case .dictionary: return [E.dictionaryMethods]
-        case .mutableDictionary: return [E.mutableDictionaryMethods, E.dictionaryMethods]
+        case .array: return [E.arrayMethods, E.collectionSequenceMethods]
+        case .mutableArray: return [E.mutableArrayMethods, E.arrayMethods, E.collectionSequenceMethods]
+        case .dictionary: return [E.dictionaryMethods, E.collectionSequenceMethods]
+        case .mutableDictionary: return [E.mutableDictionaryMethods, E.dictionaryMethods, E.collectionSequenceMethods]
         case .error: return [E.errorMethods]
-        case .tuple: return [E.tupleMethods]
+        case .tuple: return [E.tupleMethods, E.collectionSequenceMethods]
         case .event: return [E.eventMethods]
         case .subscriber: return [E.subscriberMethods]
         case .signal: return [E.signalMethods, E.signalTimeMethods]
         case .subject: return [E.subscriberMethods, E.signalMethods, E.signalTimeMethods]
+        case .groupedSignal: return [E.groupedSignalMethods, E.subscriberMethods, E.signalMethods, E.signalTimeMethods]
         case .testScheduler: return [E.testSchedulerMethods, E.schedulerMethods]
         case .scheduler: return [E.schedulerMethods]
         case .disposable: return [E.disposableMethods]
         case .compoundDisposable: return [E.compoundDisposableMethods, E.disposableMethods]
         case .serialDisposable: return [E.serialDisposableMethods, E.disposableMethods]
         case .connection: return [E.connectionMethods]
+        case .sequence: return [E.sequenceMethods]
         case .viewController, .object: return []
         }
     }
@@ -80,12 +84,14 @@ enum ReceiverKind: CaseIterable {
         case .subscriber: return Self.subscriberMethods
         case .signal: return Self.signalMethods
         case .subject: return Self.subjectMethods
+        case .groupedSignal: return Self.groupedSignalMethods
         case .testScheduler: return Self.testSchedulerMethods
         case .scheduler: return Self.schedulerMethods
         case .disposable: return Self.disposableMethods
         case .compoundDisposable: return Self.compoundDisposableMethods
         case .serialDisposable: return Self.serialDisposableMethods
         case .connection: return Self.connectionMethods
+        case .sequence: return Self.sequenceMethods
         case .viewController: return Self.viewControllerMethods
         case .object: return Self.objectMethods
         }
@@ -106,12 +112,14 @@ enum ReceiverKind: CaseIterable {
     private static let subscriberMethods = merged(.subscriber)
     private static let signalMethods = merged(.signal)
     private static let subjectMethods = merged(.subject)
+    private static let groupedSignalMethods = merged(.groupedSignal)
     private static let testSchedulerMethods = merged(.testScheduler)
     private static let schedulerMethods = merged(.scheduler)
     private static let disposableMethods = merged(.disposable)
     private static let compoundDisposableMethods = merged(.compoundDisposable)
     private static let serialDisposableMethods = merged(.serialDisposable)
     private static let connectionMethods = merged(.connection)
+    private static let sequenceMethods = merged(.sequence)
     private static let viewControllerMethods = merged(.viewController)
     private static let objectMethods = merged(.object)
 

@@ -102,6 +102,9 @@ extension Evaluator {
             return call.result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway,
                                                schedule: call.evaluator.voidBlock(block)))
         },
+        .method("scheduleRecursiveBlock:") { call in
+            call.result(call.receiver.scheduleRecursiveBlock(call.evaluator.recursiveBlock(try call.block(0))))
+        },
     ] as [BridgeMethod<RACScheduler>]).map(BridgeMethod<RACObject>.lifting)
 
     /// An `NSDate` argument as virtual seconds.

@@ -170,7 +170,10 @@ struct BridgeCall<Receiver> {
         try evaluator.blockArgument(arguments[index], index, context)!
     }
 
-    func signal(_ index: Int) throws -> RACSignal { try evaluator.signalArgument(arguments[index], context, index) }
+    /// Argument `index` as a signal; `NSCParameterAssert(name != nil)` for nil.
+    func signal(_ index: Int, named name: String = "signal") throws -> RACSignal {
+        try evaluator.signalArgument(arguments[index], context, index, named: name)
+    }
     func signals(_ index: Int) throws -> [RACSignal] { try evaluator.signalsArgument(arguments[index], context, index) }
     func scheduler(_ index: Int) throws -> RACScheduler { try evaluator.schedulerArgument(arguments[index], context, index) }
     func integer(_ index: Int) throws -> Int64 { try evaluator.integer(arguments[index], context, index) }

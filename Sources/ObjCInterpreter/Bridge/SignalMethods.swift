@@ -70,6 +70,11 @@ extension Evaluator {
                                                                 reduce: call.evaluator.reduceBlock(try call.block(1))))
         },
         .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
+        .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("groupBy:transform:") { call in
+            let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context, required: false)
+            return call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)), transform: transform.map(call.evaluator.mapBlock)))
+        },
         .method("materialize") { call in call.result(call.receiver.materialize()) },
         .method("dematerialize") { call in call.result(call.receiver.dematerialize()) },
         .method("publish") { call in call.result(call.receiver.publish()) },
@@ -89,17 +94,39 @@ extension Evaluator {
         },
         // RAC ignores names unless RAC_DEBUG_SIGNAL_NAMES is set.
         .method("setNameWithFormat:", variadic: true) { call in .object(call.receiver) },
+        .method("initially:") { call in call.result(call.receiver.initially(call.evaluator.voidBlock(try call.block(0)))) },
+        .method("finally:") { call in call.result(call.receiver.finally(call.evaluator.voidBlock(try call.block(0)))) },
+        .method("try:") { call in call.result(call.receiver.try(call.evaluator.tryPredicateBlock(try call.block(0)))) },
+        .method("tryMap:") { call in call.result(call.receiver.tryMap(call.evaluator.tryMapBlock(try call.block(0)))) },
+        .method("logNext") { call in call.result(call.receiver.logNext()) },
+        .method("logError") { call in call.result(call.receiver.logError()) },
+        .method("logCompleted") { call in call.result(call.receiver.logCompleted()) },
+        .method("logAll") { call in call.result(call.receiver.logAll()) },
+        .method("not") { call in call.result(call.receiver.not()) },
+        .method("and") { call in call.result(call.receiver.and()) },
+        .method("or") { call in call.result(call.receiver.or()) },
+        .method("any") { call in call.result(call.receiver.any()) },
+        .method("any:") { call in call.result(call.receiver.any(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("all:") { call in call.result(call.receiver.all(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("combinePreviousWithStart:reduce:") { call in
+            call.result(call.receiver.combinePreviousWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1))))
+        },
+        .method("takeUntil:") { call in call.result(call.receiver.takeUntil(try call.signal(0))) },
+        .method("takeUntilReplacement:") { call in call.result(call.receiver.takeUntilReplacement(try call.signal(0))) },
+        .method("switchToLatest") { call in call.result(call.receiver.switchToLatest()) },
+        .method("flatten:") { call in call.result(call.receiver.flatten(try call.unsignedInteger(0))) },
+        .method("concat") { call in call.result(call.receiver.concat()) },
+        .method("repeat") { call in call.result(call.receiver.repeat()) },
+        .method("retry") { call in call.result(call.receiver.retry()) },
+        .method("retry:") { call in call.result(call.receiver.retry(Int(try call.integer(0)))) },
+        .method("sample:") { call in call.result(call.receiver.sample(try call.signal(0, named: "sampler"))) },
     ]
 
     /// ReactiveObjC's operators RACCore does not model yet.
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "all:", "and", "any", "any:", "asynchronousFirstOrDefault:success:error:",
-        "asynchronousFirstOrDefault:success:error:timeout:", "bufferWithTime:onScheduler:",
-        "combinePreviousWithStart:reduce:", "concat", "deliverOnMainThread", "finally:", "first", "firstOrDefault:",
-        "firstOrDefault:success:error:", "flatten:", "groupBy:", "groupBy:transform:", "initially:", "logAll",
-        "logCompleted", "logError", "logNext", "not", "or", "reduceApply", "repeat", "retry", "retry:", "sample:",
-        "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "switchToLatest", "takeUntil:",
-        "takeUntilReplacement:", "toArray", "try:", "tryMap:",
+        "asynchronousFirstOrDefault:success:error:", "asynchronousFirstOrDefault:success:error:timeout:",
+        "bufferWithTime:onScheduler:", "deliverOnMainThread", "first", "firstOrDefault:", "firstOrDefault:success:error:",
+        "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "toArray",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal") } + [
         "asynchronouslyWaitUntilCompleted:", "asynchronouslyWaitUntilCompleted:timeout:", "waitUntilCompleted:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal", returns: .bool) }
@@ -119,9 +146,9 @@ extension Evaluator {
         return result(call.receiver.subscribe(next: next, error: error, completed: completed))
     }
 
-    func signalArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> RACSignal {
+    func signalArgument(_ value: Value, _ context: SendContext, _ index: Int, named name: String = "signal") throws -> RACSignal {
         guard let signal = value.object as? RACSignal else {
-            throw RuntimeFailure.parameterAssert("signal != nil", at: context.argumentRange(index))
+            throw RuntimeFailure.parameterAssert("\(name) != nil", at: context.argumentRange(index))
         }
         return signal
     }

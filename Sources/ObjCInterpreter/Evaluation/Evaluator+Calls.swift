@@ -8,6 +8,12 @@ extension Evaluator {
             return try callFunction(name, callee.range, arguments, range: range, in: scope)
         }
         let target = try evaluate(callee, in: scope)
+        // A block the engine made and handed to the snippet (`reschedule` in
+        // -scheduleRecursiveBlock:): called as RAC calls it, holding it meanwhile.
+        if let engineBlock = target.object as? RACVoidBlock, arguments.isEmpty {
+            engineBlock.callRetained { $0() }
+            return .void
+        }
         guard let block = target.object as? InterpretedBlock else {
             if target.isNull {
                 throw RuntimeFailure.exception("EXC_BAD_ACCESS", reason: "calling a nil block", message: "called a nil block", at: callee.range)
@@ -32,7 +38,7 @@ extension Evaluator {
             return .void
         case "RACTuplePack":
             let args = try values()
-            return temporary(.object(RACTuple(args.map(\.object))))
+            return temporary(.object(RACCore.RACTuplePack(args.map(\.object))))
         case "NSCParameterAssert", "NSParameterAssert", "NSCAssert", "NSAssert", "assert":
             guard let condition = arguments.first else { return .void }
             if try !evaluate(condition, in: scope).truth {

@@ -132,3 +132,9 @@ public typealias RACObjectFactoryBlock = RACBlock<() -> RACObject?>
 public typealias RACGenericReduceBlock = RACBlock<([RACObject?]) -> RACObject?>
 /// `^id (id running, id next, NSUInteger index)`: the block of `-scanWithStart:reduceWithIndex:`.
 public typealias RACReduceWithIndexBlock = RACBlock<(RACObject?, RACObject?, Int) -> RACObject?>
+/// `^id (NSError **errorPtr)`: the block of `+try:`; it sets the error when it returns nil.
+public typealias RACTryBlock = RACBlock<(inout RACObject?) -> RACObject?>
+/// `^BOOL (id value, NSError **errorPtr)`: the block of `-try:`.
+public typealias RACTryPredicateBlock = RACBlock<(RACObject?, inout RACObject?) -> Bool>
+/// `^id (id value, NSError **errorPtr)`: the block of `-tryMap:`.
+public typealias RACTryMapBlock = RACBlock<(RACObject?, inout RACObject?) -> RACObject?>

@@ -33,7 +33,7 @@ extension RACSignal {
                         if lastSelfValue.value == nil || lastOtherValue.value == nil { return }
                         withARCScope { scope in
                             // RAC's `RACTuplePack(…)`, a temporary of the statement.
-                            let tuple = scope.strong(RACTuple([lastSelfValue.value, lastOtherValue.value]))
+                            let tuple = scope.strong(RACTuplePack([lastSelfValue.value, lastOtherValue.value]))
                             subscriber.sendNext(tuple)
                         }
                     })

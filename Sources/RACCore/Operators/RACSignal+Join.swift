@@ -4,8 +4,9 @@ extension RACSignal {
     /// `+join:block:`, translated from
     /// [RACStream.m:193](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L193),
     /// the helper behind `+combineLatest:` (and RAC's `+zip:`): wraps the first signal's
-    /// values in one-tuples, folds the rest in with `block` (`((1), 2), 3)`-shaped nested
-    /// tuples), then flattens each nested tuple into one. No signals gives `+empty`.
+    /// values in one-tuples (`RACTuplePack`), folds the rest in with `block`
+    /// (`((1), 2), 3)`-shaped nested tuples), then flattens each nested tuple into one plain
+    /// `RACTuple` (`+tupleWithObjectsFromArray:`). No signals gives `+empty`.
     static func join(_ signals: [RACSignal], _ block: (RACSignal, RACSignal) -> RACSignal) -> RACSignal {
         withARCScope { scope in
             var current: RACSignal?
@@ -15,7 +16,7 @@ extension RACSignal {
                 // The first one's values are wrapped in a tuple, so that one signal alone
                 // still gives tuples.
                 guard let left = current else {
-                    scope.assign(&current, signal.map(RACMapBlock(RACBlockName.joinWrap) { x in RACTuple([x]) }))
+                    scope.assign(&current, signal.map(RACMapBlock(RACBlockName.joinWrap) { x in RACTuplePack([x]) }))
                     continue
                 }
 
@@ -26,13 +27,14 @@ extension RACSignal {
 
             return current.map(RACMapBlock(RACBlockName.joinUnwrap) { value in
                 // Peel `(((1), 2), 3)` from the outside in; a nil element is kept as RACTupleNil.
-                var values: [RACObject?] = []
+                var values: [RACObject] = []
                 var xs = value as? RACTuple
                 while let tuple = xs {
                     values.insert(tuple.last ?? RACTupleNil.tupleNil, at: 0)
                     xs = tuple.count > 1 ? tuple.first as? RACTuple : nil
                 }
-                return RACTuple(values)
+                // A plain RACTuple whatever the count (RACStream.m:228), unlike RACTuplePack.
+                return RACTuple.tuple(withObjectsFrom: values)
             })
         }
     }

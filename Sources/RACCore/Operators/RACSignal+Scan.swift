@@ -26,7 +26,7 @@ extension RACSignal {
     ///
     /// ```swift
     /// let indexed = letters.scanWithStart(nil, reduceWithIndex: RACReduceWithIndexBlock("index") { _, next, index in
-    ///     RACTuple([next, ObjCNumber(index)])
+    ///     RACTuplePack([next, ObjCNumber(index)])
     /// })
     /// ```
     public func scanWithStart(_ startingValue: RACObject?, reduceWithIndex reduceBlock: RACReduceWithIndexBlock) -> RACSignal {

@@ -68,7 +68,7 @@ extension RACSignal {
                         if otherValues.isEmpty { return }
 
                         withARCScope { scope in
-                            let tuple = scope.strong(RACTuple([selfValues.first, otherValues.first]))
+                            let tuple = scope.strong(RACTuplePack([selfValues.first, otherValues.first]))
                             selfValues.removeFirst()
                             otherValues.removeFirst()
 

@@ -140,6 +140,10 @@ public final class RACRuntime {
     /// Receives the exceptions RAC raises (`RACException`); nil stops the program on one.
     public var exceptionHandler: ((RACException) -> Void)?
 
+    /// Receives the lines the library itself `NSLog`s (`-logNext` and friends): the
+    /// interpreter's console. Nil prints them to standard output.
+    public var logHandler: ((String) -> Void)?
+
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
 

@@ -12,6 +12,15 @@ public final class RACReturnSignal: RACSignal {
 
     public override var className: String { "RACReturnSignal" }
 
+    /// `-name` ([RACReturnSignal.m:33](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACReturnSignal.m#L33)):
+    /// outside DEBUG builds — the build RACStep models, as the recorded outputs were — the
+    /// name is fixed at `+return:` and `-setName:` does nothing, since release builds may share one
+    /// instance between callers.
+    public override var name: String? {
+        get { "+return:" }
+        set {}
+    }
+
     public override func dealloc() {
         value?.release()
     }

@@ -1,38 +1,51 @@
-/// `RACTuple` and its fixed-size subclasses (`RACOneTuple` … `RACFiveTuple`, as
-/// ReactiveObjC 3.x names them; RAC 2.5 printed plain `RACTuple`).
+/// `RACTuple` and its fixed-size subclasses `RACOneTuple` … `RACFiveTuple`, from
+/// [RACTuple.m](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m).
 ///
-/// A nil element is stored as `RACTupleNil` and read back as nil.
-public final class RACTuple: RACObject {
-    private let backing: [RACObject]
+/// Which class a tuple has depends on how it was made, not on its size, and a snippet sees
+/// the difference in the description: `RACTuplePack(…)` picks the class by the number of
+/// arguments (`RACTuplePack_class_name`, RACTuple.h:208), while
+/// `+[RACTuple tupleWithObjectsFromArray:]` makes the class it is sent to — a plain `RACTuple`
+/// from `+combineLatest:` and `+zip:` (RACStream.m:228), a `RACTwoTuple` from `-zipWith:`
+/// (RACSignal.m:219, through `RACTuplePack`).
+///
+/// A nil element is stored as `RACTupleNil` and read back as nil; `-allObjects` (and so the
+/// description) shows it as `NSNull`.
+public class RACTuple: RACObject {
+    /// `backingArray`: never holds nil (an `NSArray`), nils are `RACTupleNil`.
+    public let backingArray: [RACObject]
 
-    /// `+tupleWithObjectsFromArray:`; nil elements become `RACTupleNil`.
-    public init(_ objects: [RACObject?]) {
-        backing = objects.map { $0 ?? RACTupleNil.tupleNil }
-        for object in backing { object.retain() }
+    /// `-initWithBackingArray:` ([RACTuple.m:59](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L59)).
+    public required init(backingArray: [RACObject]) {
+        self.backingArray = backingArray
+        for object in backingArray { object.retain() }
         super.init()
     }
 
-    public override var className: String {
-        switch backing.count {
-        case 1: return "RACOneTuple"
-        case 2: return "RACTwoTuple"
-        case 3: return "RACThreeTuple"
-        case 4: return "RACFourTuple"
-        case 5: return "RACFiveTuple"
-        default: return "RACTuple"
+    /// `+tupleWithObjectsFromArray:convertNullsToNils:` ([RACTuple.m:115](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L115)):
+    /// a tuple of the class it is sent to; with `convert`, `NSNull`s become `RACTupleNil`
+    /// (so they read back as nil).
+    public class func tuple(withObjectsFrom array: [RACObject], convertNullsToNils convert: Bool = false) -> Self {
+        if !convert {
+            return Self(backingArray: array)
         }
+        let newArray = array.map { $0 is ObjCNull ? RACTupleNil.tupleNil : $0 }
+        return Self(backingArray: newArray)
     }
+
+    public override var className: String { "RACTuple" }
 
     public override func dealloc() {
-        for object in backing { object.release() }
+        for object in backingArray { object.release() }
     }
 
-    public var count: Int { backing.count }
+    /// `-count`.
+    public var count: Int { backingArray.count }
 
-    /// `-objectAtIndex:`: nil past the end or for a stored nil.
+    /// `-objectAtIndex:` ([RACTuple.m:155](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L155)):
+    /// nil past the end or for a stored nil.
     public subscript(index: Int) -> RACObject? {
-        guard index >= 0, index < backing.count else { return nil }
-        let object = backing[index]
+        guard index >= 0, index < backingArray.count else { return nil }
+        let object = backingArray[index]
         return object is RACTupleNil ? nil : object
     }
 
@@ -41,20 +54,78 @@ public final class RACTuple: RACObject {
     public var third: RACObject? { self[2] }
     public var fourth: RACObject? { self[3] }
     public var fifth: RACObject? { self[4] }
-    public var last: RACObject? { self[backing.count - 1] }
+    /// `-last`: `self[self.count - 1]`, nil for an empty tuple (the index wraps past the end).
+    public var last: RACObject? { self[backingArray.count - 1] }
 
-    /// `-allObjects`: nils as `NSNull`.
-    public var allObjects: [RACObject] { backing.map { $0 is RACTupleNil ? ObjCNull.null : $0 } }
+    /// `-allObjects` ([RACTuple.m:162](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L162)):
+    /// nils as `NSNull`.
+    public var allObjects: [RACObject] { backingArray.map { $0 is RACTupleNil ? ObjCNull.null : $0 } }
 
-    /// `<RACTwoTuple: 0x…> (\n    1,\n    b\n)`: the class, the address, then `allObjects`.
+    /// `-description` ([RACTuple.m:67](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L67)):
+    /// `<RACTwoTuple: 0x…> (\n    1,\n    b\n)`, the class, the address, then `allObjects`.
     public override var description: String {
         "<\(className): \(address)> " + ObjCDescription.render(.array(allObjects.map(ObjCDescriptionNode.of)))
     }
 
+    /// `-isEqual:` (RACTuple.m:71): any tuple with an equal backing array — a plain tuple
+    /// asks `isKindOfClass:RACTuple.class`, and so do the fixed-size ones (RACTuple.m:249).
     public override func isEqual(_ other: RACObject?) -> Bool {
-        guard let other = other as? RACTuple, other.backing.count == backing.count else { return false }
-        return zip(backing, other.backing).allSatisfy { objcEqual($0, $1) }
+        if other === self { return true }
+        guard let other = other as? RACTuple else { return false }
+        return other.backingArray.count == backingArray.count && zip(backingArray, other.backingArray).allSatisfy { objcEqual($0, $1) }
     }
+}
+
+/// `RACTuplePack(...)` (RACTuple.h:200): the class for the number of arguments — one to five
+/// give `RACOneTuple` … `RACFiveTuple`, more a plain `RACTuple` — sent
+/// `+tupleWithObjectsFromArray:` with each nil replaced by `RACTupleNil`.
+public func RACTuplePack(_ objects: [RACObject?]) -> RACTuple {
+    let array = objects.map { $0 ?? RACTupleNil.tupleNil }
+    switch objects.count {
+    case 1: return RACOneTuple.tuple(withObjectsFrom: array)
+    case 2: return RACTwoTuple.tuple(withObjectsFrom: array)
+    case 3: return RACThreeTuple.tuple(withObjectsFrom: array)
+    case 4: return RACFourTuple.tuple(withObjectsFrom: array)
+    case 5: return RACFiveTuple.tuple(withObjectsFrom: array)
+    default: return RACTuple.tuple(withObjectsFrom: array)
+    }
+}
+
+/// A fixed-size tuple (`RACOneTuple` … `RACFiveTuple`): `-initWithBackingArray:` asserts the
+/// size (`NSParameterAssert(backingArray.count == N)`, RACTuple.m:230 …); only
+/// `RACTuplePack` makes them.
+public class RACFixedSizeTuple: RACTuple {
+    class var size: Int { preconditionFailure("abstract") }
+
+    public required init(backingArray: [RACObject]) {
+        precondition(backingArray.count == Self.size, "Invalid parameter not satisfying: backingArray.count == \(Self.size)")
+        super.init(backingArray: backingArray)
+    }
+}
+
+public final class RACOneTuple: RACFixedSizeTuple {
+    override class var size: Int { 1 }
+    public override var className: String { "RACOneTuple" }
+}
+
+public final class RACTwoTuple: RACFixedSizeTuple {
+    override class var size: Int { 2 }
+    public override var className: String { "RACTwoTuple" }
+}
+
+public final class RACThreeTuple: RACFixedSizeTuple {
+    override class var size: Int { 3 }
+    public override var className: String { "RACThreeTuple" }
+}
+
+public final class RACFourTuple: RACFixedSizeTuple {
+    override class var size: Int { 4 }
+    public override var className: String { "RACFourTuple" }
+}
+
+public final class RACFiveTuple: RACFixedSizeTuple {
+    override class var size: Int { 5 }
+    public override var className: String { "RACFiveTuple" }
 }
 
 /// `RACTupleNil`: the placeholder for nil inside tuples and RAC's queues.

@@ -19,7 +19,7 @@ struct StepperBreakpoint: Equatable {
     var kind: Kind
 
     /// Whether the breakpoint stops at step `index` (1-based) of `steps`.
-    func hits(_ index: Int, in steps: [RACTraceStep]) -> Bool {
+    func hits(_ index: Int, in steps: RACTraceLog) -> Bool {
         let step = steps[index - 1]
         switch kind {
         case .block(let number):

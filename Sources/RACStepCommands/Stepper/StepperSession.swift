@@ -32,7 +32,7 @@ struct StepperSession {
     private var lastCommand: StepperCommand?
 
     init(run: InterpreterRun, style: StepperStyle = .plain) {
-        trace = StepperTrace(steps: run.steps, bindings: run.bindingChanges)
+        trace = StepperTrace(steps: run.trace, bindings: run.bindingChanges)
         file = run.file
         self.style = style
     }
@@ -135,7 +135,7 @@ struct StepperSession {
         }
     }
 
-    private var stepsSoFar: ArraySlice<RACTraceStep> { trace.steps.prefix(position) }
+    private var stepsSoFar: Slice<RACTraceLog> { trace.steps.prefix(position) }
 
     // MARK: Moving
 

@@ -5,7 +5,9 @@ import RACCore
 /// stepping over, finishing or reversing lands. Positions are 0 (before step 1) through
 /// `count` (after the last step); position `p > 0` means step `p` has just happened.
 struct StepperTrace {
-    let steps: [RACTraceStep]
+    /// The recorded steps, compactly: a step is made when it is read, so a trace of a million
+    /// steps opens at once.
+    let steps: RACTraceLog
     let bindings: [RACTraceRecorder.BindingChange]
 
     var count: Int { steps.count }

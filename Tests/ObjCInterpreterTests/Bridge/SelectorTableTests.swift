@@ -22,17 +22,17 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-groupBy:` is declared in RACSignal+Operations.h; sent to a subject it is still
-        // RACSignal's method.
-        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s groupBy:^id(id x) { return x; }];\n")
+        // `-bufferWithTime:onScheduler:` is declared in RACSignal+Operations.h; sent to a
+        // subject it is still RACSignal's method.
+        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s bufferWithTime:1 onScheduler:RACScheduler.mainThreadScheduler];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal groupBy:]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal bufferWithTime:onScheduler:]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
             RACSignal *s = [RACSignal empty];
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(groupBy:)],
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(bufferWithTime:onScheduler:)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])

@@ -35,7 +35,10 @@ import Testing
         // RACTuple -description: `<%@: %p> %@` of the class (RACTwoTuple… in 3.x) and allObjects.
         Case(expression: "RACTuplePack(@1, @\"b\")", expected: "<RACTwoTuple: 0x…> (\n    1,\n    b\n)"),
         Case(expression: "RACTuplePack(@1, @2, @3)", expected: "<RACThreeTuple: 0x…> (\n    1,\n    2,\n    3\n)"),
-        Case(expression: "[RACTuple tupleWithObjects:@1, @\"x\", nil]", expected: "<RACTwoTuple: 0x…> (\n    1,\n    x\n)"),
+        // +tupleWithObjects: makes the class it is sent to (RACTuple.m:152), so a plain RACTuple.
+        Case(expression: "[RACTuple tupleWithObjects:@1, @\"x\", nil]", expected: "<RACTuple: 0x…> (\n    1,\n    x\n)"),
+        // RACTuplePack picks the class by its argument count (RACTuple.h:208).
+        Case(expression: "RACTuplePack(@1, nil, @\"x\")", expected: "<RACThreeTuple: 0x…> (\n    1,\n    \"<null>\",\n    x\n)"),
         Case(expression: "[RACUnit defaultUnit]", expected: "<RACUnit: 0x…>"),
         Case(expression: "nil", expected: "(null)"),
         Case(expression: "@\"你好\"", expected: "你好"),

@@ -48,7 +48,9 @@ import RACCore
     }
 
     @Test func oneSignalStillGivesTuples() {
-        // +join:block: wraps the first signal's values in one-tuples (RACOneTuple).
+        // +join:block: wraps the first signal's values in one-tuples (RACTuplePack, RACStream.m:203),
+        // then unwraps every value into [RACTuple tupleWithObjectsFromArray:] (RACStream.m:228):
+        // a plain RACTuple, whatever the count.
         var className = ""
         Harness.run { h in
             let s = h.hold(RACSubject())
@@ -56,7 +58,7 @@ import RACCore
             s.sendNext(num(1))
             h.releaseAll()
         }
-        #expect(className == "RACOneTuple")
+        #expect(className == "RACTuple")
     }
 
     @Test func noSignalsCompletesImmediately() {

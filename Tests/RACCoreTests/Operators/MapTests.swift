@@ -76,7 +76,7 @@ import RACCore
             s.reduceEach(RACGenericReduceBlock("join") { xs in
                 ObjCString(xs.map { $0?.description ?? "nil" }.joined(separator: "+"))
             })
-        }, [RACTuple([num(1), num(2)]), RACTuple([nil, num(3)])])
+        }, [RACTuplePack([num(1), num(2)]), RACTuplePack([nil, num(3)])])
         #expect(events.log == ["1+2", "nil+3", "completed"])
     }
 }

@@ -1,0 +1,9 @@
+import RACCore
+
+/// `RACGroupedSignal`'s own API (RACGroupedSignal.h): the key `-groupBy:` gave it; the rest
+/// is a subject's.
+extension Evaluator {
+    static let groupedSignalMethods: [BridgeMethod<RACObject>] = ([
+        .method("key") { call in .object(call.receiver.key) },
+    ] as [BridgeMethod<RACGroupedSignal>]).map(BridgeMethod<RACObject>.lifting)
+}

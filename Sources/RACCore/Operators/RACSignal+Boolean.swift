@@ -1,0 +1,73 @@
+import RACTrace
+
+extension RACSignal {
+    /// `-not`, translated from
+    /// [RACSignal+Operations.m:1280](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1280):
+    /// `-map:` to `@(!value.boolValue)` — an `int` in C, so the numbers are 0 and 1, not
+    /// `@NO`/`@YES`. A value that is not an NSNumber fails RAC's `NSCAssert`.
+    public func not() -> RACSignal {
+        tracingOperator(RACBlockName.not) {
+            map(RACMapBlock(RACBlockName.notMap) { value in
+                guard let value = value as? ObjCNumber else {
+                    RACRuntime.raise(.assertion("-not must only be used on a signal of NSNumbers. Instead, got: \(value?.description ?? "(null)")"))
+                    return nil
+                }
+                return ObjCNumber.make(.int(value.boolValue ? 0 : 1))
+            }).named("[%@] -not", self)
+        }
+    }
+
+    /// `-and`, translated from
+    /// [RACSignal+Operations.m:1288](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1288):
+    /// `-map:` of each tuple of NSNumbers to `@YES` when all are true: `-[RACSequence all:]`
+    /// over the tuple's `rac_sequence`.
+    public func and() -> RACSignal {
+        tracingOperator(RACBlockName.and) {
+            map(RACMapBlock(RACBlockName.andMap) { value in
+                guard let tuple = RACSignal.booleanTuple(value, "-and") else { return nil }
+                let number = RACPredicateBlock(RACBlockName.andAll) { number in
+                    RACSignal.booleanElement(number, of: tuple, "-and")
+                }
+                return ObjCNumber.make(.bool(tuple.rac_sequence.all(number)))
+            }).named("[%@] -and", self)
+        }
+    }
+
+    /// `-or`, translated from
+    /// [RACSignal+Operations.m:1301](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1301):
+    /// `-map:` of each tuple of NSNumbers to `@YES` when any is true: `-[RACSequence any:]`
+    /// over the tuple's `rac_sequence`.
+    public func or() -> RACSignal {
+        tracingOperator(RACBlockName.or) {
+            map(RACMapBlock(RACBlockName.orMap) { value in
+                guard let tuple = RACSignal.booleanTuple(value, "-or") else { return nil }
+                let number = RACPredicateBlock(RACBlockName.orAny) { number in
+                    RACSignal.booleanElement(number, of: tuple, "-or")
+                }
+                return ObjCNumber.make(.bool(tuple.rac_sequence.any(number)))
+            }).named("[%@] -or", self)
+        }
+    }
+
+    /// The tuple `-and` and `-or` map, after RAC's two `NSCAssert`s.
+    private static func booleanTuple(_ value: RACObject?, _ method: String) -> RACTuple? {
+        guard let tuple = value as? RACTuple else {
+            RACRuntime.raise(.assertion("\(method) must only be used on a signal of RACTuples of NSNumbers. Instead, received: \(value?.description ?? "(null)")"))
+            return nil
+        }
+        guard tuple.count > 0 else {
+            RACRuntime.raise(.assertion("\(method) must only be used on a signal of RACTuples of NSNumbers, with at least 1 value in the tuple"))
+            return nil
+        }
+        return tuple
+    }
+
+    /// One element's `boolValue`, after RAC's `NSCAssert` that it is an NSNumber.
+    private static func booleanElement(_ element: RACObject?, of tuple: RACTuple, _ method: String) -> Bool {
+        guard let number = element as? ObjCNumber else {
+            RACRuntime.raise(.assertion("\(method) must only be used on a signal of RACTuples of NSNumbers. Instead, tuple contains a non-NSNumber value: \(tuple.description)"))
+            return false
+        }
+        return number.boolValue
+    }
+}

@@ -1,0 +1,132 @@
+import RACTrace
+
+extension RACSignal {
+    /// `-flatten:`, translated from
+    /// [RACSignal+Operations.m:494](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L494):
+    /// subscribes to each inner signal the receiver sends, at most `maxConcurrent` at a time
+    /// (0: no limit); the others wait in `queuedSignals` and start, first come first, as
+    /// active ones complete. Completes once the receiver and every inner signal have.
+    ///
+    /// RAC's `@synchronized (subscriber)` sections guard state the engine only touches from
+    /// one thread, so they are plain code here.
+    ///
+    /// ```swift
+    /// let oneAtATime = requests.flatten(1)
+    /// ```
+    public func flatten(_ maxConcurrent: UInt) -> RACSignal {
+        tracingOperator(RACBlockName.flattenMaxConcurrent) {
+            RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.flattenMaxConcurrentDidSubscribe, captures: [self]) { subscriber in
+                withARCScope { scope in
+                    let compoundDisposable = scope.strong(RACCompoundDisposable())
+
+                    // Disposables of the active subscriptions.
+                    let activeDisposables = scope.strong(ObjCArray([], mutable: true))
+
+                    // Whether the signal of signals has completed yet.
+                    let selfCompleted = RACBlockVariable(false)
+
+                    // `__block void (^subscribeToSignal)(RACSignal *)`; RAC's `recur` is a
+                    // weak reference to the same block, read here from the variable.
+                    let subscribeToSignal = scope.strong(RACObjectBox())
+
+                    let completeIfAllowed = scope.strong(RACVoidBlock(RACBlockName.flattenMaxConcurrentCompleteIfAllowed,
+                                                                      captures: [activeDisposables, subscriber]) {
+                        if selfCompleted.value && activeDisposables.count == 0 {
+                            subscriber.sendCompleted()
+                        }
+                    })
+
+                    // The signals waiting to be started.
+                    let queuedSignals = scope.strong(ObjCArray([], mutable: true))
+
+                    subscribeToSignal.set(RACValueBlock(RACBlockName.flattenMaxConcurrentSubscribeToSignal,
+                                                        captures: [compoundDisposable, activeDisposables, subscriber,
+                                                                   completeIfAllowed, queuedSignals]) { signal in
+                        withARCScope { scope in
+                            let serialDisposable = scope.strong(RACSerialDisposable())
+
+                            compoundDisposable.add(serialDisposable)
+                            activeDisposables.append(serialDisposable)
+
+                            serialDisposable.disposable = (signal as? RACSignal)?.subscribe(
+                                next: RACValueBlock(RACBlockName.flattenMaxConcurrentInnerNext, captures: [subscriber]) { x in
+                                    subscriber.sendNext(x)
+                                },
+                                error: RACValueBlock(RACBlockName.flattenMaxConcurrentInnerError, captures: [subscriber]) { error in
+                                    subscriber.sendError(error)
+                                },
+                                completed: RACVoidBlock(RACBlockName.flattenMaxConcurrentInnerCompleted,
+                                                        captures: [compoundDisposable, serialDisposable, activeDisposables,
+                                                                   completeIfAllowed, queuedSignals, subscriber]) {
+                                    withARCScope { scope in
+                                        let subscribeToSignal = scope.strong(subscribeToSignal.value as? RACValueBlock)
+
+                                        compoundDisposable.remove(serialDisposable)
+                                        if let index = activeDisposables.items.firstIndex(where: { $0 === serialDisposable }) {
+                                            activeDisposables.remove(at: index)
+                                        }
+
+                                        if queuedSignals.count == 0 {
+                                            completeIfAllowed.call { $0() }
+                                            return
+                                        }
+
+                                        let nextSignal = scope.strong(queuedSignals.items[0])
+                                        queuedSignals.remove(at: 0)
+
+                                        subscribeToSignal?.call { $0(nextSignal) }
+                                    }
+                                })
+                        }
+                    })
+
+                    compoundDisposable.add(self.subscribe(
+                        next: RACValueBlock(RACBlockName.flattenMaxConcurrentSourceNext,
+                                            captures: [subscriber, activeDisposables, queuedSignals, subscribeToSignal]) { signal in
+                            guard let signal else { return }
+
+                            guard signal is RACSignal else {
+                                RACRuntime.raise(.assertion("Expected a RACSignal, got \(signal.description)"))
+                                return
+                            }
+
+                            if maxConcurrent > 0 && activeDisposables.count >= maxConcurrent {
+                                queuedSignals.append(signal)
+
+                                // If we need to wait, skip subscribing to this signal.
+                                return
+                            }
+
+                            (subscribeToSignal.value as? RACValueBlock)?.call { $0(signal) }
+                        },
+                        error: RACValueBlock(RACBlockName.flattenMaxConcurrentSourceError, captures: [subscriber]) { error in
+                            subscriber.sendError(error)
+                        },
+                        completed: RACVoidBlock(RACBlockName.flattenMaxConcurrentSourceCompleted,
+                                                captures: [subscriber, completeIfAllowed]) {
+                            selfCompleted.value = true
+                            completeIfAllowed.call { $0() }
+                        }))
+
+                    compoundDisposable.add(RACDisposable(RACBlockName.flattenMaxConcurrentDispose, captures: [subscribeToSignal]) {
+                        // A strong reference is held to `subscribeToSignal` until we're done,
+                        // preventing it from deallocating early.
+                        subscribeToSignal.set(nil)
+                    })
+
+                    return scope.returning(compoundDisposable)
+                }
+            }).named("[%@] -flatten: \(maxConcurrent)", self)
+        }
+    }
+
+    /// `-concat`, from
+    /// [RACSignal+Operations.m:605](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L605):
+    /// `-flatten:1` — the inner signals one after another, each subscribed when the previous
+    /// one completes.
+    public func concat() -> RACSignal {
+        tracingOperator(RACBlockName.concatSignals) {
+            flatten(1).named("[%@] -concat", self)
+        }
+    }
+}

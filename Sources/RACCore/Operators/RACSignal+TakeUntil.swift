@@ -1,0 +1,99 @@
+import RACTrace
+
+extension RACSignal {
+    /// `-takeUntil:`, translated from
+    /// [RACSignal+Operations.m:733](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L733):
+    /// subscribes to `signalTrigger` first, then — unless it already fired — to the receiver,
+    /// both into one compound disposable. The trigger's first value or completion disposes
+    /// both subscriptions and completes; so does the receiver's completion.
+    ///
+    /// ```swift
+    /// let untilDismissed = updates.takeUntil(dismissed)
+    /// ```
+    public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
+        tracingOperator(RACBlockName.takeUntil) {
+            RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.takeUntilDidSubscribe, captures: [signalTrigger, self]) { subscriber in
+                withARCScope { scope in
+                    let disposable = scope.strong(RACCompoundDisposable())
+                    let triggerCompletion = scope.strong(RACVoidBlock(RACBlockName.takeUntilTriggerCompletion,
+                                                                      captures: [disposable, subscriber]) {
+                        disposable.dispose()
+                        subscriber.sendCompleted()
+                    })
+
+                    let triggerDisposable = signalTrigger.subscribe(
+                        next: RACValueBlock(RACBlockName.takeUntilTriggerNext, captures: [triggerCompletion]) { _ in
+                            triggerCompletion.call { $0() }
+                        },
+                        completed: RACVoidBlock(RACBlockName.takeUntilTriggerCompleted, captures: [triggerCompletion]) {
+                            triggerCompletion.call { $0() }
+                        })
+
+                    disposable.add(triggerDisposable)
+
+                    if !disposable.isDisposed {
+                        let selfDisposable = self.subscribe(
+                            next: RACValueBlock(RACBlockName.takeUntilSelfNext, captures: [subscriber]) { x in
+                                subscriber.sendNext(x)
+                            },
+                            error: RACValueBlock(RACBlockName.takeUntilSelfError, captures: [subscriber]) { error in
+                                subscriber.sendError(error)
+                            },
+                            completed: RACVoidBlock(RACBlockName.takeUntilSelfCompleted, captures: [disposable, subscriber]) {
+                                disposable.dispose()
+                                subscriber.sendCompleted()
+                            })
+
+                        disposable.add(selfDisposable)
+                    }
+
+                    return scope.returning(disposable)
+                }
+            }).named("[%@] -takeUntil: %@", [self, signalTrigger])
+        }
+    }
+
+    /// `-takeUntilReplacement:`, translated from
+    /// [RACSignal+Operations.m:766](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L766):
+    /// subscribes to `replacement` first; each of its events disposes the receiver's
+    /// subscription and is forwarded. Unless the replacement already sent something, the
+    /// subscriber is subscribed to the receiver `-concat:`ed with `+never` (so the receiver's
+    /// completion does not end the result). RAC gives the result no name.
+    ///
+    /// ```swift
+    /// let live = cached.takeUntilReplacement(network)
+    /// ```
+    public func takeUntilReplacement(_ replacement: RACSignal) -> RACSignal {
+        tracingOperator(RACBlockName.takeUntilReplacement) {
+            RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.takeUntilReplacementDidSubscribe,
+                                                        captures: [replacement, self]) { subscriber in
+                withARCScope { scope in
+                    let selfDisposable = scope.strong(RACSerialDisposable())
+
+                    let replacementDisposable = replacement.subscribe(
+                        next: RACValueBlock(RACBlockName.takeUntilReplacementNext, captures: [selfDisposable, subscriber]) { x in
+                            selfDisposable.dispose()
+                            subscriber.sendNext(x)
+                        },
+                        error: RACValueBlock(RACBlockName.takeUntilReplacementError, captures: [selfDisposable, subscriber]) { error in
+                            selfDisposable.dispose()
+                            subscriber.sendError(error)
+                        },
+                        completed: RACVoidBlock(RACBlockName.takeUntilReplacementCompleted, captures: [selfDisposable, subscriber]) {
+                            selfDisposable.dispose()
+                            subscriber.sendCompleted()
+                        })
+
+                    if !selfDisposable.isDisposed {
+                        selfDisposable.disposable = self.concat(RACSignal.never()).subscribe(subscriber)
+                    }
+
+                    return RACDisposable(RACBlockName.takeUntilReplacementDispose, captures: [selfDisposable, replacementDisposable]) {
+                        selfDisposable.dispose()
+                        replacementDisposable?.dispose()
+                    }
+                }
+            })
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import RACTrace
+
+extension RACSequence {
+    /// `-flattenMap:`, RACStream's ([RACStream.m:73](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L73)) sent to a sequence:
+    /// `-bind:` whose binding block returns `block`'s sequence, or `[class empty]`.
+    public func flattenMap(_ block: RACSequenceFlattenMapBlock) -> RACSequence {
+        bind(RACSequenceBindBlockFactory(RACBlockName.flattenMapBindBlock, captures: [block]) {
+            RACSequenceBindBlock(RACBlockName.flattenMapBinding, captures: [block]) { value, _ in
+                block.call { $0(value) } ?? RACSequence.empty()
+            }
+        })
+    }
+
+    /// `-map:` ([RACStream.m:92](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L92)): `-flattenMap:` returning
+    /// `[class return:block(value)]`. Lazy: `block` runs when the element's head is asked
+    /// for. A nil result ends its one-element sequence at once, so the element is skipped.
+    public func map(_ block: RACMapBlock) -> RACSequence {
+        flattenMap(RACSequenceFlattenMapBlock(RACBlockName.mapBlock, captures: [block]) { value in
+            RACSequence.return(block.call { $0(value) })
+        })
+    }
+
+    /// `-filter:` ([RACStream.m:122](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L122)): `-flattenMap:` returning
+    /// `[class return:value]` or `class.empty`.
+    public func filter(_ block: RACPredicateBlock) -> RACSequence {
+        flattenMap(RACSequenceFlattenMapBlock(RACBlockName.filterBlock, captures: [block]) { value in
+            if block.call({ $0(value) }) {
+                return RACSequence.return(value)
+            } else {
+                return RACSequence.empty()
+            }
+        })
+    }
+}
+
+extension ObjCArray {
+    /// `-[NSArray rac_sequence]` ([NSArray+RACSequenceAdditions.m:14](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSArray+RACSequenceAdditions.m#L14)).
+    public var rac_sequence: RACSequence { RACArraySequence.sequence(with: self, offset: 0) }
+}
+
+extension ObjCDictionary {
+    /// `-[NSDictionary rac_sequence]` ([NSDictionary+RACSequenceAdditions.m:16](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSDictionary+RACSequenceAdditions.m#L16)):
+    /// the keys' sequence mapped to `RACTuplePack(key, value)` — lazily, like any `-map:`.
+    public var rac_sequence: RACSequence {
+        // `[self copy]`; the keys in insertion order, RACStep's order for `-allKeys`.
+        let immutableDict = isMutable ? ObjCDictionary(entries) : self
+        return ObjCArray(immutableDict.entries.map(\.key)).rac_sequence.map(RACMapBlock(RACBlockName.dictionarySequenceMap, captures: [immutableDict]) { key in
+            let value = key.flatMap { immutableDict.value(for: $0) }
+            return RACTuplePack([key, value])
+        })
+    }
+}
+
+extension RACTuple {
+    /// `-[RACTuple rac_sequence]` ([RACTuple.m:209](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L209)).
+    public var rac_sequence: RACSequence { RACTupleSequence.sequence(with: self, offset: 0) }
+}

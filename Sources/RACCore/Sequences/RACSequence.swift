@@ -1,0 +1,175 @@
+import RACTrace
+
+/// `RACSequenceBindBlock`: `^RACSequence *(id value, BOOL *stop)`.
+public typealias RACSequenceBindBlock = RACBlock<(RACObject?, inout Bool) -> RACSequence?>
+/// The block passed to `-[RACSequence bind:]`, which makes the binding block.
+public typealias RACSequenceBindBlockFactory = RACBlock<() -> RACSequenceBindBlock?>
+/// `^RACSequence *(id value)`: the block of `-[RACSequence flattenMap:]`.
+public typealias RACSequenceFlattenMapBlock = RACBlock<(RACObject?) -> RACSequence?>
+
+/// `RACSequence`: an immutable, lazy list — a `head` and a `tail` sequence, where a nil
+/// head means the sequence is over. The abstract class of a cluster (`RACArraySequence`,
+/// `RACDynamicSequence`, `RACUnarySequence`, `RACEmptySequence`, `RACTupleSequence`),
+/// translated from [RACSequence.m](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m).
+///
+/// Laziness is what a snippet sees: `-map:` and `-filter:` build a `RACDynamicSequence`
+/// and call nothing; the reader's block runs when a head is asked for (`head`, `-array`,
+/// a `for … in` loop, `-signal`), once per element, and never again for that element.
+///
+/// `name` is nil unless set: `-setNameWithFormat:` does nothing without
+/// `RAC_DEBUG_SIGNAL_NAMES` (RACStream.m:55), so descriptions print `name = (null)`.
+open class RACSequence: RACObject {
+    public var name: String?
+
+    open override var className: String { "RACSequence" }
+
+    /// `-head`: the first value, or nil when the sequence is empty.
+    open var head: RACObject? { preconditionFailure("RACSequence is abstract: subclasses implement -head") }
+
+    /// `-tail`: the rest, or nil.
+    open var tail: RACSequence? { preconditionFailure("RACSequence is abstract: subclasses implement -tail") }
+
+    /// `+[RACSequence empty]` ([RACSequence.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L80)).
+    public class func empty() -> RACSequence { RACEmptySequence.empty }
+
+    /// `+[RACSequence return:]` ([RACSequence.m:84](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L84)).
+    public class func `return`(_ value: RACObject?) -> RACSequence { RACUnarySequence.return(value) }
+
+    /// `-bind:` ([RACSequence.m:88](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L88)): makes the binding block once, and
+    /// hands it to `-bind:passingThroughValuesFromSequence:`.
+    open func bind(_ block: RACSequenceBindBlockFactory) -> RACSequence {
+        withARCScope { scope in
+            let bindBlock = scope.strong(block.call { $0() })
+            guard let bindBlock else { return RACSequence.empty() }
+            return scope.returning(bind(bindBlock, passingThroughValuesFrom: nil))
+        }
+    }
+
+    /// `-bind:passingThroughValuesFromSequence:` ([RACSequence.m:93](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L93)): a
+    /// dynamic sequence whose lazy dependency walks the receiver until `bindBlock` gives a
+    /// sequence with a head; its head is that head, its tail binds the rest the same way.
+    open func bind(_ bindBlock: RACSequenceBindBlock, passingThroughValuesFrom passthroughSequence: RACSequence?) -> RACSequence {
+        withARCScope { scope in
+            let valuesSeq = RACObjectBox(self)
+            let current = RACObjectBox(passthroughSequence)
+            let stop = RACBlockVariable(false)
+
+            let sequence = scope.strong(RACDynamicSequence(
+                lazyDependency: RACObjectFactoryBlock(RACBlockName.sequenceBindDependency, captures: [valuesSeq, current, bindBlock]) {
+                    while (current.value as? RACSequence)?.head == nil {
+                        if stop.value { return nil }
+
+                        // We've exhausted the current sequence: make one from the next value.
+                        let value = (valuesSeq.value as? RACSequence)?.head
+
+                        guard let value else {
+                            // We've exhausted all the sequences.
+                            stop.value = true
+                            return nil
+                        }
+
+                        let next = bindBlock.call { $0(value, &stop.value) }
+                        current.set(next)
+                        guard next != nil else {
+                            stop.value = true
+                            return nil
+                        }
+
+                        valuesSeq.set((valuesSeq.value as? RACSequence)?.tail)
+                    }
+                    return nil
+                },
+                headBlock: RACMapBlock(RACBlockName.sequenceBindHead, captures: [current]) { _ in
+                    (current.value as? RACSequence)?.head
+                },
+                tailBlock: RACSequenceDependencyTailBlock(RACBlockName.sequenceBindTail, captures: [valuesSeq, bindBlock, current]) { _ in
+                    if stop.value { return nil }
+                    return (valuesSeq.value as! RACSequence).bind(bindBlock, passingThroughValuesFrom: (current.value as? RACSequence)?.tail)
+                }))
+
+            sequence.name = name
+            return scope.returning(sequence)
+        }
+    }
+
+    /// `-array` ([RACSequence.m:167](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L167)): every value, by fast enumeration.
+    open var array: [RACObject] {
+        var array: [RACObject] = []
+        forEach { array.append($0) }
+        return array
+    }
+
+    /// The number of objects a `for … in` loop asks fast enumeration for at a time: the
+    /// compiler's stack buffer holds 16.
+    public static let fastEnumerationBatch = 16
+
+    /// Fast enumeration ([RACSequence.m:288](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L288)), as `for … in` and
+    /// `-array` use it: each call fills the loop's buffer with up to 16 heads (a head, then
+    /// its sequence's tail, until a nil head or tail), and only then does the loop body run
+    /// for them — so a lazy sequence's blocks run 16 elements ahead of the body.
+    public func forEach(_ body: (RACObject) throws -> Void) rethrows {
+        var sequence: RACSequence? = self
+        while sequence != nil {
+            var buffer: [RACObject] = []
+            while buffer.count < Self.fastEnumerationBatch, let seq = sequence {
+                guard let object = seq.head else {
+                    sequence = nil
+                    break
+                }
+                buffer.append(object)
+                sequence = seq.tail
+            }
+            for object in buffer { try body(object) }
+        }
+    }
+
+    /// `-signal` ([RACSequence.m:182](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L182)): `-signalWithScheduler:` on a
+    /// new background scheduler — the values arrive after the snippet returns.
+    public var signal: RACSignal { signal(with: RACScheduler.scheduler()) }
+
+    /// `-signalWithScheduler:` ([RACSequence.m:186](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L186)): on each
+    /// subscription, a recursive block on `scheduler` sends one head per run, then
+    /// completes at the end.
+    public func signal(with scheduler: RACScheduler) -> RACSignal {
+        RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.sequenceSignalDidSubscribe, captures: [self, scheduler]) { subscriber in
+            let sequence = RACObjectBox(self)
+
+            return scheduler.scheduleRecursiveBlock(RACRecursiveBlock(RACBlockName.sequenceSignalRecursive, captures: [sequence, subscriber]) { reschedule in
+                guard let head = (sequence.value as? RACSequence)?.head else {
+                    subscriber.sendCompleted()
+                    return
+                }
+
+                subscriber.sendNext(head)
+
+                sequence.set((sequence.value as? RACSequence)?.tail)
+                reschedule.call { $0() }
+            })
+        }).named("[%@] -signalWithScheduler: %@", [self, scheduler])
+    }
+
+    /// `-foldLeftWithStart:reduce:` ([RACSequence.m:204](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L204)).
+    public func foldLeft(start: RACObject?, reduce: RACReduceBlock) -> RACObject? {
+        if head == nil { return start }
+        var start = start
+        forEach { value in
+            start = reduce.call { $0(start, value) }
+        }
+        return start
+    }
+
+    /// `-all:` ([RACSequence.m:238](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L238)): a left fold from `@YES`; note
+    /// that `&&` stops calling `block` after the first NO, but the fold goes on to the end.
+    public func all(_ block: RACPredicateBlock) -> Bool {
+        let result = foldLeft(start: ObjCNumber(true), reduce: RACReduceBlock(RACBlockName.sequenceAllReduce, captures: [block]) { accumulator, value in
+            ObjCNumber((accumulator as? ObjCNumber)?.boolValue == true && block.call { $0(value) })
+        })
+        return (result as? ObjCNumber)?.boolValue ?? false
+    }
+
+    /// `-any:` ([RACSequence.m:232](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L232)): `-objectPassingTest:`, the head
+    /// of `-filter:`.
+    public func any(_ block: RACPredicateBlock) -> Bool {
+        filter(block).head != nil
+    }
+}
