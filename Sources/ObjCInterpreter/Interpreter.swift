@@ -120,9 +120,11 @@ public enum Interpreter {
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
+            runtime.blockedForeverHandler = { [unowned evaluator] waiter in evaluator.blockedForever(waiter) }
             defer {
                 runtime.exceptionHandler = nil
                 runtime.logHandler = nil
+                runtime.blockedForeverHandler = nil
             }
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?

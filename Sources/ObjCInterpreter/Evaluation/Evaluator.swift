@@ -110,6 +110,13 @@ final class Evaluator {
 
     // MARK: Bookkeeping
 
+    /// A wait RAC would never return from (`RACRuntime.reportBlockedForever`) becomes the
+    /// run's failure, unless it has one.
+    func blockedForever(_ waiter: String) {
+        guard failure == nil else { return }
+        failure = .waitsForever(waiter, at: statementRange)
+    }
+
     /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.
     func raised(_ exception: RACException) {
         guard failure == nil else { return }
