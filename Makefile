@@ -21,6 +21,7 @@ build: deps
 	$(SWIFT) build -c $(CONFIG)
 
 test: deps
+	python3 scripts/check-module-imports.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

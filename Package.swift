@@ -63,21 +63,30 @@ let package = Package(
         .target(
             name: "RACStepCommands",
             dependencies: [
-                "RACCore", "RACTrace", "RACEngineSource", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
+                "RACCore", "RACTrace", "RACEngineSource", "ObjCFrontend", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "racstep", dependencies: ["RACStepCommands"]),
         .testTarget(name: "RACTraceTests", dependencies: ["RACTrace"]),
         .testTarget(name: "RACCoreTests", dependencies: ["RACCore", "RACTrace"]),
-        .testTarget(name: "RACEngineSourceTests", dependencies: ["RACEngineSource"]),
+        .testTarget(name: "RACEngineSourceTests", dependencies: ["RACEngineSource", "RACTrace"]),
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
-        .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter", "RACTrace"]),
-        .testTarget(name: "RACStepCommandsTests", dependencies: ["RACStepCommands", "RACEngineSource", "RACTrace"]),
+        .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter", "ObjCFrontend", "RACCore", "RACTrace"]),
+        .testTarget(
+            name: "RACStepCommandsTests",
+            dependencies: [
+                "RACStepCommands", "ObjCInterpreter", "RACCore", "RACEngineSource", "RACTrace",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The classic bind: snippet the lesson and site tests share.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore", "RACTrace"]),
-        .testTarget(name: "SiteGeneratorTests", dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACTrace", "ObjCFrontend", "ObjCInterpreter"]),
+        .testTarget(
+            name: "SiteGeneratorTests",
+            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCFrontend", "ObjCInterpreter"]
+        ),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),
     ],

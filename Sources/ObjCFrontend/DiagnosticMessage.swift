@@ -126,5 +126,5 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // Raised while running a snippet (the interpreter's catalog: RuntimeFailure).
     case uncaughtException, unrecognizedSelector, unsupportedAPI, undeclaredIdentifier
     case notAssignable, invalidOperands, runtimeTypeMismatch, stepLimitExceeded, depthLimitExceeded, formatString
-    case didYouMean
+    case didYouMean, waitsForever
 }

@@ -5,8 +5,11 @@ import RACCore
 
 /// How to run a snippet.
 public struct InterpreterOptions: Sendable {
-    /// Evaluation steps before the run is stopped (`--max-steps`).
+    /// Evaluation steps before the run is stopped.
     public var maxSteps: Int = 10_000_000
+    /// How the caller's user raises `maxSteps`, added to the error that stops a run there (a
+    /// command line names its option); nil adds nothing.
+    public var maxStepsAdvice: String?
     /// Nested block invocations before the run is stopped. Low enough that a debug build's
     /// frames fit the interpreter's stack, so runaway recursion stops at the same call in
     /// debug and release.
@@ -15,14 +18,21 @@ public struct InterpreterOptions: Sendable {
     public var maxVirtualTime: Double = 3_600
     /// Scheduled items to run after the snippet returns.
     public var maxScheduledItems: Int = 1_000_000
-    /// The method to run when the file defines several (`--entry`).
+    /// The method to run when the file defines several.
     public var entry: String?
+    /// How the caller's user chooses `entry`, added to the error a file with several methods
+    /// and no entry gets; nil adds nothing.
+    public var entryAdvice: String?
     /// Print NSLog's date/process prefix.
     public var nslogPrefix = false
     /// Record the trace.
     public var recordsTrace = true
     /// Internal block numbers for the trace.
     public var numbering: RACBlockNumbering = .classic
+    /// Compile the specialised nodes (`CompiledInteger`, `CompiledNumber`, inline operands,
+    /// frame slots, `-sendNext:`'s own send). Off, every node takes its general form, which
+    /// the tests hold the specialised ones to, step for step.
+    var specializes = true
 
     public init() {}
 }
@@ -55,7 +65,7 @@ public struct InterpreterRun {
 
     /// Console output as text, each line ending in a newline.
     public var outputText: String { output.map { $0 + "\n" }.joined() }
-    /// The trace as `racstep trace --format text` prints it.
+    /// The trace in RACTrace's text format.
     public var traceText: String { RACTraceTextFormat.render(trace) }
 }
 
@@ -103,9 +113,11 @@ public enum Interpreter {
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
+            runtime.blockedForeverHandler = { [unowned evaluator] waiter in evaluator.blockedForever(waiter) }
             defer {
                 runtime.exceptionHandler = nil
                 runtime.logHandler = nil
+                runtime.blockedForeverHandler = nil
             }
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
@@ -144,7 +156,7 @@ public enum Interpreter {
 }
 
 extension Evaluator {
-    /// Runs the snippet: its top-level statements, or its one method (or the `--entry` one).
+    /// Runs the snippet: its top-level statements, or its one method (or the `entry` one).
     func runEntry(_ unit: TranslationUnit) throws {
         let methods = unit.methods
         if methods.isEmpty {
@@ -163,7 +175,8 @@ extension Evaluator {
         } else if methods.count == 1 {
             method = methods[0]
         } else {
-            throw RuntimeFailure.error("this file defines \(methods.count) methods (\(methods.map { "'\($0.selector)'" }.joined(separator: ", "))); choose one with --entry NAME",
+            let advice = options.entryAdvice.map { "; " + $0 } ?? ""
+            throw RuntimeFailure.error("this file defines \(methods.count) methods (\(methods.map { "'\($0.selector)'" }.joined(separator: ", ")))\(advice)",
                                        at: methods[1].range, id: .undeclaredIdentifier)
         }
         if !method.parameters.isEmpty {

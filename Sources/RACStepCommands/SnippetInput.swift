@@ -45,7 +45,9 @@ struct SnippetInput: ParsableArguments {
     var options: InterpreterOptions {
         var options = InterpreterOptions()
         options.entry = entry
+        options.entryAdvice = "choose one with --entry NAME"
         options.maxSteps = maxSteps
+        options.maxStepsAdvice = "use --max-steps to raise it"
         options.nslogPrefix = nslogPrefix
         options.numbering = numbering
         return options

@@ -118,5 +118,49 @@ extension RACBlockName {
         sampleSamplerError: RACSourceLocation("RACSignal+Operations.m", 1226),
         sampleSamplerCompleted: RACSourceLocation("RACSignal+Operations.m", 1229),
         sampleDispose: RACSourceLocation("RACSignal+Operations.m", 1234),
+
+        // -first / -firstOrDefault: / -firstOrDefault:success:error: / -waitUntilCompleted: / -toArray (RACSignal+Operations.m)
+        first: RACSourceLocation("RACSignal+Operations.m", 858),
+        firstOrDefault: RACSourceLocation("RACSignal+Operations.m", 862),
+        firstOrDefaultWithSuccessAndError: RACSourceLocation("RACSignal+Operations.m", 866),
+        firstOrDefaultNext: RACSourceLocation("RACSignal+Operations.m", 877),
+        firstOrDefaultError: RACSourceLocation("RACSignal+Operations.m", 886),
+        firstOrDefaultCompleted: RACSourceLocation("RACSignal+Operations.m", 898),
+        waitUntilCompleted: RACSourceLocation("RACSignal+Operations.m", 920),
+        toArray: RACSourceLocation("RACSignal+Operations.m", 939),
+
+        // -asynchronousFirstOrDefault:… / -asynchronouslyWaitUntilCompleted:… (RACSignal.m)
+        asynchronousFirstOrDefault: RACSourceLocation("RACSignal.m", 358),
+        asynchronousFirstOrDefaultWithTimeout: RACSourceLocation("RACSignal.m", 362),
+        asynchronousFirstOrDefaultNext: RACSourceLocation("RACSignal.m", 376),
+        asynchronousFirstOrDefaultError: RACSourceLocation("RACSignal.m", 379),
+        asynchronousFirstOrDefaultCompleted: RACSourceLocation("RACSignal.m", 385),
+        asynchronouslyWaitUntilCompletedWithTimeout: RACSourceLocation("RACSignal.m", 399),
+        asynchronouslyWaitUntilCompleted: RACSourceLocation("RACSignal.m", 405),
+
+        // -deliverOnMainThread (RACSignal+Operations.m)
+        deliverOnMainThread: RACSourceLocation("RACSignal+Operations.m", 1049),
+        deliverOnMainThreadDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 1050),
+        deliverOnMainThreadPerform: RACSourceLocation("RACSignal+Operations.m", 1053),
+        deliverOnMainThreadAsync: RACSourceLocation("RACSignal+Operations.m", 1059),
+        deliverOnMainThreadSourceNext: RACSourceLocation("RACSignal+Operations.m", 1066),
+        deliverOnMainThreadSendNext: RACSourceLocation("RACSignal+Operations.m", 1067),
+        deliverOnMainThreadSourceError: RACSourceLocation("RACSignal+Operations.m", 1070),
+        deliverOnMainThreadSendError: RACSourceLocation("RACSignal+Operations.m", 1071),
+        deliverOnMainThreadSourceCompleted: RACSourceLocation("RACSignal+Operations.m", 1074),
+        deliverOnMainThreadSendCompleted: RACSourceLocation("RACSignal+Operations.m", 1075),
+
+        // +startLazilyWithScheduler:block: (RACSignal.m)
+        startLazilyBlock: RACSourceLocation("RACSignal.m", 59),
+        startLazilyConnect: RACSourceLocation("RACSignal.m", 66),
+
+        // -bufferWithTime:onScheduler: (RACSignal+Operations.m)
+        bufferWithTime: RACSourceLocation("RACSignal+Operations.m", 323),
+        bufferWithTimeDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 327),
+        bufferWithTimeFlushValues: RACSourceLocation("RACSignal+Operations.m", 331),
+        bufferWithTimeSourceNext: RACSourceLocation("RACSignal+Operations.m", 343),
+        bufferWithTimeSourceError: RACSourceLocation("RACSignal+Operations.m", 351),
+        bufferWithTimeSourceCompleted: RACSourceLocation("RACSignal+Operations.m", 353),
+        bufferWithTimeDispose: RACSourceLocation("RACSignal+Operations.m", 358),
     ]
 }

@@ -145,4 +145,57 @@ extension RACBlockName {
     public static let sampleSamplerError = "sample.sampler.error"
     public static let sampleSamplerCompleted = "sample.sampler.completed"
     public static let sampleDispose = "sample.dispose"
+
+    // -first / -firstOrDefault: / -firstOrDefault:success:error: / -waitUntilCompleted: / -toArray (RACSignal+Operations.m)
+    public static let first = "first"
+    public static let firstOrDefault = "firstOrDefault"
+    /// `-firstOrDefault:success:error:`.
+    public static let firstOrDefaultWithSuccessAndError = "firstOrDefaultWithSuccessAndError"
+    public static let firstOrDefaultNext = "firstOrDefaultWithSuccessAndError.next"
+    public static let firstOrDefaultError = "firstOrDefaultWithSuccessAndError.error"
+    public static let firstOrDefaultCompleted = "firstOrDefaultWithSuccessAndError.completed"
+    public static let waitUntilCompleted = "waitUntilCompleted"
+    public static let toArray = "toArray"
+
+    // -asynchronousFirstOrDefault:… / -asynchronouslyWaitUntilCompleted:… (RACSignal.m)
+    /// `-asynchronousFirstOrDefault:success:error:`.
+    public static let asynchronousFirstOrDefault = "asynchronousFirstOrDefault"
+    /// `-asynchronousFirstOrDefault:success:error:timeout:`.
+    public static let asynchronousFirstOrDefaultWithTimeout = "asynchronousFirstOrDefaultWithTimeout"
+    public static let asynchronousFirstOrDefaultNext = "asynchronousFirstOrDefaultWithTimeout.next"
+    public static let asynchronousFirstOrDefaultError = "asynchronousFirstOrDefaultWithTimeout.error"
+    public static let asynchronousFirstOrDefaultCompleted = "asynchronousFirstOrDefaultWithTimeout.completed"
+    /// `-asynchronouslyWaitUntilCompleted:timeout:`.
+    public static let asynchronouslyWaitUntilCompletedWithTimeout = "asynchronouslyWaitUntilCompletedWithTimeout"
+    public static let asynchronouslyWaitUntilCompleted = "asynchronouslyWaitUntilCompleted"
+
+    // -deliverOnMainThread (RACSignal+Operations.m)
+    public static let deliverOnMainThread = "deliverOnMainThread"
+    public static let deliverOnMainThreadDidSubscribe = "deliverOnMainThread.didSubscribe"
+    /// `performOnMainThread`: runs the block at once on the main thread with nothing queued, else queues it there.
+    public static let deliverOnMainThreadPerform = "deliverOnMainThread.performOnMainThread"
+    /// The block `dispatch_async`ed to the main queue.
+    public static let deliverOnMainThreadAsync = "deliverOnMainThread.async"
+    public static let deliverOnMainThreadSourceNext = "deliverOnMainThread.source.next"
+    public static let deliverOnMainThreadSendNext = "deliverOnMainThread.sendNext"
+    public static let deliverOnMainThreadSourceError = "deliverOnMainThread.source.error"
+    public static let deliverOnMainThreadSendError = "deliverOnMainThread.sendError"
+    public static let deliverOnMainThreadSourceCompleted = "deliverOnMainThread.source.completed"
+    public static let deliverOnMainThreadSendCompleted = "deliverOnMainThread.sendCompleted"
+
+    // +startLazilyWithScheduler:block: (RACSignal.m)
+    /// The multicast signal's `createSignal:` block: calls the reader's block.
+    public static let startLazilyBlock = "startLazily.block"
+    /// Subscribes to the replay subject, then connects.
+    public static let startLazilyConnect = "startLazily.connect"
+
+    // -bufferWithTime:onScheduler: (RACSignal+Operations.m)
+    public static let bufferWithTime = "bufferWithTime"
+    public static let bufferWithTimeDidSubscribe = "bufferWithTime.didSubscribe"
+    /// `flushValues`: sends the batch as one tuple.
+    public static let bufferWithTimeFlushValues = "bufferWithTime.flushValues"
+    public static let bufferWithTimeSourceNext = "bufferWithTime.source.next"
+    public static let bufferWithTimeSourceError = "bufferWithTime.source.error"
+    public static let bufferWithTimeSourceCompleted = "bufferWithTime.source.completed"
+    public static let bufferWithTimeDispose = "bufferWithTime.dispose"
 }

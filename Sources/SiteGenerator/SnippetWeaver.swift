@@ -105,12 +105,16 @@ public struct SnippetWeaver {
 
         """
 
+        let lang = "en"
+        html += exercises(Exercise.chosen(steps: steps, treeChanges: run.treeChanges), snippetID: snippet.id, lang: lang)
         html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg())</div>"
         html += "<figcaption>Marble diagram: one lane per signal; ● next, | completed, × error, ■ disposal, ▲ subscribe.</figcaption></figure>\n"
 
+        html += numberingFigure(steps: steps, numbering: numbering, lang: lang)
         html += callSequence(steps)
         html += stepTable(steps)
         html += disposeLog(steps)
+        html += disposableTreeFigure(steps: steps, treeChanges: run.treeChanges, lang: lang)
         html += engineBlocks(steps)
 
         html += "<h3 class=\"woven\">Console output</h3>\n"

@@ -60,6 +60,18 @@ import Testing
         #expect(try Self.exitCode(["run", "/nonexistent/snippet.m"]) == 1)
     }
 
+    /// The interpreter's limit errors name the option that raises or chooses, in the
+    /// command's words (the interpreter knows no flags).
+    @Test func limitErrorsNameTheCommandsOptions() throws {
+        let options = try SnippetInput.parse(["--max-steps", "50", "x.m"]).options
+        let limited = Interpreter.run(source: "while (1) {}", fileName: "x.m", options: options)
+        #expect(limited.diagnostics.hasPrefix("x.m:1:11: error: step limit of 50 evaluation steps exceeded (use --max-steps to raise it)\n"),
+                "\(limited.diagnostics)")
+        let methods = Interpreter.run(source: "- (void)a { }\n- (void)b { }\n", fileName: "x.m", options: options)
+        #expect(methods.diagnostics.hasPrefix("x.m:2:1: error: this file defines 2 methods ('a', 'b'); choose one with --entry NAME\n"),
+                "\(methods.diagnostics)")
+    }
+
     @Test func invalidOptionsAreRejected() {
         #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["run", "--number", "bind", "x.m"]) }
         #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["run", "--max-steps", "0", "x.m"]) }

@@ -60,6 +60,7 @@
         if (event.key === "Enter" || event.key === " ") { event.preventDefault(); self.go(k, true); }
       });
     });
+    section.querySelectorAll("[data-quiz]").forEach(function (quiz) { self.wireQuiz(quiz); });
     // The lane names stay at the left edge while the diagram scrolls under them.
     var scroller = this.svg && this.svg.parentNode;
     var names = this.svg && this.svg.querySelector(".lane-names");
@@ -69,6 +70,33 @@
       }, { passive: true });
     }
   }
+
+  // An exercise (SnippetWeaver+Exercises.swift): "set the player" takes the player to the
+  // step the question is put at; Check says whether the chosen answer is right (the sentences
+  // are the page's, in its language) and takes the player to the step that answers it.
+  Player.prototype.wireQuiz = function (quiz) {
+    var self = this;
+    var ask = parseInt(quiz.getAttribute("data-ask"), 10);
+    var answer = parseInt(quiz.getAttribute("data-answer"), 10);
+    var feedback = quiz.querySelector(".quiz-feedback");
+    quiz.querySelector(".quiz-actions").hidden = false;
+    quiz.querySelector(".quiz-pose").addEventListener("click", function () { self.show(ask); });
+    quiz.querySelector(".quiz-check").addEventListener("click", function () {
+      var chosen = quiz.querySelector("input[type=radio]:checked");
+      quiz.classList.remove("right", "wrong");
+      if (!chosen) { feedback.textContent = feedback.getAttribute("data-none"); return; }
+      var right = chosen.value === quiz.getAttribute("data-correct");
+      quiz.classList.add(right ? "right" : "wrong");
+      feedback.textContent = feedback.getAttribute(right ? "data-right" : "data-wrong");
+      self.show(answer);
+    });
+  };
+
+  // Takes the player to step k and brings its instrument into view if it is out of it.
+  Player.prototype.show = function (k) {
+    this.go(k, true);
+    if (this.visibleHeight() === 0) this.instrument.scrollIntoView({ block: "nearest" });
+  };
 
   // Scrolls `node` into the middle of its scrolling `box` when it is out of view there,
   // without moving the page.

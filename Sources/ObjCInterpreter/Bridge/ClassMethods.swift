@@ -210,8 +210,12 @@ extension Evaluator {
             return call.result(RACSignal.switch(signal, cases: cases, default: call.object(2) as? RACSignal))
         },
         .method("try:") { call in call.result(RACSignal.try(call.evaluator.tryBlock(try call.block(0)))) },
-        .unmodelledClassMethod("startEagerlyWithScheduler:block:", in: "RACSignal"),
-        .unmodelledClassMethod("startLazilyWithScheduler:block:", in: "RACSignal"),
+        .method("startEagerlyWithScheduler:block:") { call in
+            call.result(RACSignal.startEagerly(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1))))
+        },
+        .method("startLazilyWithScheduler:block:") { call in
+            call.result(RACSignal.startLazily(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1))))
+        },
     ]
 
     private func replaySubject(_ call: BridgeCall<String>) throws -> Value {

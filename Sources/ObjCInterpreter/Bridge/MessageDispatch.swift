@@ -2,26 +2,6 @@ import ObjCFrontend
 import RACCore
 
 extension Evaluator {
-    func evaluateMessageSend(_ send: MessageSend, range: SourceRange, in scope: Scope) throws -> Value {
-        for (keyword, blockStart) in send.blockArguments { blockRoles[blockStart] = keyword }
-        let selectorRange = send.selectorRange ?? range
-        let receiver: Value
-        switch send.receiver {
-        case .super:
-            // A snippet's `[super viewDidLoad]` and friends: the superclass is UIKit's, not ours.
-            for argument in send.arguments { _ = try evaluate(argument, in: scope) }
-            return .void
-        case .expression(let expression):
-            receiver = try evaluate(expression, in: scope)
-        }
-        let argumentExpressions = send.arguments
-        var arguments: [Value] = []
-        arguments.reserveCapacity(argumentExpressions.count)
-        for argument in argumentExpressions { arguments.append(try evaluate(argument, in: scope)) }
-        return try self.send(send.selector, to: receiver, arguments: arguments, range: selectorRange,
-                             argumentRanges: send.argumentRanges)
-    }
-
     /// Sends `selector` to `receiver`: the heart of the bridge to RACCore and Foundation.
     /// The method comes from the receiver kind's table (`BridgeMethod`); a selector the table
     /// names as unmodelled is reported as such, any other as the runtime reports it.

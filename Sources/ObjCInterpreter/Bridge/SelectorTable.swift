@@ -180,6 +180,18 @@ struct BridgeCall<Receiver> {
     func unsignedInteger(_ index: Int) throws -> UInt { try evaluator.unsignedInteger(arguments[index], context, index) }
     func double(_ index: Int) throws -> Double { try evaluator.double(arguments[index], context, index) }
 
+    /// Writes `value` through the pointer argument `index` (`&success`, `&error`), as an out
+    /// parameter is written; a NULL pointer (`nil`, `NULL`) is skipped, as RAC checks.
+    func store(_ value: Value, through index: Int) throws {
+        switch arguments[index] {
+        case .pointer(let box): box.store(value)
+        case .null, .integer(0, _): break
+        default:
+            throw RuntimeFailure.error("'\(selector)' needs a pointer here (&variable), got \(arguments[index].typeDescription)",
+                                       at: context.argumentRange(index))
+        }
+    }
+
     /// An object the handler made or got, kept for the rest of the statement.
     func result(_ object: RACObject?) -> Value { evaluator.result(object) }
 

@@ -6,7 +6,7 @@ import RACCore
 /// so sending one names the API rather than reading as a typo.
 extension Evaluator {
     static let signalMethods: [BridgeMethod<RACObject>] =
-        (subscribeMethods + signalOperators + unmodelledSignalMethods).map(BridgeMethod<RACObject>.lifting)
+        (subscribeMethods + signalOperators + waitingMethods + unmodelledSignalMethods).map(BridgeMethod<RACObject>.lifting)
 
     private static let subscribeMethods: [BridgeMethod<RACSignal>] = [
         .method("subscribe:") { call in
@@ -120,16 +120,83 @@ extension Evaluator {
         .method("retry") { call in call.result(call.receiver.retry()) },
         .method("retry:") { call in call.result(call.receiver.retry(Int(try call.integer(0)))) },
         .method("sample:") { call in call.result(call.receiver.sample(try call.signal(0, named: "sampler"))) },
+        .method("deliverOnMainThread") { call in call.result(call.receiver.deliverOnMainThread()) },
+        .method("bufferWithTime:onScheduler:") { call in
+            let scheduler = try call.scheduler(1)
+            if scheduler === RACScheduler.immediateScheduler {
+                throw RuntimeFailure.parameterAssert("scheduler != RACScheduler.immediateScheduler", at: call.context.argumentRange(1))
+            }
+            return call.result(call.receiver.bufferWithTime(try call.double(0), onScheduler: scheduler))
+        },
     ]
+
+    /// The methods that block until the signal sends (RACSignal+Operations.h's "Blocking",
+    /// RACSignal.h's "Testing"): each stops the run if it would wait forever.
+    private static let waitingMethods: [BridgeMethod<RACSignal>] = [
+        .method("first") { call in
+            let value = call.receiver.first()
+            try call.evaluator.rethrowingWait(call)
+            return call.result(value)
+        },
+        .method("firstOrDefault:") { call in
+            let value = call.receiver.firstOrDefault(call.object(0))
+            try call.evaluator.rethrowingWait(call)
+            return call.result(value)
+        },
+        .method("firstOrDefault:success:error:") { call in
+            try call.evaluator.firstResult(call.receiver.firstOrDefaultWithSuccessAndError(call.object(0)), call)
+        },
+        .method("toArray") { call in
+            let array = call.receiver.toArray()
+            try call.evaluator.rethrowingWait(call)
+            return call.result(array)
+        },
+        .method("waitUntilCompleted:", returns: .bool) { call in
+            try call.evaluator.waitResult(call.receiver.waitUntilCompleted(), call)
+        },
+        .method("asynchronousFirstOrDefault:success:error:") { call in
+            try call.evaluator.firstResult(call.receiver.asynchronousFirstOrDefault(call.object(0)), call)
+        },
+        .method("asynchronousFirstOrDefault:success:error:timeout:") { call in
+            try call.evaluator.firstResult(call.receiver.asynchronousFirstOrDefault(call.object(0), timeout: try call.double(3)), call)
+        },
+        .method("asynchronouslyWaitUntilCompleted:", returns: .bool) { call in
+            try call.evaluator.waitResult(call.receiver.asynchronouslyWaitUntilCompleted(), call)
+        },
+        .method("asynchronouslyWaitUntilCompleted:timeout:", returns: .bool) { call in
+            try call.evaluator.waitResult(call.receiver.asynchronouslyWaitUntilCompleted(timeout: try call.double(1)), call)
+        },
+    ]
+
+    /// A `-firstOrDefault:success:error:`-style result: the value, with `success` and `error`
+    /// written through arguments 1 and 2.
+    private func firstResult(_ result: RACFirstResult, _ call: BridgeCall<RACSignal>) throws -> Value {
+        try rethrowingWait(call)
+        try call.store(.bool(result.success), through: 1)
+        try call.store(result.error.map(Value.object) ?? .null, through: 2)
+        return call.result(result.value)
+    }
+
+    /// Stops the send when the wait failed the run; a wait that would never return is named
+    /// by the method the snippet sent (`-first`), not the one RAC builds it on.
+    private func rethrowingWait(_ call: BridgeCall<RACSignal>) throws {
+        guard hasFailed, let failure else { return }
+        if failure.id == .waitsForever { self.failure = .waitsForever("-" + call.selector, at: call.context.range) }
+        throw self.failure!
+    }
+
+    /// A `-waitUntilCompleted:`-style result: the BOOL, with the error written through
+    /// argument 0.
+    private func waitResult(_ result: (success: Bool, error: RACObject?), _ call: BridgeCall<RACSignal>) throws -> Value {
+        try rethrowingWait(call)
+        try call.store(result.error.map(Value.object) ?? .null, through: 0)
+        return .bool(result.success)
+    }
 
     /// ReactiveObjC's operators RACCore does not model yet.
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "asynchronousFirstOrDefault:success:error:", "asynchronousFirstOrDefault:success:error:timeout:",
-        "bufferWithTime:onScheduler:", "deliverOnMainThread", "first", "firstOrDefault:", "firstOrDefault:success:error:",
-        "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:", "toArray",
-    ].map { BridgeMethod.unmodelled($0, in: "RACSignal") } + [
-        "asynchronouslyWaitUntilCompleted:", "asynchronouslyWaitUntilCompleted:timeout:", "waitUntilCompleted:",
-    ].map { BridgeMethod.unmodelled($0, in: "RACSignal", returns: .bool) }
+        "reduceApply", "sequence", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
+    ].map { BridgeMethod.unmodelled($0, in: "RACSignal") }
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil.
     private func subscribe(_ call: BridgeCall<RACSignal>) throws -> Value {

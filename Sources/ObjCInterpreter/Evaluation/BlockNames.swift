@@ -14,39 +14,26 @@ struct BlockNames {
     let declaredInBody: Set<String>
     /// The scalar locals kept in the argument stack after the parameters when those are there
     /// (`FrameLocals`), with their declared types.
-    private(set) var frameLocals: [String]
-    private(set) var frameLocalTypes: [TypeName]
-    /// Compiling for parameters (and `frameLocals`) in the argument stack
-    /// (`BlockCode.parametersInFrame`).
-    var parametersInFrame = false
-    /// A part of the body left to the tree walker mentions a name kept in the argument stack,
-    /// so compiling for the frame failed.
-    var treeWalkerMeetsFrameNames = false
+    let frameLocals: [String]
+    let frameLocalTypes: [TypeName]
+    /// The parameters (and `frameLocals`) are kept in the argument stack
+    /// (`BlockCode.parametersInFrame`). Each parameter is found by position only if its name
+    /// is its own — not repeated, not redeclared by the body — and the body never needs it as
+    /// a variable: its address taken, or captured by a nested block (`FrameLocals.escaping`).
+    /// Off when the specialised nodes are (`InterpreterOptions.specializes`).
+    let parametersInFrame: Bool
 
-    init(_ literal: BlockLiteral, captureNames: [String]) {
+    init(_ literal: BlockLiteral, captureNames: [String], specializes: Bool) {
         self.captureNames = captureNames
         parameters = literal.parameters.map(\.name)
         parameterTypes = literal.parameters.map(\.type)
         returnCategory = literal.returnType?.category
         declaredInBody = FreeVariables.declared(in: literal)
-        canKeepParametersInFrame = Set(parameters).count == parameters.count && declaredInBody.isDisjoint(with: parameters)
-        let locals = canKeepParametersInFrame ? FrameLocals.of(literal) : []
+        let frame = FrameLocals(literal)
+        parametersInFrame = specializes && Set(parameters).count == parameters.count
+            && declaredInBody.isDisjoint(with: parameters) && frame.escaping.isDisjoint(with: parameters)
+        let locals = parametersInFrame ? frame.locals : []
         frameLocals = locals.map(\.name)
         frameLocalTypes = locals.map(\.type)
     }
-
-    /// Each parameter is found by position only if its name is its own: not repeated, not
-    /// redeclared by the body.
-    let canKeepParametersInFrame: Bool
-
-    /// Leaves the body's locals in its scopes, found by name, for another attempt to compile
-    /// for the frame.
-    mutating func keepLocalsInScopes() {
-        frameLocals = []
-        frameLocalTypes = []
-        treeWalkerMeetsFrameNames = false
-    }
-
-    /// The names a frame-mode body reaches by position.
-    var frameNames: [String] { parameters + frameLocals }
 }

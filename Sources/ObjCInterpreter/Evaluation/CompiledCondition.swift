@@ -14,8 +14,7 @@ extension Evaluator {
         compileInteger(expression).map { .integer($0.code) } ?? .value(compile(expression))
     }
 
-    /// Evaluates the condition as `test(_:in:)` of the tree walker does, releasing what it
-    /// made on the way.
+    /// Evaluates the condition for its C truth, releasing what it made on the way.
     func test(_ condition: CompiledCondition, in scope: Scope) throws -> Bool {
         let mark = temporaries.count
         defer { releaseTemporaries(to: mark) }

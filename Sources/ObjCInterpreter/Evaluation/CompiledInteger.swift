@@ -48,7 +48,7 @@ extension Evaluator {
     /// is an object would otherwise be searched 20,000 times from the top (minutes). Below
     /// the limit the boxed nodes take over, which compute the same.
     func compileInteger(_ expression: Expression, depth: Int = 0) -> CompiledInteger? {
-        guard depth < Self.maximumIntegerDepth else { return nil }
+        guard options.specializes, depth < Self.maximumIntegerDepth else { return nil }
         let range = expression.range
         switch expression.kind {
         case .integer(let literal):
@@ -128,8 +128,8 @@ extension Evaluator {
     }
 
     /// One of `integerValueSelectors` sent to `target`: a number answers at once, as
-    /// `sendToNumber` would; any other receiver gets the message sent as the tree walker
-    /// sends it (every one that answers — a number, a string, nil — answers a `long`).
+    /// `sendToNumber` would; any other receiver gets the message sent as the general send
+    /// node sends it (every one that answers — a number, a string, nil — answers a `long`).
     @inline(__always)
     func sendIntegerValue(_ target: Value, _ selector: String, _ selectorRange: SourceRange,
                           _ argumentRanges: [SourceRange]) throws -> Int64 {

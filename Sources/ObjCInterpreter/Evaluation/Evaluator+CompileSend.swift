@@ -1,15 +1,31 @@
 import ObjCFrontend
 import RACCore
 
-/// Message sends, compiled (`Evaluator+Compile`).
+/// Message sends, compiled (`Evaluator+Compile`): the receiver, then the arguments left to
+/// right, then the send (`send(_:to:arguments:range:argumentRanges:)`).
 extension Evaluator {
-    /// A send to an expression (the tree walker handles `[super …]`), as
-    /// `evaluateMessageSend(_:range:in:)` runs it, with the selector's fast path decided once.
+    /// A send to an expression, with the selector's fast path decided once.
     func compileSend(_ send: MessageSend, to receiverExpression: Expression, range: SourceRange) -> CompiledExpression {
         let receiver = compileOperand(receiverExpression)
         let selector = send.selector
         let selectorRange = send.selectorRange ?? range
         let argumentRanges = send.argumentRanges
+        let blockArguments = send.blockArguments
+        // Built only when no fast path takes the send: each compiles the arguments its own way,
+        // and compiling them twice at every level of nested sends would be exponential.
+        func general() -> CompiledExpression {
+            let arguments = compileArguments(send.arguments)
+            let cache = SendCache()
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                // What each block literal argument is for, which names the blocks it makes.
+                for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
+                let target = try evaluator.evaluate(receiver, in: scope)
+                return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
+                                          argumentRanges: argumentRanges, cache: cache)
+            }
+        }
+        guard options.specializes else { return general() }
         if send.arguments.isEmpty, Self.integerValueSelectors.contains(selector) {
             // As `compileIntegerSend`, boxed where a value goes (without a closure call between).
             return { evaluator, scope in
@@ -18,7 +34,6 @@ extension Evaluator {
                 return .integer(try evaluator.sendIntegerValue(target, selector, selectorRange, argumentRanges), Value.long)
             }
         }
-        let blockArguments = send.blockArguments
         // `-sendNext:`, the send snippets make per value, gets its own closure; it has no block
         // literal argument, whose role the general path records.
         if selector == "sendNext:", send.arguments.count == 1, blockArguments.isEmpty, let number = compileNumber(send.arguments[0]) {
@@ -61,14 +76,19 @@ extension Evaluator {
                 return try evaluator.send(selector, to: target, arguments: [value], range: selectorRange, argumentRanges: argumentRanges)
             }
         }
+        return general()
+    }
+
+    /// `[super viewDidLoad]` and friends in a snippet's method: the superclass is UIKit's,
+    /// which RACStep does not model, so only the arguments run.
+    func compileSuperSend(_ send: MessageSend, range: SourceRange) -> CompiledExpression {
+        let blockArguments = send.blockArguments
         let arguments = compileArguments(send.arguments)
-        let cache = SendCache()
         return { evaluator, scope in
             try evaluator.tick(range)
             for (keyword, blockStart) in blockArguments { evaluator.blockRoles[blockStart] = keyword }
-            let target = try evaluator.evaluate(receiver, in: scope)
-            return try evaluator.send(selector, to: target, arguments: try arguments(evaluator, scope), range: selectorRange,
-                                      argumentRanges: argumentRanges, cache: cache)
+            _ = try arguments(evaluator, scope)
+            return .void
         }
     }
 

@@ -1,7 +1,8 @@
 import ObjCFrontend
+import RACCore
 
-/// Statements, compiled (`Evaluator+Compile`): each does what `execute(_:in:)` does for it —
-/// the same ticks, scopes, temporaries and trace lines.
+/// Statements, compiled (`Evaluator+Compile`): each ticks and records where it is (`enter`),
+/// then runs; what an expression statement makes is released when it ends.
 extension Evaluator {
     /// Statements run in order until one does not finish normally, as one closure: a list of
     /// closures would be called through a thunk each.
@@ -19,7 +20,8 @@ extension Evaluator {
         return sequence
     }
 
-    /// What `execute(_:in:)` does first for every statement.
+    /// What every statement does first: a step, and the statement becomes the one an exception
+    /// RAC raises is reported at (`statementRange`) and the trace's current line.
     @inline(__always)
     func enter(_ range: SourceRange, line: Int) throws {
         try tick(range)
@@ -59,15 +61,10 @@ extension Evaluator {
                 return .normal
             }
         case .compound(let compound), .autoreleasepool(let compound):
-            let body = compile(compound.statements)
-            let declaresNames = declaresNames(compound.statements)
+            let scoped = compileScoped(compound)
             return { evaluator, scope in
                 try evaluator.enter(range, line: line)
-                // As `executeScoped(_:in:)`: a block that declares nothing needs no scope.
-                guard declaresNames else { return try body(evaluator, scope) }
-                var inner = evaluator.enterScope(parent: scope)
-                defer { evaluator.leaveScope(&inner) }
-                return try body(evaluator, inner)
+                return try scoped(evaluator, scope)
             }
         case .if(let condition, let then, let otherwise):
             let test = compileCondition(condition)
@@ -146,13 +143,82 @@ extension Evaluator {
                 evaluator.releaseTemporaries(to: mark)
                 return .returned(result)
             }
-        default:
-            noteTreeWalk(statement)
-            return { evaluator, scope in try evaluator.execute(statement, in: scope) }
+        case .while(let condition, let body):
+            let test = compileCondition(condition), loopBody = compileNested(body)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                while try evaluator.test(test, in: scope) {
+                    switch try loopBody(evaluator, scope) {
+                    case .breakLoop: return .normal
+                    case .returned(let value): return .returned(value)
+                    case .normal, .continueLoop: continue
+                    }
+                }
+                return .normal
+            }
+        case .doWhile(let body, let condition):
+            let test = compileCondition(condition), loopBody = compileNested(body)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                repeat {
+                    switch try loopBody(evaluator, scope) {
+                    case .breakLoop: return .normal
+                    case .returned(let value): return .returned(value)
+                    case .normal, .continueLoop: break
+                    }
+                } while try evaluator.test(test, in: scope)
+                return .normal
+            }
+        case .forIn(let element, let collection, let body):
+            return compileForIn(element, collection, body, range: range, line: line)
+        case .switch(let subject, let cases):
+            return compileSwitch(subject, cases, range: range, line: line)
+        case .tupleUnpack(let unpack):
+            return compileTupleUnpack(unpack, range: range, line: line)
+        case .synchronized(let lock, let body):
+            // The lock is evaluated for its effects only: a snippet runs on one thread.
+            let value = compile(lock), scoped = compileScoped(body)
+            return { evaluator, scope in
+                try evaluator.enter(range, line: line)
+                let mark = evaluator.temporaries.count
+                _ = try value(evaluator, scope)
+                evaluator.releaseTemporaries(to: mark)
+                return try scoped(evaluator, scope)
+            }
+        case .break:
+            return { evaluator, _ in
+                try evaluator.enter(range, line: line)
+                return .breakLoop
+            }
+        case .continue:
+            return { evaluator, _ in
+                try evaluator.enter(range, line: line)
+                return .continueLoop
+            }
+        case .weakify, .strongify, .empty:
+            // `@weakify(self)` / `@strongify(self)` change only what ARC retains, which no
+            // snippet's output shows.
+            return { evaluator, _ in
+                try evaluator.enter(range, line: line)
+                return .normal
+            }
         }
     }
 
-    /// A statement in a position that is its own scope in C, as `executeNested(_:in:)` runs it.
+    /// `{ … }` run in a scope of its own, its locals released at the closing brace. A body
+    /// that declares nothing directly runs in its parent: its scope would stay empty (a loop
+    /// body like `{ [subscriber sendNext:@(i)]; }` then enters no scope per iteration).
+    func compileScoped(_ compound: CompoundStatement) -> CompiledStatement {
+        let body = compile(compound.statements)
+        guard declaresNames(compound.statements) else { return body }
+        return { evaluator, scope in
+            var inner = evaluator.enterScope(parent: scope)
+            defer { evaluator.leaveScope(&inner) }
+            return try body(evaluator, inner)
+        }
+    }
+
+    /// A statement in a position that is its own scope in C (the body of an `if` or a loop).
     private func compileNested(_ statement: Statement) -> CompiledStatement {
         let compiled = compile(statement)
         if case .compound = statement.kind { return compiled }
@@ -160,6 +226,119 @@ extension Evaluator {
             var inner = evaluator.enterScope(parent: scope)
             defer { evaluator.leaveScope(&inner) }
             return try compiled(evaluator, inner)
+        }
+    }
+
+    /// `for (id x in collection)`: the collection's elements are held for the loop, as
+    /// `NSFastEnumeration` holds its snapshot; a declared element is a new variable each time.
+    private func compileForIn(_ element: ForInElement, _ collection: Expression, _ body: Statement, range: SourceRange,
+                              line: Int) -> CompiledStatement {
+        let items = compile(collection), collectionRange = collection.range
+        let loopBody = compileNested(body)
+        let bind: (Evaluator, Scope, RACObject) throws -> Flow
+        switch element {
+        case .declaration(let declarator):
+            bind = { evaluator, loopScope, item in
+                var iterationScope = evaluator.enterScope(parent: loopScope)
+                iterationScope.declare(declarator.name, type: declarator.type, isByReference: false, value: .object(item))
+                let flow = try loopBody(evaluator, iterationScope)
+                evaluator.leaveScope(&iterationScope)
+                return flow
+            }
+        case .variable(let target):
+            let store = compileStore(to: target)
+            bind = { evaluator, loopScope, item in
+                _ = try store(evaluator, loopScope, .object(item))
+                return try loopBody(evaluator, loopScope)
+            }
+        }
+        return { evaluator, scope in
+            try evaluator.enter(range, line: line)
+            var loopScope = evaluator.enterScope(parent: scope)
+            defer { evaluator.leaveScope(&loopScope) }
+            let mark = evaluator.temporaries.count
+            defer { evaluator.releaseTemporaries(to: mark) }
+            let collectionValue = try items(evaluator, scope)
+            let elements: [RACObject]
+            switch collectionValue.object {
+            case let array as ObjCArray: elements = array.items
+            case let dictionary as ObjCDictionary: elements = dictionary.entries.map(\.key)
+            case let tuple as RACTuple: elements = tuple.allObjects
+            case nil where collectionValue.isNull: elements = []
+            default:
+                throw RuntimeFailure.error("fast enumeration needs an NSArray, NSDictionary or RACTuple, got \(collectionValue.typeDescription)",
+                                           at: collectionRange)
+            }
+            for item in elements { item.retain() }
+            defer { for item in elements { item.release() } }
+            for item in elements {
+                switch try bind(evaluator, loopScope, item) {
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                case .normal, .continueLoop: continue
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// `switch`: the first case equal to the subject, else `default:` wherever it is, then
+    /// falling through to the end or a `break`. A `continue` goes to the enclosing loop.
+    private func compileSwitch(_ subject: Expression, _ cases: [SwitchCase], range: SourceRange, line: Int) -> CompiledStatement {
+        let value = compile(subject)
+        let labels = cases.map { item in item.value.map { (compile($0), $0.range) } }
+        let bodies = cases.map { compile($0.statements) }
+        return { evaluator, scope in
+            try evaluator.enter(range, line: line)
+            let mark = evaluator.temporaries.count
+            let value = try value(evaluator, scope)
+            evaluator.releaseTemporaries(to: mark)
+            var matched = false
+            var switchScope = evaluator.enterScope(parent: scope)
+            defer { evaluator.leaveScope(&switchScope) }
+            for pass in 0..<2 {
+                for (label, body) in zip(labels, bodies) {
+                    if !matched {
+                        if let (candidate, candidateRange) = label {
+                            guard pass == 0 else { continue }
+                            matched = try evaluator.compare(.equal, value, try candidate(evaluator, scope), at: candidateRange).truth
+                        } else {
+                            matched = pass == 1
+                        }
+                    }
+                    guard matched else { continue }
+                    switch try body(evaluator, switchScope) {
+                    case .breakLoop: return .normal
+                    case .returned(let value): return .returned(value)
+                    case .continueLoop: return .continueLoop
+                    case .normal: continue
+                    }
+                }
+                if matched { return .normal }
+            }
+            return .normal
+        }
+    }
+
+    /// `RACTupleUnpack(a, b) = tuple;`: declares each variable with the tuple's element (nil
+    /// past its end, or for a nil tuple), as the macro's `RACTupleUnpackingTrampoline` does.
+    private func compileTupleUnpack(_ unpack: TupleUnpack, range: SourceRange, line: Int) -> CompiledStatement {
+        let tuple = compile(unpack.tuple), tupleRange = unpack.tuple.range, variables = unpack.variables
+        return { evaluator, scope in
+            try evaluator.enter(range, line: line)
+            let mark = evaluator.temporaries.count
+            defer { evaluator.releaseTemporaries(to: mark) }
+            let tupleValue = try tuple(evaluator, scope)
+            let elements = tupleValue.object as? RACTuple
+            if !tupleValue.isNull && elements == nil {
+                throw RuntimeFailure.error("RACTupleUnpack needs a RACTuple, got \(tupleValue.typeDescription)", at: tupleRange)
+            }
+            for (index, variable) in variables.enumerated() {
+                let element = try evaluator.convert(elements?[index].map { .object($0) } ?? .null, to: variable.type, at: variable.range)
+                evaluator.nameForTrace(element, variable.name)
+                scope.declare(variable.name, type: variable.type, isByReference: variable.isCapturedByReference, value: element)
+            }
+            return .normal
         }
     }
 }

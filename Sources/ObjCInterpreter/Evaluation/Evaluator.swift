@@ -1,7 +1,8 @@
 import ObjCFrontend
 import RACCore
 
-/// Runs a parsed snippet on RACCore: a tree-walking evaluator with ARC's memory rules.
+/// Runs a parsed snippet on RACCore: its code compiled to closures (`Evaluator+Compile`),
+/// run with ARC's memory rules.
 ///
 /// Locals are released when their scope ends, the temporaries of a statement when the
 /// statement ends, captured values when their block is deallocated. Those releases are what
@@ -100,6 +101,13 @@ final class Evaluator {
 
     // MARK: Bookkeeping
 
+    /// A wait RAC would never return from (`RACRuntime.reportBlockedForever`) becomes the
+    /// run's failure, unless it has one.
+    func blockedForever(_ waiter: String) {
+        guard failure == nil else { return }
+        failure = .waitsForever(waiter, at: statementRange)
+    }
+
     /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.
     func raised(_ exception: RACException) {
         guard failure == nil else { return }
@@ -122,7 +130,8 @@ final class Evaluator {
         if hasFailed, let failure { throw failure }
         steps += 1
         if steps > options.maxSteps {
-            throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded (use --max-steps to raise it)", at: range, id: .stepLimitExceeded)
+            let advice = options.maxStepsAdvice.map { " (\($0))" } ?? ""
+            throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded\(advice)", at: range, id: .stepLimitExceeded)
         }
     }
 

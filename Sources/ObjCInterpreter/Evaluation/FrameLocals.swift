@@ -6,22 +6,28 @@ import ObjCFrontend
 ///
 /// Where a scalar is stored is invisible to the snippet: it holds no object, so leaving its
 /// scope releases nothing, and its declaration still uses up the object id its box would have
-/// taken. What must hold is that every use means this variable: the name is declared once in
-/// the body, by a declaration (not `__block`: blocks capture those as their box), and every
-/// mention of it lies inside that declaration's scope, after it — so no use can mean a
-/// capture, a parameter or a global of the same name. A nested block that mentions it would
-/// capture it from a scope, so it must not. The parts of the body the tree walker runs find
-/// variables by name; those are checked when the body is compiled, as for parameters
-/// (`Evaluator.compileBlock(_:)`).
-enum FrameLocals {
+/// taken. What must hold is that every use means this variable, and needs only its value: the
+/// name is declared once in the body, by a declaration (not `__block`: blocks capture those
+/// as their box), every mention of it lies inside that declaration's scope, after it — so no
+/// use can mean a capture, a parameter or a global of the same name — and the body neither
+/// takes its address nor mentions it in a nested block, which would capture it from a scope.
+struct FrameLocals {
     /// The body's locals that qualify, in order of declaration, with their declared types.
-    static func of(_ literal: BlockLiteral) -> [(name: String, type: TypeName)] {
+    let locals: [(name: String, type: TypeName)]
+    /// Names the body needs as variables in a scope: their address taken (`&x`), or captured
+    /// by a nested block. A parameter among them keeps every parameter in a scope
+    /// (`BlockNames.parametersInFrame`).
+    let escaping: Set<String>
+
+    init(_ literal: BlockLiteral) {
         var walker = Walker()
         walker.scopes = [Set(literal.parameters.map(\.name))]
         walker.visit(literal.body)
-        return walker.scalars.filter { local in
+        locals = walker.scalars.filter { local in
             walker.declarationCount[local.name] == 1 && !walker.disqualified.contains(local.name)
+                && !walker.escaping.contains(local.name)
         }
+        escaping = walker.escaping
     }
 
     private struct Walker {
@@ -30,8 +36,10 @@ enum FrameLocals {
         var declarationCount: [String: Int] = [:]
         /// Scalar, not `__block`, declared by a declaration statement: in order, once each.
         var scalars: [(name: String, type: TypeName)] = []
-        /// Mentioned outside the scope of a declaration, or inside a nested block.
+        /// Mentioned outside the scope of a declaration.
         var disqualified: Set<String> = []
+        /// Address taken, or mentioned inside a nested block.
+        var escaping: Set<String> = []
 
         mutating func visit(_ compound: CompoundStatement) {
             scopes.append([])
@@ -107,8 +115,6 @@ enum FrameLocals {
                 visit(lock)
                 visit(body)
             case .weakify, .strongify, .break, .continue, .empty:
-                // The name macros look names up by name: the compiler's check sends such a body
-                // back to scopes altogether.
                 break
             }
         }
@@ -118,7 +124,10 @@ enum FrameLocals {
             case .identifier(let name):
                 if !scopes.contains(where: { $0.contains(name) }) { disqualified.insert(name) }
             case .block(let literal):
-                for name in FreeVariables.of(literal) { disqualified.insert(name) }
+                escaping.formUnion(FreeVariables.of(literal))
+            case .unary(.addressOf, let operand):
+                if case .identifier(let name) = operand.kind { escaping.insert(name) }
+                visit(operand)
             default:
                 expression.forEachSubexpression { visit($0) }
             }

@@ -22,27 +22,9 @@ enum FreeVariables {
         return walker.declared
     }
 
-    /// Whether the tree walker, running `statement`, could look up any of `names` by name:
-    /// whether the statement mentions one (`@weakify`/`@strongify` always count: they look
-    /// their names up by name).
-    static func mentions(_ names: [String], in statement: Statement) -> Bool {
-        var walker = Walker()
-        walker.visit(statement)
-        return walker.sawNameMacro || names.contains { walker.seen.contains($0) }
-    }
-
-    /// `mentions(_:in:)` for an expression.
-    static func mentions(_ names: [String], in expression: Expression) -> Bool {
-        var walker = Walker()
-        walker.visit(expression)
-        return names.contains { walker.seen.contains($0) }
-    }
-
     private struct Walker {
         var used: [String] = []
-        private(set) var seen: Set<String> = []
-        /// Met a `@weakify`/`@strongify`, whose names are not uses in the capture sense.
-        private(set) var sawNameMacro = false
+        private var seen: Set<String> = []
         var declared: Set<String> = []
 
         mutating func use(_ name: String) {
@@ -91,9 +73,7 @@ enum FreeVariables {
                 if let value { visit(value) }
             case .synchronized(let lock, let body):
                 visit(lock); visit(body)
-            case .weakify, .strongify:
-                sawNameMacro = true
-            case .break, .continue, .empty:
+            case .weakify, .strongify, .break, .continue, .empty:
                 break
             }
         }

@@ -120,7 +120,7 @@ final class BlockCode {
     let frameLocalCount: Int
     /// A call needs a scope of its own, for parameters kept in a scope or for variables the
     /// body declares at its top level outside the frame. Without one, the body runs in the
-    /// block's capture scope, where only the tree walker looks names up (captures by name).
+    /// block's capture scope.
     let needsCallScope: Bool
 
     let parameterCount: Int

@@ -48,6 +48,14 @@ struct RuntimeFailure: Error {
         .error("'\(api)' is not supported by RACStep yet", at: range, id: .unsupportedAPI)
     }
 
+    /// A synchronous RAC method (`-first`, `-toArray`, `-waitUntilCompleted:`) waiting for
+    /// what can never happen: the real program hangs there.
+    static func waitsForever(_ waiter: String, at range: SourceRange) -> RuntimeFailure {
+        .error("'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "
+               + "(work queued for the waiting thread, or on a RACTestScheduler nobody steps, never runs while it waits)",
+               at: range, id: .waitsForever)
+    }
+
     static func undeclared(_ name: String, at range: SourceRange) -> RuntimeFailure {
         .error("use of undeclared identifier '\(name)'", at: range, id: .undeclaredIdentifier)
     }

@@ -26,6 +26,7 @@ public struct ARCScope {
     private var overflow: [RACObject] = []
     private var count = 0
     private var returned: RACObject?
+    private var handedOut: RACObject?
 
     fileprivate init() {}
 
@@ -69,16 +70,32 @@ public struct ARCScope {
         return object
     }
 
+    /// `*error = local;` through an `__autoreleasing` out-parameter: the local is handed to
+    /// the caller as a returned one is.
+    public mutating func handingOut<Object: RACObject>(_ object: Object) -> Object {
+        handedOut = object
+        return object
+    }
+
+    /// Releases the locals, last declared first. The objects handed to the caller are let go
+    /// last, as autoreleased objects outlive the scope's other releases: one that a
+    /// `__block` variable of the scope also held survives it.
     fileprivate mutating func end() {
+        var returnedLocal: RACObject?, handedOutLocal: RACObject?
         for index in stride(from: count - 1, through: 0, by: -1) {
             guard let object = self[index] else { continue }
-            if object === returned {
-                returned = nil
-                object.releaseForReturn()
+            if returnedLocal == nil, object === returned {
+                returnedLocal = object
+            } else if handedOutLocal == nil, object === handedOut {
+                handedOutLocal = object
             } else {
                 object.release()
             }
         }
+        returnedLocal?.releaseForReturn()
+        handedOutLocal?.releaseForReturn()
+        returned = nil
+        handedOut = nil
         slots = (nil, nil, nil, nil)
         overflow.removeAll()
         count = 0

@@ -140,6 +140,13 @@ public final class RACRuntime {
     /// Receives the exceptions RAC raises (`RACException`); nil stops the program on one.
     public var exceptionHandler: ((RACException) -> Void)?
 
+    /// Receives the name of a wait that would block its thread forever
+    /// (`reportBlockedForever`); nil stops the program.
+    public var blockedForeverHandler: ((String) -> Void)?
+
+    /// The schedulers whose threads are blocked in a wait, innermost last (`wait(until:)`).
+    var blockedSchedulers: [RACScheduler] = []
+
     /// Receives the lines the library itself `NSLog`s (`-logNext` and friends): the
     /// interpreter's console. Nil prints them to standard output.
     public var logHandler: ((String) -> Void)?

@@ -41,9 +41,32 @@ public final class RACVirtualClock {
 
     func popFirst() -> Item? {
         guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let first = heap.removeLast()
-        var parent = 0
+        return remove(at: 0)
+    }
+
+    /// The first item, in run order, that `isRunnable` allows: what a thread can run while
+    /// other threads are blocked (`RACRuntime.wait(until:)`).
+    func popFirst(where isRunnable: (Item) -> Bool) -> Item? {
+        var best: Int?
+        for index in heap.indices where isRunnable(heap[index]) {
+            if best.map({ heap[index].precedes(heap[$0]) }) ?? true { best = index }
+        }
+        return best.map { remove(at: $0) }
+    }
+
+    /// Removes the item at `index` of the heap, restoring the heap order.
+    private func remove(at index: Int) -> Item {
+        heap.swapAt(index, heap.count - 1)
+        let removed = heap.removeLast()
+        guard index < heap.count else { return removed }
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+        var parent = child
         while true {
             let left = 2 * parent + 1, right = left + 1
             var smallest = parent
@@ -53,6 +76,6 @@ public final class RACVirtualClock {
             heap.swapAt(parent, smallest)
             parent = smallest
         }
-        return first
+        return removed
     }
 }

@@ -22,17 +22,17 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-bufferWithTime:onScheduler:` is declared in RACSignal+Operations.h; sent to a
+        // `-reduceApply` is declared in RACSignal+Operations.h; sent to a
         // subject it is still RACSignal's method.
-        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s bufferWithTime:1 onScheduler:RACScheduler.mainThreadScheduler];\n")
+        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s reduceApply];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal bufferWithTime:onScheduler:]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal reduceApply]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
             RACSignal *s = [RACSignal empty];
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(bufferWithTime:onScheduler:)],
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(reduceApply)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])

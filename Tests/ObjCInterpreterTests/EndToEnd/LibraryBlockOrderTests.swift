@@ -341,6 +341,53 @@ import Testing
                 + dynamicSignalSubscribed + flattenMapValue + [block("map.block", "RACStream.m:97")] + returnedSignalDelivers
                 + sourceCompletesBind
         ),
+        Case(
+            name: "not",
+            operatorSource: "RACSignal *result = [source not];",
+            // -not (RACSignal+Operations.m:1280) is -map: (RACStream.m:92) with a block
+            // (ops:1281) that map's own block (RACStream.m:97) calls for each value before
+            // +return:ing its result: the -map: path with that block after map.block.
+            expected: [block("not", "RACSignal+Operations.m:1280"), block("map", "RACStream.m:92")]
+                + flattenMapCreated + flattenMapSubscribed
+                + flattenMapValue + [block("map.block", "RACStream.m:97"), block("not.map", "RACSignal+Operations.m:1281")]
+                + returnedSignalDelivers
+                + flattenMapValue + [block("map.block", "RACStream.m:97"), block("not.map", "RACSignal+Operations.m:1281")]
+                + returnedSignalDelivers
+                + sourceCompletesBind
+        ),
+        Case(
+            name: "initially:",
+            operatorSource: "RACSignal *result = [source initially:^{}];",
+            // -initially: (ops:301) returns +defer: (ops:931) of a block (ops:304). Subscribed,
+            // defer's createSignal: block (ops:934) calls it — it calls the reader's block and
+            // returns the receiver — and subscribes the subscriber to the receiver
+            // (ops:935), whose values and completion go straight through defer's
+            // passthrough to the reader's subscriber (`subscriberCompletes`).
+            expected: [block("initially", "RACSignal+Operations.m:301")] + dynamicSignalSubscribed + [
+                block("defer.didSubscribe", "RACSignal+Operations.m:934"),
+                block("initially.defer", "RACSignal+Operations.m:304"),
+            ] + dynamicSignalSubscribed + subscriberCompletes
+        ),
+        Case(
+            name: "takeUntil:",
+            operatorSource: "RACSignal *result = [source takeUntil:other];",
+            // -takeUntil: (ops:733) subscribes to the trigger first (ops:741). `other` sends 3
+            // at once: the trigger's next block (ops:741) runs triggerCompletion (ops:736),
+            // which disposes the still empty compound and completes the reader's subscriber
+            // (`subscriberCompletes`). `other` completes: its own subscriber is disposed
+            // (`subscriberCompletes`), then the completed block (ops:743) runs
+            // triggerCompletion again, whose sendCompleted the reader's disposed passthrough
+            // drops. The compound is disposed, so the receiver is never subscribed (ops:749).
+            expected: [block("takeUntil", "RACSignal+Operations.m:733")] + dynamicSignalSubscribed + [
+                block("takeUntil.didSubscribe", "RACSignal+Operations.m:734"),
+            ] + dynamicSignalSubscribed + [
+                block("takeUntil.trigger.next", "RACSignal+Operations.m:741"),
+                block("takeUntil.triggerCompletion", "RACSignal+Operations.m:736"),
+            ] + subscriberCompletes + subscriberCompletes + [
+                block("takeUntil.trigger.completed", "RACSignal+Operations.m:743"),
+                block("takeUntil.triggerCompletion", "RACSignal+Operations.m:736"),
+            ]
+        ),
     ]
 
     /// The library (not the reader's) enter steps of a traced run of `testCase`.

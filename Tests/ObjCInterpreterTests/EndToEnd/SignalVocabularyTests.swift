@@ -519,4 +519,137 @@ import Testing
             """)
         #expect(output == ["2", "2", "completed"])
     }
+
+    // MARK: Blocking: -first / -firstOrDefault:… / -toArray / -waitUntilCompleted:
+
+    @Test func synchronousWaitsReturnAtOnceForASynchronousSignal() {
+        // ops:866-918: -take:1 has sent its value (or error, or completion) before the wait
+        // begins, so `done` is already set. -toArray (ops:939) is -first of -collect, copied;
+        // -waitUntilCompleted: (ops:920) is -firstOrDefault:nil success:error: of -ignoreValues.
+        let output = Snippet.output("""
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+                [subscriber sendNext:@1];
+                [subscriber sendNext:@2];
+                [subscriber sendCompleted];
+                return nil;
+            }];
+            NSArray *all = [s toArray];
+            NSLog(@"first %@, %lu values, last %@", [s first], (unsigned long)all.count, all.lastObject);
+            NSError *error = nil;
+            BOOL completed = [s waitUntilCompleted:&error];
+            NSLog(@"completed %d %@", completed, error);
+            BOOL success = YES;
+            id value = [[RACSignal error:[NSError errorWithDomain:@"d" code:2 userInfo:nil]] firstOrDefault:@"none" success:&success error:&error];
+            NSLog(@"%@ %d %ld", value, success, (long)error.code);
+            NSLog(@"%@ %@", [[RACSignal empty] firstOrDefault:@"default"], [[RACSignal empty] first]);
+            """)
+        // An error leaves the default and sets success NO and the error (ops:886-896);
+        // completion without a value sets success YES and keeps the default (ops:898-904).
+        #expect(output == ["first 1, 2 values, last 2", "completed 1 (null)", "none 0 2", "default (null)"])
+    }
+
+    @Test func aWaitForWorkQueuedOnTheBlockedMainThreadWaitsForever() {
+        // -delay: schedules on RACScheduler.currentScheduler — the main thread's here — which
+        // cannot run while the main thread waits in -first: the real program hangs.
+        let run = Snippet.run("id x = [[[RACSignal return:@1] delay:1] first];\n")
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.hasPrefix("snippet.m:1:41: error: '-first' waits forever here: "))
+    }
+
+    @Test func aWaitForAnUnsteppedTestSchedulerWaitsForever() {
+        // RACTestScheduler runs its work only when stepped; nobody steps it during the wait.
+        let run = Snippet.run("""
+            RACTestScheduler *scheduler = [RACTestScheduler new];
+            NSArray *values = [[[RACSignal return:@1] deliverOn:scheduler] toArray];
+            """)
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.contains("error: '-toArray' waits forever here: "))
+    }
+
+    @Test func aWaitRunsWorkQueuedForOtherThreads() {
+        // -subscribeOn: a background scheduler runs -delay: there (its current scheduler), so
+        // another thread sends the value while the main thread waits.
+        let output = Snippet.output("""
+            id x = [[[[RACSignal return:@"late"] delay:1] subscribeOn:[RACScheduler scheduler]] first];
+            NSLog(@"%@", x);
+            """)
+        #expect(output == ["late"])
+    }
+
+    @Test func asynchronousWaitsSpinTheMainRunLoopUntilTheTimeout() {
+        // RACSignal.m:362-397: -take:1 with -timeout: on a background scheduler, delivered on
+        // the main thread, while the main run loop runs: main-thread work runs meanwhile (the
+        // delayed 2), and +never ends in RACSignalErrorTimedOut (1) after 10 seconds.
+        let output = Snippet.output("""
+            BOOL success = YES;
+            NSError *error = nil;
+            id late = [[[RACSignal return:@2] delay:1] asynchronousFirstOrDefault:nil success:&success error:&error];
+            NSLog(@"%@ %d", late, success);
+            id none = [[RACSignal never] asynchronousFirstOrDefault:@"default" success:&success error:&error];
+            NSLog(@"%@ %d %@ %ld", none, success, error.domain, (long)error.code);
+            BOOL completed = [[RACSignal never] asynchronouslyWaitUntilCompleted:&error timeout:0.5];
+            NSLog(@"%d %ld", completed, (long)error.code);
+            """)
+        #expect(output == ["2 1", "default 0 RACSignalErrorDomain 1", "0 1"])
+    }
+
+    // MARK: -deliverOnMainThread / -bufferWithTime:onScheduler:
+
+    @Test func deliverOnMainThreadDeliversAtOnceOnTheMainThread() {
+        // ops:1053-1064: on the main thread with nothing queued, the block runs at once —
+        // unlike -deliverOn:RACScheduler.mainThreadScheduler, which always dispatches.
+        let output = Snippet.output("""
+            RACSubject *subject = [RACSubject subject];
+            [[subject deliverOnMainThread] subscribeNext:^(id x) { NSLog(@"now %@", x); }];
+            [[subject deliverOn:RACScheduler.mainThreadScheduler] subscribeNext:^(id x) { NSLog(@"later %@", x); }];
+            [subject sendNext:@1];
+            NSLog(@"sent");
+            """)
+        #expect(output == ["now 1", "sent", "later 1"])
+    }
+
+    @Test func bufferWithTimeSendsEachBatchAsOneTuple() {
+        // ops:323-362: the batch's first value schedules flushValues after the interval; a
+        // nil is kept as RACTupleNil (read back as nil); completion flushes the rest first.
+        let output = Snippet.output("""
+            RACTestScheduler *scheduler = [RACTestScheduler new];
+            RACSubject *s = [RACSubject subject];
+            [[s bufferWithTime:1 onScheduler:scheduler] subscribeNext:^(RACTuple *t) {
+                NSLog(@"%lu: %@ %@", (unsigned long)t.count, t[0], t[1]);
+            } completed:^{
+                NSLog(@"completed");
+            }];
+            [s sendNext:@1];
+            [s sendNext:nil];
+            [scheduler stepAll];
+            [s sendNext:@3];
+            [s sendCompleted];
+            """)
+        #expect(output == ["2: 1 (null)", "1: 3 (null)", "completed"])
+    }
+
+    // MARK: +startLazilyWithScheduler:block: / +startEagerlyWithScheduler:block:
+
+    @Test func startLazilyRunsTheBlockOnceAtTheFirstSubscription() {
+        // RACSignal.m:54-75: the block's events go into a replay subject connected at the
+        // first subscription; later subscribers get them replayed. +startEagerly (:44-52)
+        // connects at once.
+        let output = Snippet.output("""
+            RACSignal *lazy = [RACSignal startLazilyWithScheduler:[RACScheduler immediateScheduler] block:^(id<RACSubscriber> subscriber) {
+                NSLog(@"lazy started");
+                [subscriber sendNext:@1];
+                [subscriber sendCompleted];
+            }];
+            NSLog(@"made");
+            [lazy subscribeNext:^(id x) { NSLog(@"a %@", x); }];
+            [lazy subscribeNext:^(id x) { NSLog(@"b %@", x); }];
+            RACSignal *eager = [RACSignal startEagerlyWithScheduler:[RACScheduler immediateScheduler] block:^(id<RACSubscriber> subscriber) {
+                NSLog(@"eager started");
+                [subscriber sendNext:@2];
+            }];
+            NSLog(@"made eager");
+            [eager subscribeNext:^(id x) { NSLog(@"c %@", x); }];
+            """)
+        #expect(output == ["made", "lazy started", "a 1", "b 1", "eager started", "made eager", "c 2"])
+    }
 }

@@ -3,25 +3,23 @@ import Testing
 @testable import ObjCInterpreter
 
 /// Captures read by position and `variable op= integer` done unboxed
-/// (`compileIntegerCompoundAssignment`) compute what C computes and tick as the tree walker
-/// does: each snippet runs as written and with its block bodies handed to the tree walker
-/// (`TreeWalkedTwin`), and the two must print the same and stop at the same nodes.
+/// (`compileIntegerCompoundAssignment`) compute what C computes and tick as the general nodes
+/// do: each snippet runs as compiled and with the specialised nodes off (`GeneralNodes`), and
+/// the two must print the same and stop at the same nodes.
 @Suite struct CompiledCompoundAssignmentTests {
     /// A source whose loop does compound assignments on an `int` frame local, and a
     /// subscriber doing them on captured `__block` variables of three widths — `long`,
     /// `unsigned int` (wraps), `short` (narrower than `int`: the boxed path) — and reading a
     /// by-value capture. The second subscriber mentions a global before its capture, so its
     /// captures are not aligned with its names and are looked up by name. (Each subscriber
-    /// ends in `return;` so that the wrapper's `while (0)` is never reached: its tick would be
-    /// one the compiled body does not have.)
-    private func snippet(treeWalked: Bool) -> String {
-        let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    /// ends in `return;`, a node of its own.)
+    private func snippet() -> String {
         return """
             __block long sum = 0;
             __block unsigned int wrap = 0;
             __block short small = 0;
             int seen = 5;
-            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
                 for (int i = 0; i < 4; i++) {
                     int j = i;
                     j += 3;
@@ -30,26 +28,26 @@ import Testing
                     [subscriber sendNext:@(j)];
                 }
                 [subscriber sendCompleted];
-                return nil;\(close)
+                return nil;
             }];
-            [s subscribeNext:^(NSNumber *x) {\(open)
+            [s subscribeNext:^(NSNumber *x) {
                 sum += [x integerValue] * 3;
                 wrap -= [x integerValue];
                 small += [x integerValue] * 10000;
-                sum %= 7 + seen; return;\(close)
+                sum %= 7 + seen; return;
             }];
-            [s subscribeNext:^(NSNumber *x) {\(open)
-                sum += INT_MAX - INT_MAX + [x integerValue]; return;\(close)
+            [s subscribeNext:^(NSNumber *x) {
+                sum += INT_MAX - INT_MAX + [x integerValue]; return;
             }];
             NSLog(@"%ld %ld %d", sum, (long)wrap, small);
             """
     }
 
-    @Test func printsWhatTheTreeWalkerPrints() {
-        let compiled = Snippet.run(snippet(treeWalked: false))
-        let treeWalked = Snippet.run(snippet(treeWalked: true))
+    @Test func printsWhatTheGeneralNodesPrints() {
+        let compiled = Snippet.run(snippet())
+        let general = GeneralNodes.run(snippet())
         #expect(compiled.status == .success, "\(compiled.diagnostics)")
-        #expect(compiled.output == treeWalked.output)
+        #expect(compiled.output == general.output)
         // Worked by hand with C's rules. The loop sends ((i + 3) << 1) - 5 = 1, 3, 5, 7.
         // First subscription: sum = (sum + 3x) % 12 → 3, 12 % 12 = 0, 15 % 12 = 3, 24 % 12 = 0;
         // wrap = 0 - 16 in unsigned int = 4294967280 (printed as a long, so a value left
@@ -59,23 +57,21 @@ import Testing
         #expect(compiled.output == ["16 4294967280 28928"])
     }
 
-    @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
-        func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
-            TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [7, 8, 9, 10, 11, 17, 18, 19, 20, 23], upTo: 500)
+    @Test func theStepLimitStopsAtTheSameNodesAsTheGeneralNodes() {
+        func stops(general: Bool) -> [ObjCFrontend.SourceLocation] {
+            GeneralNodes.stops(snippet(), general: general, on: [7, 8, 9, 10, 11, 17, 18, 19, 20, 23], upTo: 500)
         }
-        let compiled = stops(treeWalked: false)
+        let compiled = stops(general: false)
         #expect(compiled.count > 50)
-        #expect(compiled == stops(treeWalked: true))
+        #expect(compiled == stops(general: true))
     }
 
     /// `++`/`--` on integer frame locals (the loop counter's fast path) next to a narrow
-    /// one (`char`, the boxed path): prefix and postfix values, and wrapping. (`return;` keeps
-    /// the wrapper's `while (0)` from ticking, as in `snippet`.)
-    @Test func incrementsAndDecrementsAsTheTreeWalker() {
-        func source(treeWalked: Bool) -> String {
-            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    /// one (`char`, the boxed path): prefix and postfix values, and wrapping.
+    @Test func incrementsAndDecrementsAsTheGeneralNodes() {
+        func source() -> String {
             return """
-                [[RACSignal return:@1] subscribeNext:^(NSNumber *x) {\(open)
+                [[RACSignal return:@1] subscribeNext:^(NSNumber *x) {
                     int i = 5;
                     unsigned int u = 0;
                     long big = 9223372036854775807;
@@ -85,57 +81,55 @@ import Testing
                     u--;
                     big++;
                     c++;
-                    NSLog(@"%d %d %d %u %ld %d %d", before, after, i--, u, big, c, --i); return;\(close)
+                    NSLog(@"%d %d %d %u %ld %d %d", before, after, i--, u, big, c, --i); return;
                 }];
                 """
         }
-        let compiled = Snippet.run(source(treeWalked: false))
-        let treeWalked = Snippet.run(source(treeWalked: true))
+        let compiled = Snippet.run(source())
+        let general = GeneralNodes.run(source())
         #expect(compiled.status == .success, "\(compiled.diagnostics)")
         // C: i++ yields 5 (i becomes 6), ++i yields 7; `i--` yields 7 (i becomes 6) and `--i`
         // 5, arguments evaluated left to right as the interpreter does; unsigned 0 - 1 wraps to
         // 4294967295; LONG_MAX + 1 wraps to LONG_MIN; char 127 + 1 converts back to -128.
         #expect(compiled.output == ["5 7 7 4294967295 -9223372036854775808 -128 5"])
-        #expect(compiled.output == treeWalked.output)
-        func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
-            TreeWalkedTwin.stops(source(treeWalked: treeWalked), on: Set(2...11), upTo: 120)
+        #expect(compiled.output == general.output)
+        func stops(general: Bool) -> [ObjCFrontend.SourceLocation] {
+            GeneralNodes.stops(source(), general: general, on: Set(2...11), upTo: 120)
         }
-        #expect(stops(treeWalked: false) == stops(treeWalked: true))
+        #expect(stops(general: false) == stops(general: true))
     }
 
     @Test func aByValueCaptureIsNotAssignable() {
-        func source(treeWalked: Bool) -> String {
-            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+        func source() -> String {
             return """
                 long total = 0;
-                [[RACSignal return:@2] subscribeNext:^(NSNumber *x) {\(open)
-                    total += [x integerValue];\(close)
+                [[RACSignal return:@2] subscribeNext:^(NSNumber *x) {
+                    total += [x integerValue];
                 }];
                 """
         }
-        let compiled = Snippet.run(source(treeWalked: false))
-        let treeWalked = Snippet.run(source(treeWalked: true))
+        let compiled = Snippet.run(source())
+        let general = GeneralNodes.run(source())
         #expect(compiled.status == .runtimeError)
         // clang: "variable is not assignable (missing __block type specifier)", at the variable.
         #expect(compiled.diagnostics.hasPrefix(
             "snippet.m:3:5: error: variable 'total' is not assignable (missing __block type specifier)\n"), "\(compiled.diagnostics)")
-        #expect(compiled.diagnostics.split(separator: "\n").first == treeWalked.diagnostics.split(separator: "\n").first)
+        #expect(compiled.diagnostics.split(separator: "\n").first == general.diagnostics.split(separator: "\n").first)
     }
 
-    @Test func divisionByZeroIsReportedAsTheTreeWalkerReportsIt() {
-        func source(treeWalked: Bool) -> String {
-            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    @Test func divisionByZeroIsReportedAsTheGeneralNodesReportsIt() {
+        func source() -> String {
             return """
                 __block long total = 9;
-                [[RACSignal return:@0] subscribeNext:^(NSNumber *x) {\(open)
-                    total /= [x integerValue];\(close)
+                [[RACSignal return:@0] subscribeNext:^(NSNumber *x) {
+                    total /= [x integerValue];
                 }];
                 """
         }
-        let compiled = Snippet.run(source(treeWalked: false))
-        let treeWalked = Snippet.run(source(treeWalked: true))
+        let compiled = Snippet.run(source())
+        let general = GeneralNodes.run(source())
         #expect(compiled.status == .runtimeError)
         #expect(compiled.diagnostics.hasPrefix("snippet.m:3:5: error: division by zero\n"), "\(compiled.diagnostics)")
-        #expect(compiled.diagnostics.split(separator: "\n").first == treeWalked.diagnostics.split(separator: "\n").first)
+        #expect(compiled.diagnostics.split(separator: "\n").first == general.diagnostics.split(separator: "\n").first)
     }
 }

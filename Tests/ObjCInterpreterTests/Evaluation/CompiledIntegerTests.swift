@@ -3,45 +3,44 @@ import Testing
 @testable import ObjCInterpreter
 
 /// Integer expressions compiled unboxed (`CompiledInteger`) compute what C computes and tick
-/// as the tree walker does. Each snippet's blocks are run as written — compiled, integer
-/// locals in the frame, integer subexpressions unboxed — and again wrapped in a
-/// `do { … } while (0);`, which the tree walker runs with everything in it; the two must
-/// print the same lines and stop at the same nodes under every step limit.
+/// as the general nodes do. Each snippet is run as compiled — integer locals in the frame,
+/// integer subexpressions unboxed — and again with the specialised nodes off
+/// (`GeneralNodes`); the two must print the same lines and stop at the same nodes under every
+/// step limit.
 @Suite struct CompiledIntegerTests {
     /// A source sending 0…3, a `BOOL` filter, and a map and a subscriber doing arithmetic on
     /// integer locals: every node `CompiledInteger` compiles, in conditions, `@(…)`, a `BOOL`
     /// return and declarations.
-    private func snippet(treeWalked: Bool) -> String {
-        let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    private func snippet() -> String {
         return """
-            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
                 for (int i = 0; i < 4 && i >= 0; i++) {
                     [subscriber sendNext:@(i * 3 - 2)];
                 }
                 [subscriber sendCompleted];
-                return nil;\(close)
+                return nil;
             }];
-            RACSignal *kept = [s filter:^BOOL(NSNumber *x) {\(open)
-                return [x integerValue] % 4 || [x integerValue] == 4;\(close)
+            RACSignal *kept = [s filter:^BOOL(NSNumber *x) {
+                return [x integerValue] % 4 || [x integerValue] == 4;
             }];
-            [[kept map:^id(NSNumber *x) {\(open)
+            [[kept map:^id(NSNumber *x) {
                 long k = [x integerValue] + 2 << 2;
                 unsigned int u = 3;
                 int m = -1;
                 if (m < u) { k = k + 1000; }
                 if (k / 2 > 0 && (k | 1) != 0) { k = k ^ 5; }
-                return @(k * 2147483647 + (m < 3L));\(close)
+                return @(k * 2147483647 + (m < 3L));
             }] subscribeNext:^(NSNumber *x) {
                 NSLog(@"%@", x);
             }];
             """
     }
 
-    @Test func printsWhatTheTreeWalkerPrints() {
-        let compiled = Snippet.run(snippet(treeWalked: false))
-        let treeWalked = Snippet.run(snippet(treeWalked: true))
+    @Test func printsWhatTheGeneralNodesPrints() {
+        let compiled = Snippet.run(snippet())
+        let general = GeneralNodes.run(snippet())
         #expect(compiled.status == .success, "\(compiled.diagnostics)")
-        #expect(compiled.output == treeWalked.output)
+        #expect(compiled.output == general.output)
         // Worked by hand with C's rules. The source sends -2, 1, 4, 7. The filter keeps a
         // non-zero remainder (-2 % 4 is -2 in C, which truncates: true; 1; 7) and 4 by the
         // `||`: all four, converted to BOOL (not truncated to a char). In the map, k is
@@ -53,63 +52,60 @@ import Testing
         #expect(compiled.output == ["1", "19327352824", "62277025764", "70866960352"])
     }
 
-    private func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
-        TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [2, 3, 9, 12, 13, 14, 15, 16, 17], upTo: 900)
+    private func stops(general: Bool) -> [ObjCFrontend.SourceLocation] {
+        GeneralNodes.stops(snippet(), general: general, on: [2, 3, 9, 12, 13, 14, 15, 16, 17], upTo: 900)
     }
 
-    @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
-        let compiled = stops(treeWalked: false)
-        let treeWalked = stops(treeWalked: true)
+    @Test func theStepLimitStopsAtTheSameNodesAsTheGeneralNodes() {
+        let compiled = stops(general: false)
+        let general = stops(general: true)
         #expect(compiled.count > 60)
-        #expect(compiled == treeWalked)
+        #expect(compiled == general)
     }
 
     /// A constant on the left (`10 - n`) and a frame local against a constant (`n < 7`), which
-    /// their nodes evaluate inline, as the tree walker evaluates them.
-    @Test func leavesEvaluatedInlineTickAsTheTreeWalker() {
-        func source(treeWalked: Bool) -> String {
-            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    /// their nodes evaluate inline, as the general nodes evaluate them.
+    @Test func leavesEvaluatedInlineTickAsTheGeneralNodes() {
+        func source() -> String {
             return """
-                [[[RACSignal return:@3] map:^id(NSNumber *x) {\(open)
+                [[[RACSignal return:@3] map:^id(NSNumber *x) {
                     int n = 4;
                     int a = 10 - n;
                     int b = 1 << n;
                     long c = 100 / [x integerValue];
                     int d = 7 < n;
                     int e = n < 7;
-                    return @(a * 1000000 + b * 10000 + c * 10 + d + e * 2);\(close)
+                    return @(a * 1000000 + b * 10000 + c * 10 + d + e * 2);
                 }] subscribeNext:^(NSNumber *v) {
                     NSLog(@"%@", v);
                 }];
                 """
         }
-        let compiled = Snippet.run(source(treeWalked: false))
+        let compiled = Snippet.run(source())
         #expect(compiled.status == .success, "\(compiled.diagnostics)")
         // C: a = 10 - 4 = 6, b = 1 << 4 = 16, c = 100 / 3 = 33 (truncated), d = 7 < 4 = 0,
         // e = 4 < 7 = 1: 6000000 + 160000 + 330 + 0 + 2.
         #expect(compiled.output == ["6160332"])
-        #expect(compiled.output == Snippet.run(source(treeWalked: true)).output)
-        let stops = TreeWalkedTwin.stops(source(treeWalked: false), on: Set(2...8), upTo: 80)
+        #expect(compiled.output == GeneralNodes.run(source()).output)
+        let stops = GeneralNodes.stops(source(), general: false, on: Set(2...8), upTo: 80)
         #expect(stops.count > 20)
-        #expect(stops == TreeWalkedTwin.stops(source(treeWalked: true), on: Set(2...8), upTo: 80))
+        #expect(stops == GeneralNodes.stops(source(), general: true, on: Set(2...8), upTo: 80))
     }
 
-    @Test func divisionByZeroIsReportedAsTheTreeWalkerReportsIt() {
-        func source(treeWalked: Bool) -> String {
-            let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    @Test func divisionByZeroIsReportedAsTheGeneralNodesReportsIt() {
+        func source() -> String {
             return """
-                [[[RACSignal return:@0] map:^id(NSNumber *x) {\(open)
+                [[[RACSignal return:@0] map:^id(NSNumber *x) {
                     int d = 7;
-                    return @(d / [x integerValue] + 1);\(close)
+                    return @(d / [x integerValue] + 1);
                 }] subscribeNext:^(id x) {}];
                 """
         }
-        let compiled = Snippet.run(source(treeWalked: false))
-        let treeWalked = Snippet.run(source(treeWalked: true))
+        let compiled = Snippet.run(source())
+        let general = GeneralNodes.run(source())
         #expect(compiled.status == .runtimeError)
         // The binary expression `d / [x integerValue]` starts at column 14 of line 3.
         #expect(compiled.diagnostics.hasPrefix("snippet.m:3:14: error: division by zero\n"), "\(compiled.diagnostics)")
-        // The source lines differ by the wrapper; the located messages must not.
-        #expect(compiled.diagnostics.split(separator: "\n").first == treeWalked.diagnostics.split(separator: "\n").first)
+        #expect(compiled.diagnostics.split(separator: "\n").first == general.diagnostics.split(separator: "\n").first)
     }
 }

@@ -3,40 +3,37 @@ import Testing
 @testable import ObjCInterpreter
 
 /// Operands a compiled node evaluates inline (`CompiledOperand`) tick as the leaf's own
-/// closure, and as the tree walker, would: a run stopped by the step limit stops at the same
-/// node whichever path ran.
+/// closure would: a run stopped by the step limit stops at the same node whichever ran.
 @Suite struct CompiledOperandTests {
-    /// The same block bodies twice, line for line: as written, compiled with parameters and
-    /// scalar locals in the frame and constants and variables inline; and each wrapped in a
-    /// `do { … } while (0);`, which the tree walker runs together with everything in it.
-    private func snippet(treeWalked: Bool) -> String {
-        let (open, close) = TreeWalkedTwin.wrapper(treeWalked: treeWalked)
+    /// Block bodies run twice: compiled with parameters and scalar locals in the frame and
+    /// constants and variables inline, and with the specialised nodes off (`GeneralNodes`).
+    private func snippet() -> String {
         return """
-            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {\(open)
+            RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
                 for (int i = 0; i < 2; i++) {
                     [subscriber sendNext:@((i + 3) * 2 % 5 == 1 || i > 0)];
                 }
                 [subscriber sendCompleted];
-                return nil;\(close)
+                return nil;
             }];
-            [[s map:^id(NSNumber *x) {\(open)
+            [[s map:^id(NSNumber *x) {
                 long k = [x integerValue] + 1;
                 k += 2;
                 k++;
-                return @(-k * 3 != 7 && k);\(close)
+                return @(-k * 3 != 7 && k);
             }] subscribeNext:^(id x) {}];
             """
     }
 
-    private func stops(treeWalked: Bool) -> [ObjCFrontend.SourceLocation] {
-        TreeWalkedTwin.stops(snippet(treeWalked: treeWalked), on: [2, 3, 9, 10, 11, 12], upTo: 400)
+    private func stops(general: Bool) -> [ObjCFrontend.SourceLocation] {
+        GeneralNodes.stops(snippet(), general: general, on: [2, 3, 9, 10, 11, 12], upTo: 400)
     }
 
-    @Test func theStepLimitStopsAtTheSameNodesAsTheTreeWalker() {
-        let compiled = stops(treeWalked: false)
-        let treeWalked = stops(treeWalked: true)
+    @Test func theStepLimitStopsAtTheSameNodesAsTheGeneralNodes() {
+        let compiled = stops(general: false)
+        let general = stops(general: true)
         // Every operand of the tested lines is a node of its own: a constant, a variable, a send.
         #expect(compiled.count > 30)
-        #expect(compiled == treeWalked)
+        #expect(compiled == general)
     }
 }

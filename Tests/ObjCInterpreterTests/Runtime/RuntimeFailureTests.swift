@@ -58,8 +58,8 @@ import Testing
                     expected: "snippet.m:1:16: error: 'RACObserve' is not supported by RACStep yet\nRACSignal *s = RACObserve(self, title);\n               ^~~~~~~~~~\n"),
         Unsupported(source: "[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self];",
                     expected: "snippet.m:1:24: error: '-[RACSignal setKeyPath:onObject:]' is not supported by RACStep yet\n[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self];\n                       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"),
-        Unsupported(source: "[RACSignal startEagerlyWithScheduler:nil block:nil];",
-                    expected: "snippet.m:1:12: error: '+[RACSignal startEagerlyWithScheduler:block:]' is not supported by RACStep yet\n[RACSignal startEagerlyWithScheduler:nil block:nil];\n           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"),
+        Unsupported(source: "[[RACSignal return:@1] reduceApply];",
+                    expected: "snippet.m:1:24: error: '-[RACSignal reduceApply]' is not supported by RACStep yet\n[[RACSignal return:@1] reduceApply];\n                       ^~~~~~~~~~~\n"),
         Unsupported(source: "[self.view rac_textSignal];",
                     expected: "snippet.m:1:7: error: '-[ViewController view]' is not supported by RACStep yet\n[self.view rac_textSignal];\n      ^~~~\n"),
         Unsupported(source: "[@\"x\" rac_willDeallocSignal];",
@@ -114,7 +114,10 @@ import Testing
         let (status, text) = Self.diagnostics("int i = 0;\nwhile (1) { i++; }") { $0.maxSteps = 1_000 }
         #expect(status == .runtimeError)
         #expect(text.hasPrefix("snippet.m:2:"))
-        #expect(text.contains("error: step limit of 1000 evaluation steps exceeded (use --max-steps to raise it)\n"))
+        #expect(text.contains("error: step limit of 1000 evaluation steps exceeded\n"))
+        // The caller's advice, in its words (the command line names its option).
+        let advised = Self.diagnostics("while (1) {}") { $0.maxSteps = 10; $0.maxStepsAdvice = "raise the limit" }.1
+        #expect(advised.contains("error: step limit of 10 evaluation steps exceeded (raise the limit)\n"))
     }
 
     @Test func depthLimitStopsRunawayRecursion() {
@@ -140,7 +143,9 @@ import Testing
         let source = "- (void)viewDidLoad { NSLog(@\"a\"); }\n- (void)other { NSLog(@\"b\"); }\n"
         let (status, text) = Self.diagnostics(source)
         #expect(status == .runtimeError)
-        #expect(text == "snippet.m:2:1: error: this file defines 2 methods ('viewDidLoad', 'other'); choose one with --entry NAME\n- (void)other { NSLog(@\"b\"); }\n^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")
+        #expect(text == "snippet.m:2:1: error: this file defines 2 methods ('viewDidLoad', 'other')\n- (void)other { NSLog(@\"b\"); }\n^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")
+        let advised = Self.diagnostics(source) { $0.entryAdvice = "pick one" }.1
+        #expect(advised.hasPrefix("snippet.m:2:1: error: this file defines 2 methods ('viewDidLoad', 'other'); pick one\n"))
         #expect(Snippet.run(source) { $0.entry = "other" }.output == ["b"])
     }
 

@@ -1,0 +1,144 @@
+import ObjCFrontend
+import RACCore
+
+/// Calls, compiled (`Evaluator+Compile`): a C function or macro the articles use, or a call
+/// through a block variable.
+extension Evaluator {
+    /// `f(args)`. A name no variable has is a function (looked up when the call runs, as a
+    /// variable of that name may be declared by then); a variable kept in the frame never is.
+    func compileCall(_ callee: Expression, _ arguments: [Expression], range: SourceRange) -> CompiledExpression {
+        let target = compile(callee), calleeRange = callee.range
+        let values = arguments.map { compile($0) }
+        let callsEngineBlocks = arguments.isEmpty
+        let callBlock: CompiledExpression = { evaluator, scope in
+            let target = try target(evaluator, scope)
+            // A block the engine made and handed to the snippet (`reschedule` in
+            // -scheduleRecursiveBlock:): called as RAC calls it, holding it meanwhile.
+            if callsEngineBlocks, let engineBlock = target.object as? RACVoidBlock {
+                engineBlock.callRetained { $0() }
+                return .void
+            }
+            guard let block = target.object as? InterpretedBlock else {
+                if target.isNull {
+                    throw RuntimeFailure.exception("EXC_BAD_ACCESS", reason: "calling a nil block", message: "called a nil block", at: calleeRange)
+                }
+                throw RuntimeFailure.error("called object type '\(target.typeDescription)' is not a function or function pointer", at: calleeRange)
+            }
+            var arguments: [Value] = []
+            for value in values { arguments.append(try value(evaluator, scope)) }
+            return try evaluator.callBlock(block, arguments, at: range)
+        }
+        guard case .identifier(let name) = callee.kind else {
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                return try callBlock(evaluator, scope)
+            }
+        }
+        if case .frameSlot? = placement(of: name) {
+            return { evaluator, scope in
+                try evaluator.tick(range)
+                return try callBlock(evaluator, scope)
+            }
+        }
+        let function = compileFunction(name, calleeRange, arguments, values, range: range)
+        return { evaluator, scope in
+            try evaluator.tick(range)
+            if scope.lookup(name) == nil { return try function(evaluator, scope) }
+            return try callBlock(evaluator, scope)
+        }
+    }
+
+    /// The C functions and macros snippets call. Arguments are evaluated left to right, all of
+    /// them, except an assertion's message arguments.
+    private func compileFunction(_ name: String, _ nameRange: SourceRange, _ arguments: [Expression], _ compiled: [CompiledExpression],
+                                 range: SourceRange) -> CompiledExpression {
+        let argumentRanges = arguments.map(\.range)
+        func values(_ evaluator: Evaluator, _ scope: Scope) throws -> [Value] { try compiled.map { try $0(evaluator, scope) } }
+        switch name {
+        case "NSLog":
+            return { evaluator, scope in
+                let args = try values(evaluator, scope)
+                guard let format = args.first, case .object(let formatObject) = format, let string = formatObject as? ObjCString else {
+                    throw RuntimeFailure.error("NSLog needs a format string (an @\"…\" literal) as its first argument", at: argumentRanges.first ?? range)
+                }
+                evaluator.log(try evaluator.formatString(string.value, Array(args.dropFirst()), formatRange: argumentRanges[0],
+                                                         argumentRanges: Array(argumentRanges.dropFirst())))
+                return .void
+            }
+        case "RACTuplePack":
+            return { evaluator, scope in evaluator.temporary(.object(RACCore.RACTuplePack(try values(evaluator, scope).map(\.object)))) }
+        case "NSCParameterAssert", "NSParameterAssert", "NSCAssert", "NSAssert", "assert":
+            guard let condition = compiled.first, let conditionRange = argumentRanges.first else { return { _, _ in .void } }
+            let conditionText = file.text(in: conditionRange)
+            return { evaluator, scope in
+                if try !condition(evaluator, scope).truth { throw RuntimeFailure.parameterAssert(conditionText, at: conditionRange) }
+                return .void
+            }
+        case "NSStringFromSelector":
+            return { evaluator, scope in
+                guard case .selector(let selector)? = try values(evaluator, scope).first else { return .null }
+                return evaluator.temporary(.object(ObjCString(selector)))
+            }
+        case "NSStringFromClass":
+            return { evaluator, scope in
+                if case .classObject(let className)? = try values(evaluator, scope).first {
+                    return evaluator.temporary(.object(ObjCString(className)))
+                }
+                return .null
+            }
+        case "NSLocalizedString":
+            return { evaluator, scope in try values(evaluator, scope).first ?? .null }
+        case "MIN", "MAX":
+            return { evaluator, scope in
+                let args = try values(evaluator, scope)
+                guard args.count == 2 else { throw RuntimeFailure.error("\(name) takes two arguments", at: range) }
+                let less = try evaluator.compare(.less, args[0], args[1], at: range).truth
+                return (name == "MIN") == less ? args[0] : args[1]
+            }
+        case "ABS":
+            return { evaluator, scope in
+                guard let value = try values(evaluator, scope).first else { return .null }
+                return try evaluator.compare(.less, value, .integer(0, Value.int), at: range).truth
+                    ? try evaluator.binary(.subtract, .integer(0, Value.int), value, at: range) : value
+            }
+        case "dispatch_get_main_queue":
+            return { _, _ in .object(RACScheduler.mainThreadScheduler) }
+        case "dispatch_async":
+            return { evaluator, scope in
+                let args = try values(evaluator, scope)
+                guard args.count == 2, let queue = args[0].object as? RACScheduler, let block = args[1].object as? InterpretedBlock else {
+                    throw RuntimeFailure.error("dispatch_async needs dispatch_get_main_queue() and a block", at: range)
+                }
+                queue.schedule(evaluator.voidBlock(block))
+                return .void
+            }
+        case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind":
+            return { _, _ in throw RuntimeFailure.unsupported(name, at: nameRange) }
+        default:
+            return { _, _ in throw RuntimeFailure.undeclared(name, at: nameRange) }
+        }
+    }
+
+    /// `NSLog` / `stringWithFormat:` formatting with C's rules for each conversion.
+    func formatString(_ format: String, _ arguments: [Value], formatRange: SourceRange, argumentRanges: [SourceRange]) throws -> String {
+        let formatArguments: [FormatArgument] = arguments.map { value in
+            switch value {
+            case .integer(let number, let type): return type.isSigned ? .int(number) : .unsigned(UInt64(bitPattern: number))
+            case .bool(let flag): return .int(flag ? 1 : 0)
+            case .floating(let number, _): return .double(number)
+            case .object(let object): return .object(object.description, address: UInt64(object.address.dropFirst(2), radix: 16) ?? 0)
+            case .null: return .object(nil)
+            case .cString(let text): return .cString(text)
+            case .classObject(let name): return .object(name)
+            case .selector(let name): return .cString(name)
+            case .pointer(let box): return .pointer(UInt64(0x16f_dff_000) + UInt64(box.objectID) * 8)
+            case .void: return .int(0)
+            }
+        }
+        do throws(FormatError) {
+            return try ObjCFormat.format(format, formatArguments)
+        } catch {
+            throw RuntimeFailure.error("format string: \(error.description)", at: formatRange, id: .formatString)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import RACTrace
+
+extension RACSignal {
+    /// How long the asynchronous waits wait by default: `RACSignalAsynchronousWaitTimeout`.
+    public static let asynchronousWaitTimeout: Double = 10
+
+    /// `-asynchronousFirstOrDefault:success:error:`, from
+    /// [RACSignal.m:358](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L358):
+    /// the `timeout:` variant with `RACSignalAsynchronousWaitTimeout` (10 s).
+    public func asynchronousFirstOrDefault(_ defaultValue: RACObject?) -> RACFirstResult {
+        tracingOperator(RACBlockName.asynchronousFirstOrDefault) {
+            asynchronousFirstOrDefault(defaultValue, timeout: RACSignal.asynchronousWaitTimeout)
+        }
+    }
+
+    /// `-asynchronousFirstOrDefault:success:error:timeout:`, translated from
+    /// [RACSignal.m:362](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L362):
+    /// on the main thread only (RAC's `NSCAssert`), subscribes to `-take:1` with a
+    /// `-timeout:` on a background scheduler, delivered on the main thread, and spins the main
+    /// run loop until it sends — so work queued for the main thread runs meanwhile, and a
+    /// signal that never sends ends in `RACSignalErrorTimedOut` after `timeout` (virtual)
+    /// seconds.
+    public func asynchronousFirstOrDefault(_ defaultValue: RACObject?, timeout: Double) -> RACFirstResult {
+        tracingOperator(RACBlockName.asynchronousFirstOrDefaultWithTimeout) {
+            let runtime = RACRuntime.current
+            guard runtime.isMainThread else {
+                RACRuntime.raise(.assertion("-[RACSignal(Testing) asynchronousFirstOrDefault:success:error:timeout:] should only be used from the main thread"))
+                return RACFirstResult(value: defaultValue, success: false, error: nil)
+            }
+
+            return withARCScope { scope in
+                let result = scope.strong(RACObjectBox(defaultValue))
+                let done = RACBlockVariable(false)
+
+                // Ensures that we don't pass values across thread boundaries by reference.
+                let localError = scope.strong(RACObjectBox())
+                let localSuccess = RACBlockVariable(true)
+
+                take(1).timeout(timeout, onScheduler: RACScheduler.scheduler())
+                    .deliverOn(RACScheduler.mainThreadScheduler)
+                    .subscribe(
+                        next: RACValueBlock(RACBlockName.asynchronousFirstOrDefaultNext, captures: [result]) { x in
+                            result.set(x)
+                            done.value = true
+                        },
+                        error: RACValueBlock(RACBlockName.asynchronousFirstOrDefaultError, captures: [localError]) { e in
+                            if !done.value {
+                                localSuccess.value = false
+                                localError.set(e)
+                                done.value = true
+                            }
+                        },
+                        completed: RACVoidBlock(RACBlockName.asynchronousFirstOrDefaultCompleted) {
+                            done.value = true
+                        })
+
+                if !runtime.spinMainRunLoop(until: { done.value }) {
+                    RACRuntime.reportBlockedForever("-asynchronousFirstOrDefault:success:error:timeout:")
+                }
+
+                // Handed out autoreleased, so they outlive the locals that held them.
+                let first = RACFirstResult(value: scope.strong(result.value), success: localSuccess.value,
+                                           error: scope.strong(localError.value))
+                first.value.map { _ = scope.returning($0) }
+                first.error.map { _ = scope.handingOut($0) }
+                return first
+            }
+        }
+    }
+
+    /// `-asynchronouslyWaitUntilCompleted:timeout:`, from
+    /// [RACSignal.m:399](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L399):
+    /// `-asynchronousFirstOrDefault:nil success:error:timeout:` of `-ignoreValues`.
+    public func asynchronouslyWaitUntilCompleted(timeout: Double) -> (success: Bool, error: RACObject?) {
+        tracingOperator(RACBlockName.asynchronouslyWaitUntilCompletedWithTimeout) {
+            let result = ignoreValues().asynchronousFirstOrDefault(nil, timeout: timeout)
+            return (result.success, result.error)
+        }
+    }
+
+    /// `-asynchronouslyWaitUntilCompleted:`, from
+    /// [RACSignal.m:405](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L405):
+    /// the `timeout:` variant with `RACSignalAsynchronousWaitTimeout`.
+    public func asynchronouslyWaitUntilCompleted() -> (success: Bool, error: RACObject?) {
+        tracingOperator(RACBlockName.asynchronouslyWaitUntilCompleted) {
+            asynchronouslyWaitUntilCompleted(timeout: RACSignal.asynchronousWaitTimeout)
+        }
+    }
+}

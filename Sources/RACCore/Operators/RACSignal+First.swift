@@ -1,0 +1,104 @@
+import RACTrace
+
+/// What `-firstOrDefault:success:error:` hands back: its return value and what it writes
+/// through its `success` and `error` pointers.
+public struct RACFirstResult {
+    public var value: RACObject?
+    public var success: Bool
+    public var error: RACObject?
+}
+
+extension RACSignal {
+    /// `-first`, from
+    /// [RACSignal+Operations.m:858](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L858):
+    /// `-firstOrDefault:nil`.
+    public func first() -> RACObject? {
+        tracingOperator(RACBlockName.first) {
+            firstOrDefault(nil)
+        }
+    }
+
+    /// `-firstOrDefault:`, from
+    /// [RACSignal+Operations.m:862](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L862):
+    /// `-firstOrDefault:success:error:` with NULL pointers.
+    public func firstOrDefault(_ defaultValue: RACObject?) -> RACObject? {
+        tracingOperator(RACBlockName.firstOrDefault) {
+            firstOrDefaultWithSuccessAndError(defaultValue).value
+        }
+    }
+
+    /// `-firstOrDefault:success:error:`, translated from
+    /// [RACSignal+Operations.m:866](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L866):
+    /// subscribes to `-take:1` and blocks the calling thread on a condition until it sends a
+    /// value, an error or completion. A synchronous signal has finished before the wait
+    /// begins; otherwise the wait runs other threads' queued work (`RACRuntime.wait(until:)`),
+    /// and where nothing could finish the signal — its values come from the blocked thread's
+    /// own queue, or from a `RACTestScheduler` nobody steps — the run stops with that
+    /// diagnosis instead of hanging as the real program does.
+    public func firstOrDefaultWithSuccessAndError(_ defaultValue: RACObject?) -> RACFirstResult {
+        tracingOperator(RACBlockName.firstOrDefaultWithSuccessAndError) {
+            withARCScope { scope in
+                let value = scope.strong(RACObjectBox(defaultValue))
+                let done = RACBlockVariable(false)
+
+                // Ensures that we don't pass values across thread boundaries by reference.
+                let localError = scope.strong(RACObjectBox())
+                let localSuccess = RACBlockVariable(false)
+
+                take(1).subscribe(
+                    next: RACValueBlock(RACBlockName.firstOrDefaultNext, captures: [value]) { x in
+                        value.set(x)
+                        localSuccess.value = true
+
+                        done.value = true
+                    },
+                    error: RACValueBlock(RACBlockName.firstOrDefaultError, captures: [localError]) { e in
+                        if !done.value {
+                            localSuccess.value = false
+                            localError.set(e)
+
+                            done.value = true
+                        }
+                    },
+                    completed: RACVoidBlock(RACBlockName.firstOrDefaultCompleted) {
+                        localSuccess.value = true
+
+                        done.value = true
+                    })
+
+                if !RACRuntime.withCurrent({ $0.wait(until: { done.value }) }) {
+                    RACRuntime.reportBlockedForever("-firstOrDefault:success:error:")
+                }
+
+                // `return value;` and `*error = localError;`: handed out autoreleased, so they
+                // outlive the locals that held them.
+                let result = RACFirstResult(value: scope.strong(value.value), success: localSuccess.value,
+                                            error: scope.strong(localError.value))
+                result.value.map { _ = scope.returning($0) }
+                result.error.map { _ = scope.handingOut($0) }
+                return result
+            }
+        }
+    }
+
+    /// `-waitUntilCompleted:`, from
+    /// [RACSignal+Operations.m:920](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L920):
+    /// `-firstOrDefault:nil success:error:` of `-ignoreValues`, so it returns at the first
+    /// terminal event: YES with no error at completion, NO and the error at an error.
+    public func waitUntilCompleted() -> (success: Bool, error: RACObject?) {
+        tracingOperator(RACBlockName.waitUntilCompleted) {
+            let result = ignoreValues().named("[%@] -waitUntilCompleted:", self).firstOrDefaultWithSuccessAndError(nil)
+            return (result.success, result.error)
+        }
+    }
+
+    /// `-toArray`, from
+    /// [RACSignal+Operations.m:939](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L939):
+    /// `-first` of `-collect` (every value, nils as `NSNull`), copied into an immutable array;
+    /// nil when the signal errors.
+    public func toArray() -> ObjCArray? {
+        tracingOperator(RACBlockName.toArray) {
+            (collect().first() as? ObjCArray).map { ObjCArray($0.items) }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import RACTrace
+import RACCore
+
+/// A predict-the-next-step question read off a snippet's recorded run: the player stops at
+/// one step, the reader guesses what the run does next, and taking the run to the step that
+/// answers it shows whether they were right.
+///
+/// Questions are chosen from the trace alone, by fixed rules (`Exercise.chosen`), and their
+/// wrong choices are other blocks, lines and disposables of the same run, never random
+/// ones: the same run always gives the same questions, so the site stays byte-for-byte the same.
+public struct Exercise: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// Which numbered block runs next?
+        case nextBlock = "next-block"
+        /// What does the console print next?
+        case nextLine = "next-line"
+        /// Which disposable is disposed first?
+        case firstDisposal = "first-disposal"
+    }
+
+    public var kind: Kind
+    /// The player's position when the question is put: the number of steps taken (0 = none).
+    public var askAt: Int
+    /// What the question starts from, in the trace's words: the block that has just started
+    /// (`block 6 (bind.didSubscribe) of bound`), the line printed last, or the step taken last.
+    public var subject: String
+    /// The step that answers the question; the player goes there to show it.
+    public var answerStep: RACTraceStep
+    /// The choices, in an order that says nothing about which is right: blocks by number,
+    /// lines by where they first appear in the output, disposables by when the run made them.
+    public var choices: [String]
+    /// The index of the right choice.
+    public var answer: Int
+    /// Why the answer is what it is, in the trace's words: the blocks the answering block ran
+    /// inside (innermost first), or what triggered the disposal.
+    public var why: String?
+
+    public var answerText: String { choices[answer] }
+}
+
+extension Exercise {
+    /// At most one question of each kind for a run, in the order the kinds are listed.
+    public static func chosen(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange]) -> [Exercise] {
+        [nextBlock(steps), nextLine(steps), firstDisposal(steps, treeChanges)].compactMap { $0 }
+    }
+
+    /// `block 2 (bind:)`: how a choice names a block.
+    static func blockLabel(_ step: RACTraceStep) -> String {
+        Narration.blockPhrase(step, withSignal: false)
+    }
+
+    /// The first moment one numbered block is followed by another whose number is not the
+    /// next one up (where counting would guess wrong: block 6, then 2, in the classic
+    /// `-bind:`), else the first change of number at all. The wrong choices are the run's other
+    /// numbered blocks: the next number up (the counting guess) first, then the numbers
+    /// nearest the answer. Needs three numbered blocks (the one running, the answer, one more).
+    static func nextBlock(_ steps: [RACTraceStep]) -> Exercise? {
+        let entered = steps.filter { $0.kind == .enter && $0.block != nil }
+        var firstEntry: [Int: RACTraceStep] = [:]
+        for step in entered where firstEntry[step.block!] == nil { firstEntry[step.block!] = step }
+        let changes = zip(entered, entered.dropFirst()).filter { $0.block != $1.block }
+        guard let (running, next) = changes.first(where: { $1.block! != $0.block! + 1 }) ?? changes.first else { return nil }
+        let current = running.block!, answer = next.block!
+        let others = firstEntry.keys.filter { $0 != current && $0 != answer }
+            .sorted { ($0 == current + 1 ? 0 : 1, abs($0 - answer), $0) < ($1 == current + 1 ? 0 : 1, abs($1 - answer), $1) }
+        guard !others.isEmpty else { return nil }
+        let numbers = (others.prefix(3) + [answer]).sorted()
+        let stack = Narration(steps: steps).stacks()[next.step - 1].dropLast()
+        return Exercise(kind: .nextBlock, askAt: running.step, subject: Narration.blockPhrase(running),
+                        answerStep: next, choices: numbers.map { blockLabel(firstEntry[$0]!) },
+                        answer: numbers.firstIndex(of: answer)!,
+                        why: stack.isEmpty ? nil : stack.reversed().map { Narration.blockPhrase($0) }.joined(separator: " ← "))
+    }
+
+    /// The first line the console prints after a different one, preferring one printed by
+    /// another `NSLog` than the line before it (a dispose block's log after the values', one
+    /// subscriber's after another's): the next line from the same statement is easy to guess,
+    /// a line from elsewhere is what readers get wrong. The wrong choices are the output's
+    /// other lines, those printed nearest the answer first, later ones before earlier ones at
+    /// the same distance.
+    static func nextLine(_ steps: [RACTraceStep]) -> Exercise? {
+        let logs = steps.filter { $0.kind == .log }
+        var lines: [String] = []
+        for log in logs where !lines.contains(log.text ?? "") { lines.append(log.text ?? "") }
+        let changes = zip(logs, logs.dropFirst()).filter { $0.text != $1.text }
+        guard let (previous, next) = changes.first(where: { $0.line != $1.line }) ?? changes.first else { return nil }
+        let position = lines.firstIndex(of: next.text ?? "")!
+        let others = lines.indices.filter { $0 != position }
+            .sorted { (abs($0 - position), $0 < position ? 1 : 0) < (abs($1 - position), $1 < position ? 1 : 0) }
+        let chosen = (others.prefix(3) + [position]).sorted()
+        return Exercise(kind: .nextLine, askAt: next.step - 1, subject: previous.text ?? "", answerStep: next,
+                        choices: chosen.map { lines[$0] }, answer: chosen.firstIndex(of: position)!, why: nil)
+    }
+
+    /// The run's first disposal, asked at the step before it. The wrong choices are
+    /// disposables disposed later that the trace says whose they are (a subscriber's, a
+    /// subscription's: the ones a reader can tell apart), taken from across the dispose order —
+    /// the last, the middle, the next — so they range from the outermost subscription to the
+    /// answer's neighbour; then, if too few, any other disposable of the run. Each is named by
+    /// id, class and whose it is.
+    static func firstDisposal(_ steps: [RACTraceStep], _ treeChanges: [RACTraceRecorder.TreeChange]) -> Exercise? {
+        let disposals = Narration(steps: steps).disposals()
+        guard let first = disposals.first, let id = first.step.object else { return nil }
+        let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
+        var later: [String] = []
+        for object in disposals.dropFirst().compactMap(\.step.object) where object != id && !later.contains(object) {
+            later.append(object)
+        }
+        let owned = later.filter { tree.node($0)?.owner != nil }
+        var others: [String] = []
+        for position in [owned.count - 1, owned.count / 2, 0] where owned.indices.contains(position) && !others.contains(owned[position]) {
+            others.append(owned[position])
+        }
+        for object in later + tree.creationOrder where others.count < 3 && object != id && !others.contains(object) {
+            others.append(object)
+        }
+        guard !others.isEmpty else { return nil }
+        let chosen = Set(others + [id])
+        let ordered = tree.creationOrder.filter(chosen.contains)
+        return Exercise(kind: .firstDisposal, askAt: first.step.step - 1,
+                        subject: first.step.step > 1 ? Narration.sentence(steps[first.step.step - 2]) : "",
+                        answerStep: first.step, choices: ordered.map(tree.label), answer: ordered.firstIndex(of: id)!,
+                        why: first.trigger)
+    }
+}

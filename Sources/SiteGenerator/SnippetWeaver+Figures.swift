@@ -1,0 +1,74 @@
+import RACTrace
+import RACCore
+
+extension SnippetWeaver {
+    /// The whole run's disposable tree as nested lists in a figure: what the player's
+    /// Disposables pane shows step by step, all at once, for readers without JavaScript and for
+    /// print. Each node: class, id, whose it is, and when it was disposed (its place in the
+    /// dispose order) or that it never was.
+    func disposableTreeFigure(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange], lang: String) -> String {
+        let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
+        guard !tree.nodes.isEmpty else { return "" }
+        func render(_ ids: [String], depth: Int) -> String {
+            var html = "<ul>"
+            for id in ids {
+                guard let node = tree.node(id) else { continue }
+                var state: [String] = []
+                if let step = node.disposedAt, let order = node.disposalOrder {
+                    state.append(WovenExtrasText.treeDisposed.format(lang: lang, ["order": String(order), "n": String(step)]))
+                } else {
+                    state.append(WovenExtrasText.treeNeverDisposed.format(lang: lang))
+                }
+                if let removed = node.removedAfter {
+                    state.append(WovenExtrasText.treeRemoved.format(lang: lang, ["n": String(removed)]))
+                }
+                html += "<li\(node.disposedAt == nil ? "" : " class=\"disposed\"")><span class=\"node\">"
+                html += "<span class=\"cls\">\(HTML.escape(node.className))</span> <b class=\"id\">\(HTML.escape(id))</b>"
+                if let owner = node.owner { html += "<span class=\"owner\"> · \(HTML.escape(owner))</span>" }
+                html += " <span class=\"state\">(\(HTML.escape(state.joined(separator: "; "))))</span></span>"
+                // Deep trees are cut where the player cuts them.
+                if !node.children.isEmpty, depth < 32 { html += render(node.children, depth: depth + 1) }
+                html += "</li>"
+            }
+            return html + "</ul>"
+        }
+        return "<figure class=\"tree-figure\"><div class=\"dtree\">\(render(tree.roots, depth: 0))</div>"
+            + "<figcaption>\(HTML.escape(WovenExtrasText.treeCaption.format(lang: lang)))</figcaption></figure>\n"
+    }
+
+    /// The numbered blocks the run entered, one row each: number, name, whose (the reader's
+    /// block and its line, or RAC's, linked to its ReactiveObjC line) and the step it first
+    /// runs at. When the lesson numbers RAC's blocks its own way (lesson 07), a column gives
+    /// each block's number in the classic numbering beside it.
+    func numberingFigure(steps: [RACTraceStep], numbering: RACBlockNumbering, lang: String) -> String {
+        var firstEntry: [Int: RACTraceStep] = [:]
+        for step in steps where step.kind == .enter {
+            if let number = step.block, firstEntry[number] == nil { firstEntry[number] = step }
+        }
+        guard !firstEntry.isEmpty else { return "" }
+        let ownNumbering = numbering != .classic
+        let text = { (key: WovenExtrasText, values: [String: String]) in HTML.escape(key.format(lang: lang, values)) }
+        var columns: [WovenExtrasText] = [.numberingBlock, .numberingName, .numberingWhere]
+        if ownNumbering { columns.append(.numberingClassic) }
+        columns.append(.numberingFirstStep)
+        var html = "<figure class=\"numbering-figure\"><table class=\"numbering\"><thead><tr>"
+        html += columns.map { "<th scope=\"col\">\(text($0, [:]))</th>" }.joined() + "</tr></thead><tbody>\n"
+        for number in firstEntry.keys.sorted() {
+            let step = firstEntry[number]!
+            let name = step.name ?? ""
+            var whereHTML = ""
+            if step.user == true {
+                whereHTML = step.line.map { text(.numberingYours, ["n": String($0)]) } ?? ""
+            } else if let rac = step.rac {
+                whereHTML = EnginePane.racLink(rac).map { "<a class=\"rac\" href=\"\(HTML.escape($0))\">\(HTML.escape(rac))</a>" } ?? HTML.escape(rac)
+            }
+            html += "<tr><th scope=\"row\"><span class=\"badge\">\(number)</span></th><td><code>\(HTML.escape(name))</code></td><td>\(whereHTML)</td>"
+            if ownNumbering {
+                html += "<td>\(step.user == true ? "" : RACBlockNumbering.classic.number(for: name).map(String.init) ?? "—")</td>"
+            }
+            html += "<td>\(text(.numberingStep, ["n": String(step.step)]))</td></tr>\n"
+        }
+        let caption: WovenExtrasText = ownNumbering ? .numberingCaptionOwn : .numberingCaption
+        return html + "</tbody></table><figcaption>\(text(caption, [:]))</figcaption></figure>\n"
+    }
+}
