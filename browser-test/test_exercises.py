@@ -109,7 +109,7 @@ def test_questions_answers_and_figures_read_without_javascript():
         driver.quit()
 
 
-def test_figures_print_within_the_page_and_the_buttons_do_not(browser):
+def test_figures_and_answers_print_within_the_page_and_the_buttons_do_not(browser):
     emulate(browser, 800, 1100, media="print")
     try:
         open_page(browser, PAGE)
@@ -119,8 +119,10 @@ def test_figures_print_within_the_page_and_the_buttons_do_not(browser):
           return {figures: figures.length > 0 && figures.every(f => f.getClientRects().length > 0 && f.getBoundingClientRect().right <= main.right + 1
                                                               && f.scrollWidth <= f.clientWidth + 1),
                   buttons: Array.from(document.querySelectorAll('.quiz-actions')).every(p => getComputedStyle(p).display === 'none'),
-                  legends: Array.from(document.querySelectorAll('.quiz legend')).every(l => l.getClientRects().length > 0)}""")
-        assert state == {"figures": True, "buttons": True, "legends": True}
+                  legends: Array.from(document.querySelectorAll('.quiz legend')).every(l => l.getClientRects().length > 0),
+                  answers: Array.from(document.querySelectorAll('.quiz-answer')).every(
+                    d => d.getBoundingClientRect().height > d.querySelector('summary').getBoundingClientRect().height + 10)}""")
+        assert state == {"figures": True, "buttons": True, "legends": True, "answers": True}
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})

@@ -162,5 +162,12 @@ extension RACBlockName {
         bufferWithTimeSourceError: RACSourceLocation("RACSignal+Operations.m", 351),
         bufferWithTimeSourceCompleted: RACSourceLocation("RACSignal+Operations.m", 353),
         bufferWithTimeDispose: RACSourceLocation("RACSignal+Operations.m", 358),
+
+        // -sequence (RACSignal+Operations.m), RACSignalSequence (RACSignalSequence.m)
+        sequence: RACSourceLocation("RACSignal+Operations.m", 943),
+        signalSequenceNext: RACSourceLocation("RACSignalSequence.m", 29),
+        signalSequenceError: RACSourceLocation("RACSignalSequence.m", 31),
+        signalSequenceCompleted: RACSourceLocation("RACSignalSequence.m", 33),
+        signalSequenceDescriptionNext: RACSourceLocation("RACSignalSequence.m", 68),
     ]
 }

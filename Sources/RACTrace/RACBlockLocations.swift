@@ -221,6 +221,18 @@ extension RACBlockName {
         groupBySourceError: RACSourceLocation("RACSignal+Operations.m", 1103),
         groupBySourceCompleted: RACSourceLocation("RACSignal+Operations.m", 1107),
 
+        // RACCommand (RACCommand.m, NSObject+RACDeallocating.m)
+        commandInit: RACSourceLocation("RACCommand.m", 80),
+        commandExecute: RACSourceLocation("RACCommand.m", 169),
+        commandExecutionSignalsMap: RACSourceLocation("RACCommand.m", 90),
+        commandErrorsFlattenMap: RACSourceLocation("RACCommand.m", 102),
+        commandErrorsCatch: RACSourceLocation("RACCommand.m", 105),
+        commandExecutingFlattenMap: RACSourceLocation("RACCommand.m", 116),
+        commandExecutingThen: RACSourceLocation("RACCommand.m", 119),
+        commandExecutingScan: RACSourceLocation("RACCommand.m", 124),
+        commandExecutingMap: RACSourceLocation("RACCommand.m", 127),
+        willDeallocSendCompleted: RACSourceLocation("NSObject+RACDeallocating.m", 80),
+
         // +defer: (RACSignal+Operations.m)
         deferDidSubscribe: RACSourceLocation("RACSignal+Operations.m", 934),
 

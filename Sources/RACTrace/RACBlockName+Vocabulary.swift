@@ -198,4 +198,13 @@ extension RACBlockName {
     public static let bufferWithTimeSourceError = "bufferWithTime.source.error"
     public static let bufferWithTimeSourceCompleted = "bufferWithTime.source.completed"
     public static let bufferWithTimeDispose = "bufferWithTime.dispose"
+
+    // -sequence (RACSignal+Operations.m), RACSignalSequence (RACSignalSequence.m)
+    public static let sequence = "sequence"
+    /// `+sequenceWithSignal:`'s subscription: replays the signal's events into the subject.
+    public static let signalSequenceNext = "signalSequence.next"
+    public static let signalSequenceError = "signalSequence.error"
+    public static let signalSequenceCompleted = "signalSequence.completed"
+    /// `-description`'s subscription: gathers the values sent so far.
+    public static let signalSequenceDescriptionNext = "signalSequence.description.next"
 }

@@ -227,6 +227,21 @@ public enum RACBlockName {
     public static let groupBySourceError = "groupBy.source.error"
     public static let groupBySourceCompleted = "groupBy.source.completed"
 
+    // RACCommand (RACCommand.m, NSObject+RACDeallocating.m)
+    public static let commandInit = "initWithEnabledSignalBlock"
+    public static let commandExecute = "execute"
+    /// `executionSignals`' map block: each execution's signal with its error caught.
+    public static let commandExecutionSignalsMap = "command.executionSignals.map"
+    public static let commandErrorsFlattenMap = "command.errors.flattenMap"
+    public static let commandErrorsCatch = "command.errors.catch"
+    /// `immediateExecuting`'s blocks: +1 when an execution starts, -1 when it ends, summed.
+    public static let commandExecutingFlattenMap = "command.executing.flattenMap"
+    public static let commandExecutingThen = "command.executing.then"
+    public static let commandExecutingScan = "command.executing.scan"
+    public static let commandExecutingMap = "command.executing.map"
+    /// `-rac_willDeallocSignal`'s disposable: completes the signal when the object goes.
+    public static let willDeallocSendCompleted = "willDeallocSignal.sendCompleted"
+
     // +defer: (RACSignal+Operations.m)
     public static let deferDidSubscribe = "defer.didSubscribe"
 

@@ -80,6 +80,7 @@ extension Evaluator {
                 return call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: items, convertNullsToNils: call.arguments[1].truth)))
             },
         ]),
+        commandClass,
         BridgeClass("RACSequence", classMethods: [
             .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
             .method("empty") { _ in .object(RACSequence.empty()) },
@@ -167,6 +168,7 @@ extension Evaluator {
         ], initializers: [
             .method("initWithDomain:code:userInfo:") { call in try call.evaluator.error(call) },
         ]),
+        characterSetClass,
         BridgeClass("NSNull", classMethods: [
             .method("null") { _ in .object(ObjCNull.null) },
         ]),

@@ -6,7 +6,7 @@ import RACCore
 enum ReceiverKind: CaseIterable {
     case number, string, mutableString, array, mutableArray, dictionary, mutableDictionary, error, tuple, event
     case subscriber, signal, subject, groupedSignal, testScheduler, scheduler, disposable, compoundDisposable
-    case serialDisposable, connection, sequence, viewController, object
+    case serialDisposable, connection, sequence, command, viewController, object
 
     /// Which kind `object` is. Numbers come first (they get most of a snippet's sends), then
     /// the engine's subscribers (`[subscriber sendNext:…]`), each a concrete class test; the
@@ -30,6 +30,7 @@ enum ReceiverKind: CaseIterable {
         if object is RACDisposable { return .disposable }
         if object is RACMulticastConnection { return .connection }
         if object is RACSequence { return .sequence }
+        if object is RACCommand { return .command }
         if object is SnippetSelf { return .viewController }
         if object is RACSubscriberProtocol { return .subscriber }
         return .object
@@ -64,6 +65,7 @@ enum ReceiverKind: CaseIterable {
         case .serialDisposable: return [E.serialDisposableMethods, E.disposableMethods]
         case .connection: return [E.connectionMethods]
         case .sequence: return [E.sequenceMethods]
+        case .command: return [E.commandMethods]
         case .viewController, .object: return []
         }
     }
@@ -92,6 +94,7 @@ enum ReceiverKind: CaseIterable {
         case .serialDisposable: return Self.serialDisposableMethods
         case .connection: return Self.connectionMethods
         case .sequence: return Self.sequenceMethods
+        case .command: return Self.commandMethods
         case .viewController: return Self.viewControllerMethods
         case .object: return Self.objectMethods
         }
@@ -120,6 +123,7 @@ enum ReceiverKind: CaseIterable {
     private static let serialDisposableMethods = merged(.serialDisposable)
     private static let connectionMethods = merged(.connection)
     private static let sequenceMethods = merged(.sequence)
+    private static let commandMethods = merged(.command)
     private static let viewControllerMethods = merged(.viewController)
     private static let objectMethods = merged(.object)
 

@@ -121,6 +121,7 @@ extension Evaluator {
         .method("retry:") { call in call.result(call.receiver.retry(Int(try call.integer(0)))) },
         .method("sample:") { call in call.result(call.receiver.sample(try call.signal(0, named: "sampler"))) },
         .method("deliverOnMainThread") { call in call.result(call.receiver.deliverOnMainThread()) },
+        .method("sequence") { call in call.result(call.receiver.sequence) },
         .method("bufferWithTime:onScheduler:") { call in
             let scheduler = try call.scheduler(1)
             if scheduler === RACScheduler.immediateScheduler {
@@ -195,15 +196,32 @@ extension Evaluator {
 
     /// ReactiveObjC's operators RACCore does not model yet.
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "reduceApply", "sequence", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
+        "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal") }
 
-    /// The `subscribeNext:error:completed:` family: each part's block, the rest nil.
+    /// The `subscribeNext:error:completed:` family: each part's block, the rest nil. Each
+    /// method begins by asserting its blocks are not NULL, by RAC's parameter names and in
+    /// RAC's order (RACSignal.m:272-322: `-subscribeError:completed:` checks
+    /// `completedBlock` first), so a nil block fails as `NSCParameterAssert` does.
     private func subscribe(_ call: BridgeCall<RACSignal>) throws -> Value {
         let parts = call.selector.split(separator: ":")
+        var blocks: [InterpretedBlock?] = []
+        for index in parts.indices {
+            blocks.append(try blockArgument(call.arguments[index], index, call.context, required: false))
+        }
+        let assertionOrder = call.selector == "subscribeError:completed:" ? Array(parts.indices.reversed()) : Array(parts.indices)
+        for index in assertionOrder where blocks[index] == nil {
+            let parameter: String
+            switch parts[index] {
+            case "subscribeNext": parameter = "nextBlock"
+            case "error", "subscribeError": parameter = "errorBlock"
+            default: parameter = "completedBlock"
+            }
+            throw RuntimeFailure.parameterAssert("\(parameter) != NULL", at: call.context.argumentRange(index))
+        }
         var next: RACValueBlock?, error: RACValueBlock?, completed: RACVoidBlock?
         for (index, part) in parts.enumerated() {
-            let block = try call.block(index)
+            let block = blocks[index]!
             switch part {
             case "subscribeNext": next = valueBlock(block)
             case "error", "subscribeError": error = valueBlock(block)

@@ -81,6 +81,23 @@ extension Evaluator {
             let replacement = try call.evaluator.stringArgument(call.arguments[1], call.context, 1)
             return call.evaluator.string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
         },
+        .method("stringByTrimmingCharactersInSet:") { call in
+            guard let set = call.object(0) as? ObjCCharacterSet else {
+                throw RuntimeFailure.exception("NSInvalidArgumentException",
+                                               reason: "*** -[__NSCFString stringByTrimmingCharactersInSet:]: nil argument",
+                                               message: "'stringByTrimmingCharactersInSet:' needs an NSCharacterSet, got \(call.arguments[0].typeDescription)",
+                                               at: call.context.argumentRange(0))
+            }
+            return call.evaluator.string(call.receiver.value.trimmingCharacters(in: set.characters))
+        },
+        // NSOrderedAscending, NSOrderedSame, NSOrderedDescending: UTF-16 units in order, as
+        // -compare: without options orders ASCII text.
+        .method("compare:", returns: .long) { call in
+            let other = Array(try call.evaluator.stringArgument(call.arguments[0], call.context, 0).utf16)
+            let text = Array(call.receiver.value.utf16)
+            let order: Int64 = text.lexicographicallyPrecedes(other) ? -1 : (text == other ? 0 : 1)
+            return .integer(order, Value.long)
+        },
         .method("UTF8String") { call in .cString(call.receiver.value) },
         .method("copy") { call in call.receiver.isMutable ? call.evaluator.string(call.receiver.value) : .object(call.receiver) },
         .method("mutableCopy") { call in call.evaluator.temporary(.object(ObjCString(call.receiver.value, mutable: true))) },
@@ -252,7 +269,7 @@ extension Evaluator {
 
     func string(_ text: String) -> Value { temporary(.object(ObjCString(text))) }
 
-    private func stringArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> String {
+    func stringArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> String {
         guard let string = value.object as? ObjCString else {
             throw RuntimeFailure.exception("NSInvalidArgumentException",
                                            reason: "*** -[__NSCFString \(context.selector)]: nil argument",

@@ -21,4 +21,19 @@ import Testing
             """)
         #expect(output == ["take 1", "take 2", "take done", "skip done", "last 1", "last 2", "last done"])
     }
+
+    @Test(arguments: [
+        // RACSignal.m:273: -subscribeNext: asserts its block by RAC's parameter name.
+        ("[s subscribeNext:nil];", "snippet.m:2:18", "nextBlock != NULL"),
+        // :288-290: nextBlock, then errorBlock, then completedBlock.
+        ("[s subscribeNext:^(id x) {} error:nil completed:nil];", "snippet.m:2:35", "errorBlock != NULL"),
+        // :319: -subscribeError:completed: checks completedBlock before errorBlock.
+        ("[s subscribeError:nil completed:nil];", "snippet.m:2:33", "completedBlock != NULL"),
+    ])
+    func aNilSubscribeBlockFailsTheParameterAssertion(line: String, location: String, condition: String) {
+        let run = Snippet.run("RACSignal *s = [RACSignal return:@1];\n\(line)\n")
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.hasPrefix("\(location): error: invalid parameter not satisfying: \(condition)\n"))
+        #expect(run.diagnostics.contains("reason: 'Invalid parameter not satisfying: \(condition)'"))
+    }
 }

@@ -64,8 +64,9 @@ import Testing
                     expected: "snippet.m:1:7: error: '-[ViewController view]' is not supported by RACStep yet\n[self.view rac_textSignal];\n      ^~~~\n"),
         Unsupported(source: "[@\"x\" rac_willDeallocSignal];",
                     expected: "snippet.m:1:7: error: '-rac_willDeallocSignal' is not supported by RACStep yet\n[@\"x\" rac_willDeallocSignal];\n      ^~~~~~~~~~~~~~~~~~~~~\n"),
-        Unsupported(source: "RACCommand *c = nil;\n[RACCommand alloc];",
-                    expected: "snippet.m:2:2: error: 'RACCommand' is not supported by RACStep yet\n[RACCommand alloc];\n ^~~~~~~~~~\n"),
+        // RACChannel (two-way bindings) is not modelled.
+        Unsupported(source: "RACChannelTerminal *c = nil;\n[RACChannelTerminal alloc];",
+                    expected: "snippet.m:2:2: error: 'RACChannelTerminal' is not supported by RACStep yet\n[RACChannelTerminal alloc];\n ^~~~~~~~~~~~~~~~~~\n"),
     ]
 
     @Test(arguments: unsupported)

@@ -1,0 +1,48 @@
+import RACTrace
+
+/// `NSObject (RACDeallocating)`, from [NSObject+RACDeallocating.m](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m),
+/// for an engine object that observes its own deallocation (`RACCommand`): the object's
+/// `rac_deallocDisposable`, disposed by the swizzled `-dealloc` before the class's own, and
+/// its `rac_willDeallocSignal`, a replay subject that completes then.
+///
+/// RAC keeps both as associated objects; the owner holds this box instead and calls
+/// `objectWillDeallocate()` first thing in its `dealloc()` and `release()` last (associated
+/// objects go after the ivars).
+public final class RACDeallocating {
+    /// `-rac_deallocDisposable` ([NSObject+RACDeallocating.m:89](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m#L89)).
+    public let deallocDisposable: RACCompoundDisposable
+    private var willDeallocSubject: RACReplaySubject?
+
+    public init() {
+        deallocDisposable = RACCompoundDisposable()
+        deallocDisposable.retain()
+    }
+
+    /// `-rac_willDeallocSignal` ([NSObject+RACDeallocating.m:74](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m#L74)):
+    /// made once, completed by a disposable added to `deallocDisposable`.
+    public var willDeallocSignal: RACSignal {
+        if let willDeallocSubject { return willDeallocSubject }
+
+        let subject = RACReplaySubject()
+        deallocDisposable.add(RACDisposable(RACBlockName.willDeallocSendCompleted, captures: [subject]) {
+            subject.sendCompleted()
+        })
+
+        subject.retain()
+        willDeallocSubject = subject
+        return subject
+    }
+
+    /// The swizzled `-dealloc` ([NSObject+RACDeallocating.m:37](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m#L37)):
+    /// disposes `rac_deallocDisposable` before the class's own `-dealloc` runs.
+    public func objectWillDeallocate() {
+        deallocDisposable.dispose()
+    }
+
+    /// The associated objects let go, after the object's ivars.
+    public func release() {
+        willDeallocSubject?.release()
+        willDeallocSubject = nil
+        deallocDisposable.release()
+    }
+}

@@ -1,0 +1,202 @@
+import RACTrace
+
+/// `^RACSignal *(id input)`: a command's signal block, shaped as `-flattenMap:`'s.
+public typealias RACCommandSignalBlock = RACFlattenMapBlock
+
+/// `RACCommand`, translated from [RACCommand.m](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m): a signal block run on
+/// demand (`-execute:`), with what it is doing as signals — `executionSignals`,
+/// `executing`, `enabled`, `errors` — all composed, in `-initWithEnabled:signalBlock:`, from
+/// one subject of the signals executions make (`addedExecutionSignalsSubject`) with RAC's
+/// own operators. Every one of them delivers on the main-thread scheduler, so what a snippet
+/// sees of an execution arrives after the snippet's body returns.
+///
+/// An execution's signal is subscribed once, through a multicast connection to a
+/// `RACReplaySubject` (subscribed on the main-thread scheduler), whatever subscribes to
+/// `-execute:`'s result or to `executionSignals`.
+public final class RACCommand: RACObject {
+    /// `_allowsConcurrentExecution`.
+    private var allowsConcurrentExecutionFlag = false
+    public let addedExecutionSignalsSubject: RACSubject
+    public let allowsConcurrentExecutionSubject: RACSubject
+    public let signalBlock: RACCommandSignalBlock
+    public private(set) var executionSignals: RACSignal!
+    public private(set) var errors: RACSignal!
+    public private(set) var executing: RACSignal!
+    /// `immediateEnabled`: `enabled` without the hop to the main thread.
+    public private(set) var immediateEnabled: RACSignal!
+    public private(set) var enabled: RACSignal!
+    private let deallocating = RACDeallocating()
+
+    /// `-initWithSignalBlock:` ([RACCommand.m:71](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L71)).
+    public convenience init(signalBlock: RACCommandSignalBlock) {
+        self.init(enabled: nil, signalBlock: signalBlock)
+    }
+
+    /// `-initWithEnabled:signalBlock:` ([RACCommand.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L80)).
+    public init(enabled enabledSignal: RACSignal?, signalBlock: RACCommandSignalBlock) {
+        addedExecutionSignalsSubject = RACSubject()
+        allowsConcurrentExecutionSubject = RACSubject()
+        addedExecutionSignalsSubject.retain()
+        allowsConcurrentExecutionSubject.retain()
+        signalBlock.retain()
+        self.signalBlock = signalBlock
+        super.init()
+
+        racTracingMethod(RACBlockName.commandInit, of: self) {
+            withARCScope { scope in
+                let main = RACScheduler.mainThreadScheduler
+
+                setIvar(&executionSignals, addedExecutionSignalsSubject
+                    .map(RACMapBlock(RACBlockName.commandExecutionSignalsMap) { signal in
+                        (signal as! RACSignal).catchTo(RACSignal.empty())
+                    })
+                    .deliverOn(main)
+                    .named("%@ -executionSignals", self))
+
+                // `errors` is multicast so that it picks up every execution added, even one
+                // started before `errors` is subscribed to.
+                let errorsConnection = scope.strong(addedExecutionSignalsSubject
+                    .flattenMap(RACFlattenMapBlock(RACBlockName.commandErrorsFlattenMap) { signal in
+                        (signal as! RACSignal)
+                            .ignoreValues()
+                            .catch(RACFlattenMapBlock(RACBlockName.commandErrorsCatch) { error in
+                                RACSignal.return(error)
+                            })
+                    })
+                    .deliverOn(main)
+                    .publish())
+
+                setIvar(&errors, errorsConnection.signal.named("%@ -errors", self))
+                errorsConnection.connect()
+
+                let immediateExecuting = scope.strong(addedExecutionSignalsSubject
+                    .flattenMap(RACFlattenMapBlock(RACBlockName.commandExecutingFlattenMap) { signal in
+                        (signal as! RACSignal)
+                            .catchTo(RACSignal.empty())
+                            .then(RACSignalFactoryBlock(RACBlockName.commandExecutingThen) {
+                                RACSignal.return(ObjCNumber(-1))
+                            })
+                            .startWith(ObjCNumber(1))
+                    })
+                    .scanWithStart(ObjCNumber(0), reduce: RACReduceBlock(RACBlockName.commandExecutingScan) { running, next in
+                        ObjCNumber(Int((running as! ObjCNumber).integerValue + (next as! ObjCNumber).integerValue))
+                    })
+                    .map(RACMapBlock(RACBlockName.commandExecutingMap) { count in
+                        ObjCNumber((count as! ObjCNumber).integerValue > 0)
+                    })
+                    .startWith(ObjCNumber(false)))
+
+                setIvar(&executing, immediateExecuting
+                    .deliverOn(main)
+                    // Useful before the first value arrives on the main thread.
+                    .startWith(ObjCNumber(false))
+                    .distinctUntilChanged()
+                    .replayLast()
+                    .named("%@ -executing", self))
+
+                let moreExecutionsAllowed = scope.strong(RACSignal.if(
+                    allowsConcurrentExecutionSubject.startWith(ObjCNumber(false)),
+                    then: RACSignal.return(ObjCNumber(true)),
+                    else: immediateExecuting.not()))
+
+                var enabledSignal = scope.strong(enabledSignal)
+                if enabledSignal == nil {
+                    scope.assign(&enabledSignal, RACSignal.return(ObjCNumber(true)))
+                } else {
+                    scope.assign(&enabledSignal, enabledSignal!.startWith(ObjCNumber(true)))
+                }
+
+                setIvar(&immediateEnabled, RACSignal
+                    .combineLatest([enabledSignal!, moreExecutionsAllowed])
+                    .and()
+                    .takeUntil(deallocating.willDeallocSignal)
+                    .replayLast())
+
+                setIvar(&enabled, immediateEnabled
+                    .take(1)
+                    .concat(immediateEnabled.skip(1).deliverOn(main))
+                    .distinctUntilChanged()
+                    .replayLast()
+                    .named("%@ -enabled", self))
+            }
+        }
+    }
+
+    /// A strong ivar assigned once, in the initialiser.
+    private func setIvar(_ ivar: inout RACSignal?, _ signal: RACSignal) {
+        signal.retain()
+        ivar = signal
+    }
+
+    public override var className: String { "RACCommand" }
+
+    /// `-dealloc` ([RACCommand.m:75](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L75)), after the swizzled one that
+    /// completes `rac_willDeallocSignal`: completes the two subjects, then the ivars go, then
+    /// the associated objects.
+    public override func dealloc() {
+        deallocating.objectWillDeallocate()
+        addedExecutionSignalsSubject.sendCompleted()
+        allowsConcurrentExecutionSubject.sendCompleted()
+
+        for signal in [enabled, immediateEnabled, executing, errors, executionSignals] { signal?.release() }
+        signalBlock.release()
+        allowsConcurrentExecutionSubject.release()
+        addedExecutionSignalsSubject.release()
+        deallocating.release()
+    }
+
+    /// `allowsConcurrentExecution` ([RACCommand.m:50](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L50), :54): setting it
+    /// sends the new value on `allowsConcurrentExecutionSubject`, which switches `enabled`.
+    public var allowsConcurrentExecution: Bool {
+        get { allowsConcurrentExecutionFlag }
+        set {
+            allowsConcurrentExecutionFlag = newValue
+            allowsConcurrentExecutionSubject.sendNext(ObjCNumber(newValue ? 1 : 0))
+        }
+    }
+
+    /// `RACCommandErrorDomain`, and `RACCommandErrorNotEnabled`.
+    public static let errorDomain = "RACCommandErrorDomain"
+    public static let errorNotEnabled = 1
+
+    /// `-execute:` ([RACCommand.m:169](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L169)): when enabled, calls the signal
+    /// block and shares its signal through a replay subject, subscribed on the main-thread
+    /// scheduler — after `executionSignals`, `executing` and `enabled` have seen the new
+    /// execution; when not, an error signal (`RACCommandErrorNotEnabled`).
+    @discardableResult
+    public func execute(_ input: RACObject?) -> RACSignal {
+        racTracingMethod(RACBlockName.commandExecute, of: self) {
+            withARCScope { scope in
+                // `immediateEnabled` sends a value upon subscription, so -first does not wait.
+                let enabled = (immediateEnabled.first() as? ObjCNumber)?.boolValue ?? false
+                if !enabled {
+                    let userInfo = scope.strong(ObjCDictionary([
+                        (key: ObjCString("NSLocalizedDescription"), value: ObjCString("The command is disabled and cannot be executed")),
+                        (key: ObjCString("RACUnderlyingCommandErrorKey"), value: self),
+                    ]))
+                    let error = scope.strong(ObjCError(domain: RACCommand.errorDomain, code: RACCommand.errorNotEnabled, userInfo: userInfo))
+
+                    return RACSignal.error(error)
+                }
+
+                let signal = scope.strong(signalBlock.call { $0(input) })
+                guard let signal else {
+                    // NSCAssert(signal != nil, …); the stand-in executes nothing.
+                    RACRuntime.raise(.assertion("nil signal returned from signal block for value: \(input?.description ?? "(null)")"))
+                    return RACSignal.empty()
+                }
+
+                // Subscribed on the main thread so that it happens after the sendNext: below:
+                // `executing` and `enabled` update before the signal starts its work.
+                let connection = scope.strong(signal
+                    .subscribeOn(RACScheduler.mainThreadScheduler)
+                    .multicast(RACReplaySubject()))
+
+                addedExecutionSignalsSubject.sendNext(connection.signal)
+
+                connection.connect()
+                return connection.signal.named("%@ -execute: %@", [self, input])
+            }
+        }
+    }
+}
