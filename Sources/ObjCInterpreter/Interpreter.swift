@@ -114,7 +114,9 @@ public enum Interpreter {
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
             runtime.blockedForeverHandler = { [unowned evaluator] waiter in evaluator.blockedForever(waiter) }
+            runtime.blockInvoker = { [unowned evaluator] block, arguments in evaluator.invokeBlockObject(block, arguments) }
             defer {
+                runtime.blockInvoker = nil
                 runtime.exceptionHandler = nil
                 runtime.logHandler = nil
                 runtime.blockedForeverHandler = nil

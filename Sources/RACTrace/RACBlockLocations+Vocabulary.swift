@@ -169,5 +169,9 @@ extension RACBlockName {
         signalSequenceError: RACSourceLocation("RACSignalSequence.m", 31),
         signalSequenceCompleted: RACSourceLocation("RACSignalSequence.m", 33),
         signalSequenceDescriptionNext: RACSourceLocation("RACSignalSequence.m", 68),
+
+        // -reduceApply (RACSignal+Operations.m)
+        reduceApply: RACSourceLocation("RACSignal+Operations.m", 1314),
+        reduceApplyMap: RACSourceLocation("RACSignal+Operations.m", 1315),
     ]
 }

@@ -207,4 +207,9 @@ extension RACBlockName {
     public static let signalSequenceCompleted = "signalSequence.completed"
     /// `-description`'s subscription: gathers the values sent so far.
     public static let signalSequenceDescriptionNext = "signalSequence.description.next"
+
+    // -reduceApply (RACSignal+Operations.m)
+    public static let reduceApply = "reduceApply"
+    /// Calls the tuple's block with the rest of the tuple.
+    public static let reduceApplyMap = "reduceApply.map"
 }

@@ -169,6 +169,19 @@ extension Evaluator {
         }
     }
 
+    /// A block object the engine found in a value (`-reduceApply`'s tuple), called with
+    /// `arguments` (`RACBlockTrampoline`). Anything else cannot be called: the real library
+    /// would crash sending it `-performWith:`'s block call, so the run stops.
+    func invokeBlockObject(_ object: RACObject, _ arguments: [RACObject?]) -> RACObject? {
+        guard let block = object as? InterpretedBlock else {
+            if failure == nil {
+                failure = .error("RACBlockTrampoline calls \(object.className) as a block, which it is not", at: statementRange)
+            }
+            return nil
+        }
+        return objectResult(invokeFromEngine(block, arguments.map { $0.map(Value.object) ?? .null }), block)
+    }
+
     /// `+try:`'s `^id (NSError **errorPtr)`.
     func tryBlock(_ block: InterpretedBlock) -> RACTryBlock {
         let evaluator = LentEvaluator(self)

@@ -122,6 +122,7 @@ extension Evaluator {
         .method("sample:") { call in call.result(call.receiver.sample(try call.signal(0, named: "sampler"))) },
         .method("deliverOnMainThread") { call in call.result(call.receiver.deliverOnMainThread()) },
         .method("sequence") { call in call.result(call.receiver.sequence) },
+        .method("reduceApply") { call in call.result(call.receiver.reduceApply()) },
         .method("bufferWithTime:onScheduler:") { call in
             let scheduler = try call.scheduler(1)
             if scheduler === RACScheduler.immediateScheduler {
@@ -196,7 +197,7 @@ extension Evaluator {
 
     /// ReactiveObjC's operators RACCore does not model yet.
     private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "reduceApply", "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
+        "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSignal") }
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil. Each

@@ -147,6 +147,11 @@ public final class RACRuntime {
     /// The schedulers whose threads are blocked in a wait, innermost last (`wait(until:)`).
     var blockedSchedulers: [RACScheduler] = []
 
+    /// Calls a block object the program made (a snippet's block, found in a tuple) with the
+    /// given arguments: what `RACBlockTrampoline` does with `NSInvocation`. Nil: no program
+    /// blocks to call.
+    public var blockInvoker: ((RACObject, [RACObject?]) -> RACObject?)?
+
     /// Receives the lines the library itself `NSLog`s (`-logNext` and friends): the
     /// interpreter's console. Nil prints them to standard output.
     public var logHandler: ((String) -> Void)?

@@ -22,17 +22,17 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-reduceApply` is declared in RACSignal+Operations.h; sent to a
+        // `-setKeyPath:onObject:` is declared in RACSignal+Operations.h; sent to a
         // subject it is still RACSignal's method.
-        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s reduceApply];\n")
+        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s setKeyPath:@\"title\" onObject:self];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal reduceApply]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal setKeyPath:onObject:]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
             RACSignal *s = [RACSignal empty];
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(reduceApply)],
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(setKeyPath:onObject:)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])

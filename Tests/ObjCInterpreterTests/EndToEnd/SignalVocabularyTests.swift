@@ -682,4 +682,22 @@ import Testing
         #expect(run.status == .runtimeError)
         #expect(run.diagnostics.contains("waits forever here"))
     }
+
+    // MARK: -reduceApply
+
+    @Test func reduceApplyCallsEachTuplesBlockWithTheRest() {
+        // ops:1314-1327: tuple[0] is called (RACBlockTrampoline) with the other elements,
+        // a nil element arriving as nil.
+        let output = Snippet.output("""
+            RACSubject *calls = [RACSubject subject];
+            [[calls reduceApply] subscribeNext:^(id x) { NSLog(@"%@", x); }];
+            id (^add)(NSNumber *, NSNumber *) = ^id(NSNumber *a, NSNumber *b) {
+                return @(a.integerValue + b.integerValue);
+            };
+            id (^describe)(id) = ^id(id x) { return x == nil ? @"nil" : @"some"; };
+            [calls sendNext:RACTuplePack(add, @1, @2)];
+            [calls sendNext:RACTuplePack(describe, nil)];
+            """)
+        #expect(output == ["3", "nil"])
+    }
 }
