@@ -64,11 +64,11 @@ fuzz: deps
 # Benchmarks: its own package in bench/ (OpenCombine stays out of the root package), built in
 # release, one child process per system x workload; writes bench/results.json.
 # RxPY (reactivex 6.1.0) is installed with pip, valgrind (instruction counts) and hugo (the site
-# workload's comparison) with apt, when missing.
+# workload's comparison) and GNU time (the trace workload's peak RSS) with apt, when missing.
 BENCH_PYTHON ?= python3
 BENCH_DWARF = -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4
 bench: deps
-	@RACSTEP_APT_PACKAGES="valgrind hugo" sh scripts/ensure-deps.sh
+	@RACSTEP_APT_PACKAGES="valgrind hugo time" sh scripts/ensure-deps.sh
 	@$(BENCH_PYTHON) -c 'import reactivex' 2>/dev/null || $(BENCH_PYTHON) -m pip install -q 'reactivex==6.1.0'
 	$(SWIFT) build -c release --product racstep
 	@# SwiftPM keeps the bench package's build plan for the root package (a path dependency)
