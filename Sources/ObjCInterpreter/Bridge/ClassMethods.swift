@@ -61,7 +61,13 @@ extension Evaluator {
             .method("immediateScheduler") { _ in .object(RACScheduler.immediateScheduler) },
             .method("scheduler") { call in call.evaluator.temporary(.object(RACScheduler.scheduler())) },
             .method("schedulerWithPriority:") { call in call.evaluator.temporary(.object(RACScheduler.scheduler())) },
-            .method("schedulerWithPriority:name:") { call in call.evaluator.temporary(.object(RACScheduler.scheduler())) },
+            // The name is what the description prints (RACScheduler.m:29); a nil name becomes
+            // one made from the target queue's label (RACTargetQueueScheduler.m:20).
+            .method("schedulerWithPriority:name:") { call in
+                if let name = call.object(1) as? ObjCString { return call.result(RACScheduler.scheduler(name: name.value)) }
+                let label = Evaluator.globalQueueLabel(priority: try call.integer(0))
+                return call.result(RACScheduler.scheduler(name: "org.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler(\(label))"))
+            },
         ]),
         BridgeClass("RACTestScheduler", classMethods: [
             .method("scheduler") { call in call.result(RACTestScheduler()) },

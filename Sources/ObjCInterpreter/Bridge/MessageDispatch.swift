@@ -191,6 +191,11 @@ extension Evaluator {
         case "RACEventTypeCompleted": return .integer(0, Value.unsignedLong)
         case "RACEventTypeError": return .integer(1, Value.unsignedLong)
         case "RACEventTypeNext": return .integer(2, Value.unsignedLong)
+        // RACScheduler.h's RACSchedulerPriority: the DISPATCH_QUEUE_PRIORITY_* values.
+        case "RACSchedulerPriorityHigh": return .integer(2, Value.long)
+        case "RACSchedulerPriorityDefault": return .integer(0, Value.long)
+        case "RACSchedulerPriorityLow": return .integer(-2, Value.long)
+        case "RACSchedulerPriorityBackground": return .integer(Int64(Int16.min), Value.long)
         case "NSOrderedAscending": return .integer(-1, Value.long)
         case "NSOrderedSame": return .integer(0, Value.long)
         case "NSOrderedDescending": return .integer(1, Value.long)

@@ -64,6 +64,18 @@ extension Evaluator {
         return .void
     }
 
+    /// The label of the global queue a `RACSchedulerPriority` names (RACScheduler.h: the
+    /// `DISPATCH_QUEUE_PRIORITY_*` values), as libdispatch names its root queues. Another
+    /// value gets no queue from libdispatch; RACStep gives it the default one.
+    static func globalQueueLabel(priority: Int64) -> String {
+        switch priority {
+        case 2: return "com.apple.root.user-initiated-qos"
+        case -2: return "com.apple.root.utility-qos"
+        case Int64(Int16.min): return "com.apple.root.background-qos"
+        default: return "com.apple.root.default-qos"
+        }
+    }
+
     func schedulerArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> RACScheduler {
         guard let scheduler = value.object as? RACScheduler else {
             throw RuntimeFailure.parameterAssert("scheduler != nil", at: context.argumentRange(index))

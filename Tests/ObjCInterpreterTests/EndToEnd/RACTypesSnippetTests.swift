@@ -109,3 +109,32 @@ import Testing
         #expect(run.output == ["end", "round 1", "round 2", "round 3"])
     }
 }
+
+/// What `%@` prints for the library's objects, each from the class's `-description` (or
+/// NSObject's `<Class: address>` where the class has none). Addresses are RACStep's.
+@Suite struct RACDescriptionSnippetTests {
+    @Test func descriptionsFollowEachClass() {
+        let output = Snippet.output("""
+            NSLog(@"%@", [RACDisposable disposableWithBlock:^{}]);
+            NSLog(@"%@", [RACScheduler mainThreadScheduler]);
+            NSLog(@"%@", [RACScheduler schedulerWithPriority:RACSchedulerPriorityHigh name:nil]);
+            NSLog(@"%@", [RACEvent eventWithError:[NSError errorWithDomain:@"d" code:1 userInfo:nil]]);
+            NSLog(@"%@", @[@1].rac_sequence);
+            NSLog(@"%@", [RACBehaviorSubject behaviorSubjectWithDefaultValue:@1]);
+            """).map { $0.replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "0x…", options: .regularExpression) }
+        #expect(output == [
+            // RACDisposable has no -description: NSObject's.
+            "<RACDisposable: 0x…>",
+            // RACScheduler.m:29, with the name given at RACScheduler.m:62.
+            "<RACTargetQueueScheduler: 0x…> org.reactivecocoa.ReactiveObjC.RACScheduler.mainThreadScheduler",
+            // A nil name is made from the global queue's label (RACTargetQueueScheduler.m:20).
+            "<RACTargetQueueScheduler: 0x…> org.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler(com.apple.root.user-initiated-qos)",
+            // RACEvent.m:76: the error's own description.
+            "<RACEvent: 0x…>{ error = Error Domain=d Code=1 \"(null)\" }",
+            // RACArraySequence.m:121: the name (nil) and the backing array.
+            "<RACArraySequence: 0x…>{ name = (null), array = (\n    1\n) }",
+            // RACSignal.m:77: a subject is a signal, with no name.
+            "<RACBehaviorSubject: 0x…> name: ",
+        ])
+    }
+}
