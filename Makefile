@@ -4,12 +4,12 @@ CONFIG ?= debug
 # Debian packages the build needs (scripts/ensure-deps.sh installs the missing ones):
 # cmark-gfm for the site's Markdown, libedit for `racstep step`'s line editing.
 APT_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev libedit-dev
-# Where `make site` writes, and what `make serve` serves.
+# Where `make site` writes.
 SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test deps site pagefind verify serve fuzz bench browser-test
+.PHONY: all build test deps site pagefind verify serve fuzz bench load-test browser-test
 
 all: build
 
@@ -50,9 +50,11 @@ pagefind:
 		$(PAGEFIND_VENV)/bin/pip install -q --disable-pip-version-check 'pagefind[extended]==$(PAGEFIND_VERSION)'; }
 	$(PAGEFIND_VENV)/bin/python -m pagefind --site $(PAGEFIND_SITE) --quiet
 
-# Serves the built site on http://127.0.0.1:$(PORT)/ (it also works opened from file://).
-serve: site
-	cd $(SITE_DIR) && python3 -m http.server --bind 127.0.0.1 $(PORT)
+# `racstep serve`: the site from memory on http://127.0.0.1:$(PORT)/, rebuilt and reloaded as
+# lessons change, and the playground at /play.
+serve: deps
+	$(SWIFT) build -c release --product racstep
+	$$($(SWIFT) build -c release --show-bin-path)/racstep serve $(LESSONS) --port $(PORT)
 
 # libFuzzer over the parser, the interpreter and the lesson loader, SECONDS each (fuzz/run.sh).
 SECONDS ?= 60
@@ -62,11 +64,11 @@ fuzz: deps
 # Benchmarks: its own package in bench/ (OpenCombine stays out of the root package), built in
 # release, one child process per system x workload; writes bench/results.json.
 # RxPY (reactivex 6.1.0) is installed with pip, valgrind (instruction counts) and hugo (the site
-# workload's comparison) with apt, when missing.
+# workload's comparison) and GNU time (the trace workload's peak RSS) with apt, when missing.
 BENCH_PYTHON ?= python3
 BENCH_DWARF = -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4
 bench: deps
-	@RACSTEP_APT_PACKAGES="valgrind hugo" sh scripts/ensure-deps.sh
+	@RACSTEP_APT_PACKAGES="valgrind hugo time" sh scripts/ensure-deps.sh
 	@$(BENCH_PYTHON) -c 'import reactivex' 2>/dev/null || $(BENCH_PYTHON) -m pip install -q 'reactivex==6.1.0'
 	$(SWIFT) build -c release --product racstep
 	@# SwiftPM keeps the bench package's build plan for the root package (a path dependency)
@@ -78,6 +80,16 @@ bench: deps
 	cd bench && $(SWIFT) build -c release $(BENCH_DWARF)
 	cd bench && ./.build/release/racstep-bench --python $(BENCH_PYTHON) --rxpy rxpy/bench.py --out results.json \
 		--racstep "$$(cd .. && $(SWIFT) build -c release --show-bin-path)/racstep" $(BENCH_ARGS)
+	@$(MAKE) --no-print-directory load-test
+
+# The playground under load (bench/load-test.sh): wrk (Debian) with LOAD_CONNECTIONS clients
+# for LOAD_SECONDS against `racstep serve`'s /api/trace; fails on any error.
+LOAD_CONNECTIONS ?= 50
+LOAD_SECONDS ?= 10
+load-test: deps
+	@RACSTEP_APT_PACKAGES="wrk curl" sh scripts/ensure-deps.sh
+	$(SWIFT) build -c release --product racstep
+	sh bench/load-test.sh "$$($(SWIFT) build -c release --show-bin-path)/racstep" $(LOAD_CONNECTIONS) $(LOAD_SECONDS)
 
 # The site in headless Chromium (browser-test/): the player stepped with buttons, keys and #step-N
 # links against each page's embedded trace; links and file:// checked on every page.
@@ -93,7 +105,10 @@ browser-test: deps
 	@$(BROWSER_VENV)/bin/python -c "import pytest, selenium, axe_selenium_python, pagefind_bin_extended" 2>/dev/null || { \
 		python3 -m venv --clear $(BROWSER_VENV) && \
 		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r browser-test/requirements.txt; }
-	$(SWIFT) build -c $(CONFIG) --product racstep
+	@# In debug, with the tests: the build `make test` left (building the product alone would
+	@# compile every module again, without -enable-testing).
+	$(SWIFT) build -c $(CONFIG) $(if $(filter debug,$(CONFIG)),--build-tests,--product racstep)
 	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep site $(LESSONS) --out $(BROWSER_SITE_DIR)
 	@$(MAKE) --no-print-directory pagefind PAGEFIND_SITE=$(BROWSER_SITE_DIR) PAGEFIND_VENV=$(BROWSER_VENV)
-	PYTHONDONTWRITEBYTECODE=1 RACSTEP_SITE_DIR=$(BROWSER_SITE_DIR) $(BROWSER_VENV)/bin/python -m pytest browser-test $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE=1 RACSTEP_SITE_DIR=$(BROWSER_SITE_DIR) RACSTEP_BIN=$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep \
+		$(BROWSER_VENV)/bin/python -m pytest browser-test $(PYTEST_ARGS)

@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // What a recorded run is: trace steps (an event enum), block names and numbering, the
@@ -59,11 +61,22 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // `racstep serve`: the site from memory with live reload, the playground and its
+        // trace API (Hummingbird 2); snippets run in child processes under resource limits.
+        .target(
+            name: "RACStepServer",
+            dependencies: [
+                "SiteGenerator", "Lessons", "ObjCInterpreter", "ObjCFrontend", "RACTrace",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The swift-argument-parser commands, as a testable library.
         .target(
             name: "RACStepCommands",
             dependencies: [
                 "RACCore", "RACTrace", "RACEngineSource", "ObjCFrontend", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
+                "RACStepServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +86,14 @@ let package = Package(
         .testTarget(name: "RACEngineSourceTests", dependencies: ["RACEngineSource", "RACTrace"]),
         .testTarget(name: "ObjCFrontendTests", dependencies: ["ObjCFrontend"]),
         .testTarget(name: "ObjCInterpreterTests", dependencies: ["ObjCInterpreter", "ObjCFrontend", "RACCore", "RACTrace"]),
+        .testTarget(
+            name: "RACStepServerTests",
+            dependencies: [
+                "RACStepServer", "ObjCFrontend", "RACTrace",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(
             name: "RACStepCommandsTests",
             dependencies: [

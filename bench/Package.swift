@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "RACCore", package: root),
                 .product(name: "ObjCInterpreter", package: root),
+                .product(name: "RACTrace", package: root),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

@@ -125,6 +125,6 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case toMatch, implementationStartedHere, nestingLimitHint
     // Raised while running a snippet (the interpreter's catalog: RuntimeFailure).
     case uncaughtException, unrecognizedSelector, unsupportedAPI, undeclaredIdentifier
-    case notAssignable, invalidOperands, runtimeTypeMismatch, stepLimitExceeded, depthLimitExceeded, formatString
+    case notAssignable, invalidOperands, runtimeTypeMismatch, stepLimitExceeded, depthLimitExceeded, outputLimitExceeded, formatString
     case didYouMean, waitsForever
 }

@@ -18,6 +18,9 @@ public struct InterpreterOptions: Sendable {
     public var maxVirtualTime: Double = 3_600
     /// Scheduled items to run after the snippet returns.
     public var maxScheduledItems: Int = 1_000_000
+    /// Bytes of console output (UTF-8, newlines included) before the run is stopped: a server
+    /// running strangers' snippets caps what a logging loop can pile up.
+    public var maxOutputBytes: Int = .max
     /// The method to run when the file defines several.
     public var entry: String?
     /// How the caller's user chooses `entry`, added to the error a file with several methods
@@ -59,6 +62,8 @@ public struct InterpreterRun {
     public var bindingChanges: [RACTraceRecorder.BindingChange] = []
     /// Rendered diagnostics (clang style), empty on success.
     public var diagnostics: String
+    /// The same diagnostics as values, for renderings other than text (`DiagnosticJSON`).
+    public var diagnosticValues: [Diagnostic] = []
     /// The first diagnostic's position, for callers that report it elsewhere.
     public var errorLocation: SourceLocation?
     public var file: SourceFile
@@ -100,9 +105,11 @@ public enum Interpreter {
         do {
             unit = try Parser.parse(file)
         } catch let error as DiagnosticError {
-            return InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
-                                  diagnostics: renderer.render(error.diagnostics, in: file),
-                                  errorLocation: file.location(of: error.primary.range.start), file: file)
+            var run = InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
+                                     diagnostics: renderer.render(error.diagnostics, in: file),
+                                     errorLocation: file.location(of: error.primary.range.start), file: file)
+            run.diagnosticValues = error.diagnostics
+            return run
         } catch {
             return InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
                                   diagnostics: "\(fileName): error: \(error)\n", errorLocation: nil, file: file)
@@ -151,6 +158,7 @@ public enum Interpreter {
                 }
                 run.diagnostics = text
                 run.errorLocation = file.location(of: failure.range.start)
+                run.diagnosticValues = [failure.diagnostic]
             }
             return run
         }

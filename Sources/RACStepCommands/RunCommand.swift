@@ -18,6 +18,6 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         Console.write(result.outputText)
-        try Console.finish(result)
+        try Console.finish(result, format: input.diagnostics)
     }
 }

@@ -2,6 +2,7 @@ import RACTrace
 import ArgumentParser
 import Foundation
 import ObjCInterpreter
+import ObjCFrontend
 import RACCore
 
 /// The options `run`, `trace` and `step` share: the snippet and how to run it.
@@ -21,6 +22,13 @@ struct SnippetInput: ParsableArguments {
 
     @Flag(name: .customLong("nslog-prefix"), help: "Print NSLog's date and process prefix.")
     var nslogPrefix = false
+
+    enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "How errors are printed on stderr: text (clang style) or json (DiagnosticJSON).")
+    var diagnostics: DiagnosticsFormat = .text
 
     func validate() throws {
         for number in numbers {
@@ -100,15 +108,12 @@ enum Console {
 
     /// Prints a failed run's diagnostics and gives the exit code: 2 for parse errors, 1 for
     /// runtime errors.
-    static func finish(_ run: InterpreterRun) throws {
-        switch run.status {
-        case .success: return
-        case .parseError:
-            writeError(run.diagnostics)
-            throw ExitCode(2)
-        case .runtimeError:
-            writeError(run.diagnostics)
-            throw ExitCode(1)
+    static func finish(_ run: InterpreterRun, format: SnippetInput.DiagnosticsFormat = .text) throws {
+        guard run.status != .success else { return }
+        switch format {
+        case .text: writeError(run.diagnostics)
+        case .json: writeError(DiagnosticJSON.render(run.diagnosticValues, in: run.file))
         }
+        throw ExitCode(run.status == .parseError ? 2 : 1)
     }
 }

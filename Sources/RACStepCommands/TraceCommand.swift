@@ -32,6 +32,6 @@ struct TraceCommand: ParsableCommand {
         case .text: RACTraceTextFormat.write(result.trace, to: Console.write(bytes:))
         case .json: RACTraceJSON.write(result.trace, to: Console.write(bytes:))
         }
-        try Console.finish(result)
+        try Console.finish(result, format: input.diagnostics)
     }
 }

@@ -50,6 +50,12 @@ struct RACTraceByteWriter {
     /// else as its UTF-8.
     mutating func jsonString(_ text: String) {
         buffer.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            buffer.append(contentsOf: text.utf8)
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\\")); buffer.append(byte)

@@ -66,7 +66,7 @@ public struct Site: Equatable, Sendable {
     }
 
     /// The files under `directory` (a theme's assets), keyed `prefix/relative/path`, in memory.
-    static func files(under directory: URL, prefix: String) throws -> [String: Data] {
+    public static func files(under directory: URL, prefix: String) throws -> [String: Data] {
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return files }
         while let relative = enumerator.nextObject() as? String {

@@ -21,10 +21,12 @@
     return text;
   }
 
-  function Player(section, data, isFirst) {
+  function Player(section, data, isFirst, options) {
     this.section = section;
     this.data = data;
     this.isFirst = isFirst;
+    // The playground keeps its snippet in the fragment: its player leaves the hash alone.
+    this.updatesHash = options.hash !== false;
     this.n = data.steps.length;
     this.k = 0;
     this.root = section.querySelector(".player");
@@ -203,7 +205,7 @@
         box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
       }
     }
-    if (updateHash) setHash("#" + this.hashFor(k));
+    if (updateHash && this.updatesHash) setHash("#" + this.hashFor(k));
   };
 
   // A block's number as the snippet's badges show it (when it has one), then its name.
@@ -409,13 +411,20 @@
     });
   }
 
-  document.querySelectorAll("section.snippet").forEach(function (section, index) {
+  // A player for a woven snippet section: every one on the page at load, and the one the
+  // playground inserts after each run (players whose section has left the page are dropped).
+  function attach(section, options) {
     var script = section.querySelector("script.player-data");
-    if (!script) return;
-    var player = new Player(section, JSON.parse(script.textContent), index === 0);
+    if (!script) return null;
+    players = players.filter(function (player) { return document.contains(player.section); });
+    var player = new Player(section, JSON.parse(script.textContent), players.length === 0, options || {});
     players.push(player);
     player.go(0, false);
-  });
+    return player;
+  }
+  window.RACStepPlayer = { attach: attach };
+
+  document.querySelectorAll("section.snippet").forEach(function (section) { attach(section); });
   active = players[0] || null;
   fromHash();
   window.addEventListener("hashchange", fromHash);

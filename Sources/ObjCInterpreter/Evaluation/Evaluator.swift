@@ -12,6 +12,8 @@ final class Evaluator {
     let recorder: RACTraceRecorder?
     let options: InterpreterOptions
     private(set) var output: [String] = []
+    /// The UTF-8 bytes of `output`, newlines included, against `options.maxOutputBytes`.
+    private var outputBytes = 0
     // The evaluator's state is only ever touched from its own thread, one access at a time;
     // dynamic exclusivity checks on it would cost more than the evaluation itself.
     /// Set when the run must stop: every evaluation then unwinds without running more code.
@@ -84,6 +86,13 @@ final class Evaluator {
     /// A line of console output, as `NSLog` prints it.
     func log(_ text: String) {
         let line = options.nslogPrefix ? nslogPrefix() + text : text
+        outputBytes += line.utf8.count + 1
+        if outputBytes > options.maxOutputBytes {
+            if failure == nil {
+                failure = .error("output limit of \(options.maxOutputBytes) bytes exceeded", at: statementRange, id: .outputLimitExceeded)
+            }
+            return
+        }
         output.append(line)
         racTrace(.log(text))
     }

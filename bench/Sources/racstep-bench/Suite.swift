@@ -19,8 +19,14 @@ struct Row: Codable {
     /// map-filter, the systems the targets compare: instructions per event, by callgrind
     /// (`InstructionCount`).
     var instructions_per_event: Double?
-    /// Site builds: the median CPU time (user + system, all threads) per lesson.
+    /// Site builds and traces: the median CPU time (user + system, all threads) per event.
     var cpu_ns_per_event: Double?
+    /// Traces: peak RSS over `racstep run`'s, per recorded step; and the whole peak RSS per step.
+    var bytes_per_step: Double?
+    var total_bytes_per_step: Double?
+    /// The JSON writer's speed, by wall time and by its thread's CPU time.
+    var mb_per_s: Double?
+    var cpu_mb_per_s: Double?
 }
 
 struct SuiteOptions {
@@ -150,6 +156,7 @@ func runSuite(_ arguments: [String]) throws {
         if let count = counts[rows[index].system] { rows[index].instructions_per_event = count }
     }
     rows += siteRows(options)
+    rows += traceRows(options)
 
     // Consistency: every system must compute the same checksum on the same N.
     printTable(rows)
@@ -266,6 +273,7 @@ func printTargets(_ rows: [Row]) {
     }
     printInstructionRatios(rows)
     printSiteTargets(rows)
+    printTraceTargets(rows)
 }
 
 /// The instruction counts beside the timed targets (`InstructionCount`), when there are any.

@@ -9,6 +9,7 @@ import RACCore
 //                                                  raccore-counting-full-path: counting, with
 //                                                  the inner subscriptions a recording needs)
 //   racstep-bench check native|interpreter COUNT    left fold of COUNT concat:s of +empty
+//   racstep-bench trace-json N                      the JSON writer's speed over a recorded trace
 
 let workloads = ["map-filter", "flatmap", "concat", "zip", "churn"]
 let systems = ["raccore", "raccore-counting", "raccore-recording", "opencombine", "closures", "interpreter", "rxpy"]
@@ -79,6 +80,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "child" {
     let result = runChild(system: arguments[1], workload: arguments[2], n: Int(arguments[3])!, reps: Int(arguments[4])!)
     print(String(decoding: try! JSONEncoder().encode(result), as: UTF8.self))
+    exit(0)
+}
+
+if arguments.first == "trace-json" {
+    traceJSONChild(Int(arguments[1])!)
     exit(0)
 }
 

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import RACStepServer
+
+/// `racstep serve`: the site from memory, rebuilt and reloaded as lessons change, and the
+/// playground. Loopback by default: put a reverse proxy in front to share it (README).
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the lessons site with live reload, and the playground at /play.",
+        discussion: """
+        Pages are built in memory as `racstep site` builds them. When a lesson or the theme \
+        changes, the site is rebuilt and open pages reload; a lesson that stops verifying shows \
+        its diagnostic over the page. POST /api/trace runs a snippet (the body) in a child \
+        process under limits on time, memory, steps and output.
+        """)
+
+    @Argument(help: "Lesson files or directories of lessons.")
+    var paths: [String] = ["lessons"]
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 8000
+
+    @Option(help: "The address to listen on. The default serves this machine only.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The theme directory (templates/, assets/ and serve/).")
+    var theme: String = "site"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("theme directory '\(theme)' not found (run from the repository root or pass --theme)")
+        }
+    }
+
+    func run() async throws {
+        var configuration = ServerConfiguration(worker: Self.executable)
+        configuration.host = host
+        configuration.port = port
+        configuration.lessonPaths = paths
+        configuration.theme = URL(fileURLWithPath: theme)
+        let host = self.host
+        try await configuration.application { port in
+            Console.write("serving http://\(host):\(port)/ (playground: /play); Ctrl-C stops\n")
+        }.runService()
+    }
+
+    /// This very binary: the playground's snippets run in copies of it (`trace-worker`).
+    static var executable: URL {
+        URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+    }
+}

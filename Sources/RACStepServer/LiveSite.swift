@@ -1,0 +1,79 @@
+import Foundation
+
+/// The site `racstep serve` serves: the latest good build, held in memory, and whether the
+/// build after it failed. Open pages follow it over server-sent events (`/events`): every
+/// change is one `state` event, `{"generation": N, "failure": "…"}`; a page reloads when the
+/// generation moved past the one it was served from, and shows the failure over itself.
+public actor LiveSite {
+    /// The pages of the current build, HTML with the live script added.
+    private var files: [String: Data] = [:]
+    public private(set) var generation = 0
+    /// The last build's failure, rendered (`file:line:col: error: …`, source line, caret);
+    /// nil once a build succeeds.
+    public private(set) var failure: String?
+    private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+
+    public init() {}
+
+    /// A successful build: served from now on, open pages reload.
+    public func publish(_ site: [String: Data]) {
+        generation += 1
+        failure = nil
+        files = site.reduce(into: [:]) { result, file in
+            result[file.key] = file.key.hasSuffix(".html") ? LiveReload.inject(into: file.value, generation: generation) : file.value
+        }
+        broadcast()
+    }
+
+    /// A failed build: the previous pages stay, every open page shows `message` over itself.
+    public func fail(_ message: String) {
+        failure = message
+        broadcast()
+    }
+
+    /// A file of the current build, or nil.
+    public func file(_ path: String) -> Data? { files[path] }
+
+    /// Whether any build has succeeded yet.
+    public var hasPages: Bool { !files.isEmpty }
+
+    /// The page-follows-the-site event, as the SSE wire format writes it.
+    public var stateEvent: String {
+        let state = LiveReload.State(generation: generation, failure: failure)
+        return LiveReload.event("state", data: String(decoding: JSONBody.encode(state), as: UTF8.self))
+    }
+
+    /// A stream of SSE text for one open page: the state now, then every change, and comments
+    /// as heartbeats (`keepAlive`). It ends when the page goes away or the server stops.
+    public func subscribe() -> AsyncStream<String> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        continuation.yield(stateEvent)
+        subscribers[id] = continuation
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+    }
+
+    public var subscriberCount: Int { subscribers.count }
+
+    /// A comment line every page gets: a connection whose page has gone fails to write it,
+    /// and the subscription ends.
+    public func keepAlive() {
+        for continuation in subscribers.values { continuation.yield(": keep-alive\n\n") }
+    }
+
+    /// Ends every stream (the server is stopping).
+    public func close() {
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers = [:]
+    }
+
+    private func broadcast() {
+        let event = stateEvent
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+
+/// `POST /api/trace`: the snippet is the body; the reply is `PlaygroundReply` JSON. Bodies
+/// over the limit are refused before they are read to the end (413); past the queue, 503; a
+/// run goes through the sandbox, one child process per snippet.
+public struct TraceAPI: Sendable {
+    public var sandbox: SnippetSandbox
+    public var queue: RunQueue
+    public var limits: PlaygroundLimits { sandbox.limits }
+
+    public init(sandbox: SnippetSandbox) {
+        self.sandbox = sandbox
+        queue = RunQueue(width: sandbox.limits.maxConcurrentRuns, depth: sandbox.limits.maxQueuedRuns)
+    }
+
+    public func respond(to request: Request) async -> Response {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limits.maxBodyBytes {
+            return Self.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits))
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: limits.maxBodyBytes)
+        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+            return Self.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits))
+        } catch {
+            return Self.json(400, JSONBody.encode(["error": "cannot read the request body: \(error)"]))
+        }
+        let source = Data(body.readableBytesView)
+        let sandbox = self.sandbox
+        do {
+            let reply = try await queue.run { await sandbox.run(source) }
+            return Self.json(reply.status, reply.body)
+        } catch {
+            var response = Self.json(PlaygroundLimit.queue.status, PlaygroundLimit.queue.refusal(limits))
+            response.headers[.retryAfter] = "1"
+            return response
+        }
+    }
+
+    static func json(_ status: Int, _ body: Data) -> Response {
+        Response(status: .init(code: status),
+                 headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

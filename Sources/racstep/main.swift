@@ -1,3 +1,0 @@
-import RACStepCommands
-
-RACStepCommand.main()

@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import ObjCFrontend
+import RACTrace
+import Testing
+@testable import RACStepServer
+
+/// What the server tests share: the built `racstep` (the sandbox's worker), an application
+/// with the API's routes, and the replies decoded.
+enum ServerTestSupport {
+    /// `racstep` sits next to the test bundle in the build directory.
+    static let worker: URL? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            repository.appendingPathComponent(".build/debug"),
+        ]
+        return candidates.map { $0.appendingPathComponent("racstep") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The API's routes over an empty site, with `limits`.
+    static func application(_ limits: PlaygroundLimits = PlaygroundLimits()) throws -> some ApplicationProtocol {
+        let sandbox = SnippetSandbox(executable: try #require(worker, "build racstep first: swift build --build-tests"), limits: limits)
+        return Application(router: ServerRoutes.router(site: LiveSite(), api: TraceAPI(sandbox: sandbox)))
+    }
+
+    static func post(_ client: some TestClientProtocol, _ source: String) async throws -> TestResponse {
+        try await client.execute(uri: "/api/trace", method: .post, body: ByteBuffer(string: source))
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
+        try JSONDecoder().decode(type, from: Data(try #require(response.body).readableBytesView))
+    }
+
+    /// A snippet from `Tests/Fixtures`.
+    static func fixture(_ path: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent("Tests/Fixtures").appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The ground-truth examples: snippets and what the real ReactiveObjC printed for them.
+    static func groundTruth() throws -> [(name: String, source: String, output: String)] {
+        let directory = repository.appendingPathComponent("Tests/Fixtures/ground-truth")
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter { $0.hasSuffix(".m") }.map { name in
+            let stem = String(name.dropLast(2))
+            return (stem, try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8),
+                    try String(contentsOf: directory.appendingPathComponent(stem + ".out"), encoding: .utf8))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import RACStepServer
+
+/// The served site follows its lessons: a rebuild on every change, the failure of a lesson
+/// that stops verifying shown in place of a reload, and the pages kept meanwhile.
+@Suite struct SiteWatcherTests {
+    typealias Support = ServerTestSupport
+
+    /// A scratch copy of lesson 1, and a watcher over it with the repository's theme.
+    static func scratchLesson() throws -> (lesson: URL, watcher: SiteWatcher) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-serve-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lesson = directory.appendingPathComponent("01-create-signal.md")
+        try FileManager.default.copyItem(at: Support.repository.appendingPathComponent("lessons/01-create-signal.md"), to: lesson)
+        let watcher = SiteWatcher(lessonPaths: [directory.path], theme: Support.repository.appendingPathComponent("site"),
+                                  site: LiveSite(), interval: .milliseconds(50))
+        return (lesson, watcher)
+    }
+
+    static func edit(_ file: URL, _ change: (String) -> String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text)
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test func aBuildIsServedWithTheLiveScriptAndThePlayground() async throws {
+        let (_, watcher) = try Self.scratchLesson()
+        await watcher.rebuild()
+        let site = watcher.site
+        #expect(await site.generation == 1)
+        #expect(await site.failure == nil)
+        let page = String(decoding: try #require(await site.file("01-create-signal.html")), as: UTF8.self)
+        #expect(page.contains("<script src=\"__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+        #expect(await site.file("play.html") != nil)
+        #expect(await site.file("__racstep/playground.js") != nil)
+        #expect(await site.file("assets/player.js") != nil)
+    }
+
+    @Test func aLessonThatStopsVerifyingShowsItsDiagnosticAndKeepsThePages() async throws {
+        let (lesson, watcher) = try Self.scratchLesson()
+        let site = watcher.site
+        await watcher.rebuild()
+        var events = await site.subscribe().makeAsyncIterator()
+        #expect(await events.next() == "event: state\ndata: {\"generation\":1}\n\n")
+
+        // Line 15 of the lesson is the snippet's fifth, `    return nil;`: without its ';' the
+        // parser expects one right after `nil`, column 15, as clang does.
+        try Self.edit(lesson) { $0.replacingOccurrences(of: "    return nil;\n}];\nNSLog(@\"signal created", with: "    return nil\n}];\nNSLog(@\"signal created") }
+        await watcher.rebuild(changed: [lesson.path])
+        let failure = try #require(await site.failure)
+        #expect(failure.contains("01-create-signal.md:15: error: snippet 'lazy' failed to run"))
+        #expect(failure.contains("01-create-signal.md#lazy:5:15: error: expected ';' after return statement\n    return nil\n              ^"))
+        #expect(await site.generation == 1)
+        #expect(await site.file("01-create-signal.html") != nil)
+        let failed = try #require(await events.next())
+        #expect(failed.hasPrefix("event: state\ndata: {\"failure\":\""))
+
+        try Self.edit(lesson) { $0.replacingOccurrences(of: "    return nil\n}];\nNSLog(@\"signal created", with: "    return nil;\n}];\nNSLog(@\"signal created") }
+        await watcher.rebuild(changed: [lesson.path])
+        #expect(await site.failure == nil)
+        #expect(await events.next() == "event: state\ndata: {\"generation\":2}\n\n")
+    }
+
+    @Test func anEditedLessonIsRebuiltWithinASecond() async throws {
+        let (lesson, watcher) = try Self.scratchLesson()
+        let task = Task { try await watcher.run() }
+        defer { task.cancel() }
+        let site = watcher.site
+        let clock = ContinuousClock()
+        // Generous deadlines: the whole suite shares two cores with this build.
+        var deadline = clock.now + .seconds(180)
+        while await site.generation == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await site.generation == 1)
+        try Self.edit(lesson) { $0.replacingOccurrences(of: "Nothing\nin it runs", with: "Nothing\nin it ever runs") }
+        let edited = clock.now
+        deadline = edited + .seconds(180)
+        while await site.generation == 1, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await site.generation == 2)
+        // Within a second on its own (README; the browser test times it in a page); the bound
+        // leaves room for a debug build sharing two cores with the rest of the suite.
+        #expect(clock.now - edited < .seconds(10))
+        let page = String(decoding: try #require(await site.file("01-create-signal.html")), as: UTF8.self)
+        #expect(page.contains("in it ever runs"))
+    }
+}

@@ -1,0 +1,171 @@
+"""`racstep serve` in the browser: live reload of an edited lesson, a failing lesson's diagnostic
+over the page, and the playground end to end (type, Run, step, share the link). The server runs
+on a scratch copy of two lessons, on a free loopback port."""
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.wait import WebDriverWait
+
+from conftest import console_errors
+from site_data import ROOT
+
+RACSTEP = pathlib.Path(os.environ.get("RACSTEP_BIN", ROOT / ".build" / "debug" / "racstep"))
+LESSON = "01-create-signal"
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    """(base URL, the scratch lesson file) of a `racstep serve` over copies of lessons 01 and 02."""
+    lessons = tmp_path_factory.mktemp("lessons")
+    for name in (LESSON + ".md", "02-subscribing.md"):
+        shutil.copy(ROOT / "lessons" / name, lessons / name)
+    log = lessons.parent / "serve.log"
+    with open(log, "w") as output:
+        server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
+                                  stdout=output, stderr=subprocess.STDOUT)
+    try:
+        url = None
+        for _ in range(600):
+            match = re.search(r"^serving (http://\S+) ", log.read_text(), re.M)
+            if match:
+                url = match.group(1)
+                break
+            time.sleep(0.1)
+        assert url, log.read_text()
+        yield url, lessons / (LESSON + ".md")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def load(browser, url):
+    browser.get("about:blank")
+    console_errors(browser)
+    browser.get(url)
+    # The first build may still be running: the page then says so and reloads when it lands.
+    WebDriverWait(browser, 120).until(lambda driver: driver.execute_script(
+        "return document.readyState === 'complete' && !!document.querySelector('main')"))
+
+
+def edit(path, old, new):
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_an_edited_lesson_reloads_with_its_new_text(browser, served):
+    url, lesson = served
+    load(browser, url + LESSON + ".html")
+    browser.execute_script("window.notReloaded = true")
+    edit(lesson, "Nothing\nin it runs", "Nothing\nin it ever runs")
+    edited = time.monotonic()
+    WebDriverWait(browser, 30, poll_frequency=0.05).until(lambda driver: driver.execute_script(
+        "return !window.notReloaded && document.readyState === 'complete'"))
+    seconds = time.monotonic() - edited
+    assert "in it ever runs" in browser.find_element(By.CSS_SELECTOR, "main.lesson").text
+    # Within a second on its own; a debug build on two shared cores gets some slack.
+    assert seconds < 5, f"reloaded {seconds:.2f} s after the edit"
+    print(f"live reload: the page showed the edit {seconds:.2f} s after it")
+
+
+def test_a_lesson_that_stops_verifying_shows_its_diagnostic_over_the_page(browser, served):
+    url, lesson = served
+    load(browser, url + LESSON + ".html")
+    edit(lesson, "    return nil;\n}];\nNSLog(@\"signal created", "    return nil\n}];\nNSLog(@\"signal created")
+    try:
+        overlay = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.ID, "racstep-failure"))[0]
+        text = overlay.find_element(By.TAG_NAME, "pre").text
+        # The located diagnostic: file:line:col, the message, the source line and a caret under `nil`'s end.
+        assert f"{LESSON}.md#lazy:5:15: error: expected ';' after return statement\n    return nil\n              ^" in text
+        assert overlay.is_displayed()
+        assert overlay.get_attribute("role") == "alertdialog"
+        # It covers the page: the stale lesson is not what the reader sees.
+        covered = browser.execute_script("""
+            var box = document.getElementById('racstep-failure').getBoundingClientRect();
+            return box.left <= 0 && box.top <= 0 && box.right >= innerWidth && box.bottom >= innerHeight;""")
+        assert covered
+    finally:
+        browser.execute_script("window.notReloaded = true")
+        edit(lesson, "    return nil\n}];\nNSLog(@\"signal created", "    return nil;\n}];\nNSLog(@\"signal created")
+    WebDriverWait(browser, 30).until(lambda driver: driver.execute_script(
+        "return !window.notReloaded && document.readyState === 'complete'"))
+    assert not browser.find_elements(By.ID, "racstep-failure")
+
+
+SNIPPET = """RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { // block 1
+    [subscriber sendNext:@"played"];
+    [subscriber sendCompleted];
+    return nil;
+}];
+[signal subscribeNext:^(id x) { // block 2
+    NSLog(@"%@", x);
+}];
+"""
+
+
+def run_result(browser):
+    return WebDriverWait(browser, 60).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".play-result section.snippet.live"))[0]
+
+
+def test_the_playground_runs_steps_and_shares_a_snippet(browser, served):
+    url, _ = served
+    load(browser, url + "play")
+    editor = browser.find_element(By.ID, "play-source")
+    WebDriverWait(browser, 10).until(lambda driver: editor.get_attribute("value"))
+    editor.clear()
+    editor.send_keys(SNIPPET)
+    # Highlighted as the lessons are: the string literal gets the lexer's class.
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".editor .highlighted .hl-string"))
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    section = run_result(browser)
+    player = section.find_element(By.CSS_SELECTOR, ".player")
+    assert player.is_displayed()
+    # Block badges, numbered by the `// block N` comments as in the lessons: 1 on line 1
+    # (createSignal:'s block, entered on subscription), 2 on line 6 (subscribeNext:'s, entered
+    # for the value), in the editor's gutter as in the woven listing.
+    gutter = [item.find_element(By.CSS_SELECTOR, ".badges").text for item in browser.find_elements(By.CSS_SELECTOR, ".editor .gutter li")]
+    assert gutter[0] == "1" and gutter[5] == "2"
+    # Step to the end: the output pane shows what NSLog printed, as the lessons' player does.
+    steps = int(player.find_element(By.CSS_SELECTOR, ".slider").get_attribute("max"))
+    for _ in range(steps):
+        player.find_element(By.CSS_SELECTOR, ".next").click()
+    assert player.find_element(By.CSS_SELECTOR, ".k").text == str(steps)
+    assert player.find_element(By.CSS_SELECTOR, ".out").text == "played"
+    assert section.find_element(By.CSS_SELECTOR, "svg.marbles")
+    # The address holds the snippet; opening it elsewhere brings the same snippet back and runs it.
+    WebDriverWait(browser, 10).until(lambda driver: driver.current_url.split("#", 1)[-1].startswith("code="))
+    shared = browser.current_url
+    load(browser, shared)
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "play-source").get_attribute("value") == SNIPPET)
+    run_result(browser)
+    assert not [entry for entry in console_errors(browser) if "pagefind" not in entry["message"]]
+
+
+def test_a_snippet_with_an_error_shows_its_diagnostic(browser, served):
+    url, _ = served
+    load(browser, url + "play")
+    editor = browser.find_element(By.ID, "play-source")
+    editor.clear()
+    editor.send_keys('NSLog(@"a")\n')
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    error = WebDriverWait(browser, 60).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".play-error pre"))[0]
+    assert error.text.startswith("snippet.m:1:12: error: expected ';' after expression\nNSLog(@\"a\")\n           ^")
+
+
+def test_every_lesson_snippet_opens_in_the_playground(browser, served):
+    url, lesson = served
+    load(browser, url + "02-subscribing.html")
+    links = WebDriverWait(browser, 10).until(lambda driver: [link for link in driver.find_elements(By.CSS_SELECTOR, "section.snippet .open-in-playground")
+                                                             if "#code=" in link.get_attribute("href")])
+    sources = re.findall(r"```objc run[^\n]*\n(.*?)```", (ROOT / "lessons" / "02-subscribing.md").read_text(encoding="utf-8"), re.S)
+    assert len(links) == len(sources)
+    links[0].click()
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "play-source").get_attribute("value") == sources[0])
+    run_result(browser)

@@ -1,0 +1,102 @@
+// Served pages only: `racstep serve` adds this script to every page it serves (never to a
+// site `racstep site` writes). It follows the site over /events — reloads when a rebuild
+// lands, shows a failed build's diagnostic over the page instead of the stale one — and
+// gives each lesson snippet an "Open in playground" link. Also the share codec the
+// playground uses: a snippet in a URL fragment, deflate-raw compressed, base64url.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var generation = parseInt(script.getAttribute("data-generation"), 10);
+  var root = new URL("../", script.src);
+
+  var style = document.createElement("link");
+  style.rel = "stylesheet";
+  style.href = new URL("__racstep/serve.css", root).href;
+  document.head.appendChild(style);
+
+  function toBase64URL(bytes) {
+    var binary = "";
+    for (var i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);
+    return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+  function fromBase64URL(text) {
+    var base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+    while (base64.length % 4) base64 += "=";
+    var binary = atob(base64), bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+  function pipe(bytes, transform) {
+    return new Response(new Blob([bytes]).stream().pipeThrough(transform)).arrayBuffer();
+  }
+  window.RACStepShare = {
+    // The fragment for `source`: "#code=…".
+    encode: function (source) {
+      return pipe(new TextEncoder().encode(source), new CompressionStream("deflate-raw")).then(function (buffer) {
+        return "#code=" + toBase64URL(new Uint8Array(buffer));
+      });
+    },
+    // The snippet in a fragment made by `encode`, or null when it holds none.
+    decode: function (hash) {
+      var match = /^#code=([A-Za-z0-9_-]*)$/.exec(hash);
+      if (!match) return Promise.resolve(null);
+      return pipe(fromBase64URL(match[1]), new DecompressionStream("deflate-raw")).then(function (buffer) {
+        return new TextDecoder().decode(buffer);
+      });
+    },
+    playground: new URL("play", root).href
+  };
+
+  // The failure, over the whole page: a stale page would look as if the edit had worked.
+  var overlay = null;
+  function showFailure(text) {
+    if (!overlay) {
+      overlay = document.createElement("div");
+      overlay.id = "racstep-failure";
+      overlay.setAttribute("role", "alertdialog");
+      overlay.setAttribute("aria-modal", "true");
+      overlay.setAttribute("aria-labelledby", "racstep-failure-title");
+      var title = document.createElement("h2");
+      title.id = "racstep-failure-title";
+      title.textContent = "The site no longer builds";
+      var note = document.createElement("p");
+      note.textContent = "racstep serve keeps watching: fix the lesson and this page reloads.";
+      overlay.appendChild(title);
+      overlay.appendChild(note);
+      overlay.appendChild(document.createElement("pre"));
+      document.body.appendChild(overlay);
+    }
+    overlay.querySelector("pre").textContent = text;
+    document.documentElement.classList.add("racstep-failed");
+  }
+  function hideFailure() {
+    if (overlay) overlay.remove();
+    overlay = null;
+    document.documentElement.classList.remove("racstep-failed");
+  }
+
+  var events = new EventSource(new URL("events", root).href);
+  events.addEventListener("state", function (event) {
+    var state = JSON.parse(event.data);
+    if (state.failure) showFailure(state.failure);
+    else if (state.generation !== generation) location.reload();
+    else hideFailure();
+  });
+  // A page left for another must let its stream go: the browser holds only six connections
+  // to a server, and streams of pages kept for the back button would use them all up.
+  window.addEventListener("pagehide", function () { events.close(); });
+  window.addEventListener("pageshow", function (event) { if (event.persisted) location.reload(); });
+
+  // "Open in playground" under each lesson snippet: its source, read back from the listing.
+  document.querySelectorAll("main.lesson section.snippet").forEach(function (section) {
+    var lines = Array.prototype.map.call(section.querySelectorAll(".source li code"), function (code) {
+      return code.textContent === " " ? "" : code.textContent;
+    });
+    var link = document.createElement("a");
+    link.className = "open-in-playground";
+    link.textContent = "Open in playground";
+    link.href = window.RACStepShare.playground;
+    section.insertBefore(link, section.firstChild);
+    window.RACStepShare.encode(lines.join("\n") + "\n").then(function (hash) { link.href = window.RACStepShare.playground + hash; });
+  });
+})();

@@ -1,0 +1,166 @@
+// The playground (/play, served by `racstep serve` only): an editor highlighted by the
+// server's lexer (POST api/highlight), Run (POST api/trace), then the woven snippet the
+// server returns — the lessons' own markup — driven by the lessons' player (player.js).
+// The snippet lives in the URL fragment (RACStepShare, from live.js), so the address shares it.
+(function () {
+  "use strict";
+  var form = document.querySelector(".play-form");
+  var textarea = document.getElementById("play-source");
+  var highlighted = document.querySelector(".editor .highlighted");
+  var gutter = document.querySelector(".editor .gutter");
+  var status = document.querySelector(".play-status");
+  var result = document.querySelector(".play-result");
+  var root = new URL(".", location.href);
+  // The block numbers the last run gave each line, as the lessons' badges show them.
+  var badges = {};
+  var example = [
+    "RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {",
+    "    [subscriber sendNext:@1];",
+    "    [subscriber sendCompleted];",
+    "    return nil;",
+    "}];",
+    "[signal subscribeNext:^(id x) {",
+    "    NSLog(@\"%@\", x);",
+    "}];",
+    ""
+  ].join("\n");
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function post(path, body) {
+    return fetch(new URL(path, root).href, { method: "POST", body: body, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+
+  function drawGutter(count) {
+    gutter.textContent = "";
+    for (var n = 1; n <= count; n++) {
+      var item = el("li");
+      var box = el("span", "badges");
+      (badges[n] || []).forEach(function (number) {
+        var badge = el("span", "badge", number);
+        badge.title = "block " + number;
+        box.appendChild(badge);
+      });
+      item.appendChild(box);
+      item.appendChild(el("span", "ln", String(n)));
+      gutter.appendChild(item);
+    }
+  }
+  // The source as typed, at once; the server's highlighting replaces it when it arrives.
+  // Its HTML is escaped by the server, span by span (SourceHighlighting).
+  var highlightTimer = null, highlightSerial = 0;
+  function refresh() {
+    var text = textarea.value;
+    var lines = text.split("\n");
+    highlighted.textContent = text + "\n";
+    drawGutter(lines.length);
+    clearTimeout(highlightTimer);
+    var serial = ++highlightSerial;
+    highlightTimer = setTimeout(function () {
+      post("api/highlight", text).then(function (response) { return response.ok ? response.json() : null; }).then(function (body) {
+        if (!body || serial !== highlightSerial) return;
+        // A final newline ends the last line in the server's listing; the editor shows the empty line after it.
+        highlighted.innerHTML = body.lines.join("\n") + (text.endsWith("\n") ? "\n" : "") + "\n";
+      }, function () {});
+    }, 120);
+  }
+
+  var hashTimer = null;
+  function saveHash() {
+    clearTimeout(hashTimer);
+    hashTimer = setTimeout(function () {
+      var text = textarea.value;
+      window.RACStepShare.encode(text).then(function (hash) {
+        if (text === textarea.value) history.replaceState(null, "", hash);
+      });
+    }, 200);
+  }
+
+  function showError(title, detail) {
+    result.textContent = "";
+    var box = el("section", "play-error");
+    box.setAttribute("role", "alert");
+    box.appendChild(el("h2", null, title));
+    if (detail) box.appendChild(el("pre", null, detail));
+    result.appendChild(box);
+  }
+
+  var runSerial = 0;
+  function run() {
+    var serial = ++runSerial;
+    status.textContent = "Running…";
+    post("api/trace", textarea.value).then(function (response) {
+      return response.json().then(function (body) { return { status: response.status, body: body }; });
+    }).then(function (reply) {
+      if (serial !== runSerial) return;
+      var body = reply.body;
+      if (reply.status === 200) {
+        // The server's woven snippet: escaped by SnippetWeaver as a lesson page's is.
+        result.innerHTML = body.html;
+        var section = result.querySelector("section.snippet");
+        window.RACStepPlayer.attach(section, { hash: false });
+        badges = {};
+        section.querySelectorAll(".source li").forEach(function (line) {
+          var numbers = Array.prototype.map.call(line.querySelectorAll(".badge"), function (badge) { return badge.textContent; });
+          if (numbers.length) badges[line.getAttribute("data-line")] = numbers;
+        });
+        drawGutter(textarea.value.split("\n").length);
+        status.textContent = "Ran: " + body.trace.length + " steps. Step through it below.";
+      } else if (reply.status === 400) {
+        badges = {};
+        drawGutter(textarea.value.split("\n").length);
+        showError(body.error, body.rendered + (body.output ? "\nOutput before it stopped:\n" + body.output : ""));
+        status.textContent = "The snippet has an error.";
+      } else {
+        showError(body.error || "The run failed (" + reply.status + ").",
+                  (body.diagnostics || []).map(function (d) { return "line " + d.line + ", column " + d.column + ": " + d.message; }).join("\n"));
+        status.textContent = body.limit ? "Stopped by the " + body.limit + " limit." : "The run failed.";
+      }
+    }, function (error) {
+      if (serial !== runSerial) return;
+      showError("The server did not answer.", String(error));
+      status.textContent = "";
+    });
+  }
+
+  textarea.addEventListener("input", function () {
+    refresh();
+    saveHash();
+  });
+  textarea.addEventListener("keydown", function (event) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
+  });
+  form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
+  document.querySelector(".play-actions .share").addEventListener("click", function () {
+    window.RACStepShare.encode(textarea.value).then(function (hash) {
+      history.replaceState(null, "", hash);
+      var done = function () { status.textContent = "Link copied."; };
+      if (navigator.clipboard) navigator.clipboard.writeText(location.href).then(done, function () { status.textContent = "Copy the address bar to share."; });
+      else status.textContent = "Copy the address bar to share.";
+    });
+  });
+
+  // Scripts at the end of the body run before DOMContentLoaded: by then live.js, added after
+  // this script, has defined RACStepShare.
+  function load() {
+    window.RACStepShare.decode(location.hash).then(function (text) {
+      textarea.value = text === null ? example : text;
+      refresh();
+      if (text !== null) run();
+    }, function () {
+      textarea.value = example;
+      refresh();
+      status.textContent = "The link’s snippet could not be read.";
+    });
+  }
+  document.addEventListener("DOMContentLoaded", load);
+  window.addEventListener("hashchange", function () {
+    window.RACStepShare.decode(location.hash).then(function (text) {
+      if (text !== null && text !== textarea.value) { textarea.value = text; refresh(); run(); }
+    });
+  });
+})();
