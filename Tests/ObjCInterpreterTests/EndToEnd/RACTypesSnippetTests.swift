@@ -138,3 +138,18 @@ import Testing
         ])
     }
 }
+
+/// RACTuplePack and RACTupleUnpack past the five fixed-size classes.
+@Suite struct RACTupleSnippetTests {
+    @Test func packAndUnpackAnyArity() {
+        // RACTuplePack_class_name (RACTuple.h:208) names a plain RACTuple from six arguments
+        // on; RACTupleUnpack assigns each variable tuple[index] (RACTuple.m:432), nil past the end.
+        let output = Snippet.output("""
+            RACTuple *six = RACTuplePack(@1, @2, nil, @4, @5, @6);
+            RACTupleUnpack(NSNumber *a, NSNumber *b, NSNumber *c, NSNumber *d, NSNumber *e, NSNumber *f, NSNumber *g) = six;
+            NSLog(@"%@ %@ %@ %@ %@ %@ %@ %@", six.class, a, b, c, d, e, f, g);
+            NSLog(@"%@ %@ %lu", six[5], six.last, (unsigned long)six.count);
+            """)
+        #expect(output == ["RACTuple 1 2 (null) 4 5 6 (null)", "6 6 6"])
+    }
+}
