@@ -33,6 +33,10 @@ struct ServeCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("theme directory '\(theme)' not found (run from the repository root or pass --theme)")
         }
+        // A mistyped lesson path would otherwise serve an empty site, silently.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("'\(path)': no such file or directory")
+        }
     }
 
     func run() async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Testing
 @testable import RACStepCommands
@@ -46,5 +47,15 @@ import Testing
         #expect(throws: (any Error).self) {
             try RACStepCommand.parseAsRoot(["site", "--theme", "/nonexistent-theme"])
         }
+    }
+
+    @Test func serveRejectsAMissingLessonPath() throws {
+        let themeDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("site").path
+        #expect(throws: (any Error).self) {
+            try RACStepCommand.parseAsRoot(["serve", "/nonexistent-lessons", "--theme", themeDirectory])
+        }
+        // The same command with an existing path parses: the check is the path's.
+        _ = try RACStepCommand.parseAsRoot(["serve", themeDirectory, "--theme", themeDirectory])
     }
 }
