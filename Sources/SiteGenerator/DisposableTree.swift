@@ -63,9 +63,10 @@ struct DisposableTree: Equatable {
 
     func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }
 
-    /// `disposable#2 (RACCompoundDisposable), subscription to bound`.
-    func label(_ id: String) -> String {
+    /// `disposable#2 (RACCompoundDisposable), subscription to bound`, in `locale`'s words.
+    func label(_ id: String, in locale: SiteLocale) -> String {
         guard let node = node(id) else { return id }
-        return "\(id) (\(node.className))" + (node.owner.map { ", \($0)" } ?? "")
+        let named = locale.format(.jsObjectAndClass, ["object": id, "class": node.className])
+        return node.owner.map { locale.format(.disposableWithOwner, ["disposable": named, "owner": $0]) } ?? named
     }
 }

@@ -21,7 +21,8 @@ public struct Exercise: Equatable, Sendable {
     public var kind: Kind
     /// The player's position when the question is put: the number of steps taken (0 = none).
     public var askAt: Int
-    /// What the question starts from, in the trace's words: the block that has just started
+    /// What the question starts from, in the trace's words told in the page's language (as are
+    /// `choices` and `why`): the block that has just started
     /// (`block 6 (bind.didSubscribe) of bound`), the line printed last, or the step taken last.
     public var subject: String
     /// The step that answers the question; the player goes there to show it.
@@ -40,13 +41,13 @@ public struct Exercise: Equatable, Sendable {
 
 extension Exercise {
     /// At most one question of each kind for a run, in the order the kinds are listed.
-    public static func chosen(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange]) -> [Exercise] {
-        [nextBlock(steps), nextLine(steps), firstDisposal(steps, treeChanges)].compactMap { $0 }
+    public static func chosen(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange], locale: SiteLocale) -> [Exercise] {
+        [nextBlock(steps, locale), nextLine(steps), firstDisposal(steps, treeChanges, locale)].compactMap { $0 }
     }
 
     /// `block 2 (bind:)`: how a choice names a block.
-    static func blockLabel(_ step: RACTraceStep) -> String {
-        Narration.blockPhrase(step, withSignal: false)
+    static func blockLabel(_ step: RACTraceStep, _ locale: SiteLocale) -> String {
+        Narration.blockPhrase(step, withSignal: false, in: locale)
     }
 
     /// The first moment one numbered block is followed by another whose number is not the
@@ -54,7 +55,7 @@ extension Exercise {
     /// `-bind:`), else the first change of number at all. The wrong choices are the run's other
     /// numbered blocks: the next number up (the counting guess) first, then the numbers
     /// nearest the answer. Needs three numbered blocks (the one running, the answer, one more).
-    static func nextBlock(_ steps: [RACTraceStep]) -> Exercise? {
+    static func nextBlock(_ steps: [RACTraceStep], _ locale: SiteLocale) -> Exercise? {
         let entered = steps.filter { $0.kind == .enter && $0.block != nil }
         var firstEntry: [Int: RACTraceStep] = [:]
         for step in entered where firstEntry[step.block!] == nil { firstEntry[step.block!] = step }
@@ -66,10 +67,10 @@ extension Exercise {
         guard !others.isEmpty else { return nil }
         let numbers = (others.prefix(3) + [answer]).sorted()
         let stack = Narration(steps: steps).stacks()[next.step - 1].dropLast()
-        return Exercise(kind: .nextBlock, askAt: running.step, subject: Narration.blockPhrase(running),
-                        answerStep: next, choices: numbers.map { blockLabel(firstEntry[$0]!) },
+        return Exercise(kind: .nextBlock, askAt: running.step, subject: Narration.blockPhrase(running, in: locale),
+                        answerStep: next, choices: numbers.map { blockLabel(firstEntry[$0]!, locale) },
                         answer: numbers.firstIndex(of: answer)!,
-                        why: stack.isEmpty ? nil : stack.reversed().map { Narration.blockPhrase($0) }.joined(separator: " ← "))
+                        why: stack.isEmpty ? nil : stack.reversed().map { Narration.blockPhrase($0, in: locale) }.joined(separator: " ← "))
     }
 
     /// The first line the console prints after a different one, preferring one printed by
@@ -98,8 +99,9 @@ extension Exercise {
     /// the last, the middle, the next — so they range from the outermost subscription to the
     /// answer's neighbour; then, if too few, any other disposable of the run. Each is named by
     /// id, class and whose it is.
-    static func firstDisposal(_ steps: [RACTraceStep], _ treeChanges: [RACTraceRecorder.TreeChange]) -> Exercise? {
-        let disposals = Narration(steps: steps).disposals()
+    static func firstDisposal(_ steps: [RACTraceStep], _ treeChanges: [RACTraceRecorder.TreeChange],
+                              _ locale: SiteLocale) -> Exercise? {
+        let disposals = Narration(steps: steps).disposals(in: locale)
         guard let first = disposals.first, let id = first.step.object else { return nil }
         let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
         var later: [String] = []
@@ -118,8 +120,8 @@ extension Exercise {
         let chosen = Set(others + [id])
         let ordered = tree.creationOrder.filter(chosen.contains)
         return Exercise(kind: .firstDisposal, askAt: first.step.step - 1,
-                        subject: first.step.step > 1 ? Narration.sentence(steps[first.step.step - 2]) : "",
-                        answerStep: first.step, choices: ordered.map(tree.label), answer: ordered.firstIndex(of: id)!,
+                        subject: first.step.step > 1 ? Narration.sentence(steps[first.step.step - 2], in: locale) : "",
+                        answerStep: first.step, choices: ordered.map { tree.label($0, in: locale) }, answer: ordered.firstIndex(of: id)!,
                         why: first.trigger)
     }
 }

@@ -44,8 +44,9 @@ public enum HTML {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    /// Gives each `<hN>` an id and a `#` anchor link; ids stay unique within a page via `used`.
-    public static func anchorHeadings(_ html: String, used: inout Set<String>) -> String {
+    /// Gives each `<hN>` an id and a `#` anchor link named `label` for assistive technology (in
+    /// the page's language); ids stay unique within a page via `used`.
+    public static func anchorHeadings(_ html: String, label: String, used: inout Set<String>) -> String {
         var result = ""
         var rest = Substring(html)
         while let open = rest.range(of: "<h") {
@@ -62,7 +63,7 @@ public enum HTML {
             while used.contains(id) { counter += 1; id = "\(slug(text(String(inner))))-\(counter)" }
             used.insert(id)
             result += rest[..<open.lowerBound]
-            result += "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>"
+            result += "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(escape(label))\">#</a></h\(level)>"
             rest = after[close.upperBound...]
         }
         return result + rest

@@ -51,8 +51,8 @@ public struct MarbleDiagram {
             && [.next, .error, .completed].contains(step.kind)
     }
 
-    /// `label` names the diagram for assistive technology, in the page's language.
-    public func svg(label: String = SiteLocale.english[.marbleLabel]) -> String {
+    /// The diagram in `locale`'s words: its label for assistive technology, each marble's title.
+    public func svg(locale: SiteLocale) -> String {
         let lanes = self.lanes
         let disposalLane = lanes.count
         let width = Self.x(max(1, steps.count)) + 40
@@ -60,7 +60,7 @@ public struct MarbleDiagram {
         func y(_ lane: Int) -> Int { Self.top + lane * Self.laneHeight + Self.laneHeight / 2 }
         var svg = "<svg class=\"marbles\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
         svg += " viewBox=\"0 0 \(width) \(height)\" data-left=\"\(Self.left)\" data-step-width=\"\(Self.stepWidth)\""
-        svg += " role=\"img\" aria-label=\"\(HTML.escape(label))\">\n"
+        svg += " role=\"img\" aria-label=\"\(HTML.escape(locale[.marbleLabel]))\">\n"
         var laneStart: [String: Int] = [:]
         for step in steps { if let lane = lane(of: step), laneStart[lane] == nil { laneStart[lane] = step.step } }
         for (index, name) in lanes.enumerated() {
@@ -76,7 +76,8 @@ public struct MarbleDiagram {
         var lastLabel: [String: (x: Int, below: Bool)] = [:]
         for step in steps {
             let x = Self.x(step.step)
-            let title = "<title>step \(step.step): \(HTML.escape(values.stable(Narration.sentence(step))))</title>"
+            let sentence = values.stable(Narration.sentence(step, in: locale))
+            let title = "<title>\(HTML.escape(locale.format(.jsStepText, ["n": String(step.step), "text": sentence])))</title>"
             if step.kind == .dispose {
                 let cy = y(disposalLane)
                 svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"
@@ -110,7 +111,7 @@ public struct MarbleDiagram {
         for (index, name) in lanes.enumerated() {
             svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(index) + 4)\">\(HTML.escape(truncated(name, 17)))<title>\(HTML.escape(name))</title></text>\n"
         }
-        svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(disposalLane) + 4)\">disposed</text></g>\n"
+        svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(disposalLane) + 4)\">\(HTML.escape(locale[.marbleDisposedLane]))</text></g>\n"
         svg += "<line class=\"marble-cursor\" x1=\"\(Self.left)\" y1=\"4\" x2=\"\(Self.left)\" y2=\"\(height - 4)\"/>\n"
         return svg + "</svg>"
     }

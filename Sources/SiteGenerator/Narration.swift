@@ -10,21 +10,22 @@ public struct Narration {
         self.steps = steps
     }
 
-    /// One step as a sentence (plain text; escape before use in HTML).
-    public static func sentence(_ step: RACTraceStep) -> String {
+    /// One step as a sentence in `locale`'s words (plain text; escape before use in HTML).
+    public static func sentence(_ step: RACTraceStep, in locale: SiteLocale) -> String {
+        let object = step.object ?? "?", target = step.target ?? "?", signal = step.signal ?? "?", type = step.name ?? "?"
         switch step.kind {
         case .create:
             if step.name == "RACPassthroughSubscriber" {
-                return "creates \(step.object ?? "?") (RACPassthroughSubscriber) between \(step.signal ?? "?") and \(step.target ?? "?")"
+                return locale.format(.narrateCreatePassthrough, ["object": object, "signal": signal, "target": target])
             }
-            if let signal = step.signal { return "creates signal \(signal) (\(step.name ?? "?"))" }
-            return "creates \(step.object ?? "?") (\(step.name ?? "?"))"
+            if step.signal != nil { return locale.format(.narrateCreateSignal, ["signal": signal, "class": type]) }
+            return locale.format(.narrateCreate, ["object": object, "class": type])
         case .subscribe:
-            return "subscribes \(step.target ?? "?") (\(step.name ?? "?")) to \(step.signal ?? "?")"
+            return locale.format(.narrateSubscribe, ["target": target, "class": type, "signal": signal])
         case .enter:
-            return "runs " + blockPhrase(step)
+            return locale.format(.narrateEnter, ["block": blockPhrase(step, in: locale)])
         case .exit:
-            return "returns from " + blockPhrase(step, withSignal: false)
+            return locale.format(.narrateExit, ["block": blockPhrase(step, withSignal: false, in: locale)])
         case .next, .error, .completed:
             let what: String
             switch step.kind {
@@ -33,40 +34,43 @@ public struct Narration {
             default: what = "completed"
             }
             var text: String
-            if let signal = step.signal, step.name?.hasSuffix("Subject") == true {
+            if step.signal != nil, step.name?.hasSuffix("Subject") == true {
                 // A subject is sent to itself: name it by its variable, as the snippet does.
-                text = "sends \(what) to \(signal) (\(step.name ?? "?") \(step.target ?? "?"))"
+                text = locale.format(.narrateSendToSubject, ["what": what, "signal": signal, "class": type, "target": target])
             } else {
-                text = "sends \(what) to \(step.target ?? "?") (\(step.name ?? "?"))"
-                if let signal = step.signal { text += " of \(signal)" }
+                text = locale.format(step.signal == nil ? .narrateSend : .narrateSendOf,
+                                     ["what": what, "target": target, "class": type, "signal": signal])
             }
-            if step.flag == true { text += " — dropped: that subscriber is already disposed" }
+            if step.flag == true { text += locale[.narrateDropped] }
             return text
         case .dispose:
-            var text = "disposes \(step.object ?? "?") (\(step.name ?? "?"))"
-            if let parent = step.target { text += ", part of \(parent)" }
-            if step.flag == true { text += ", which runs its block" }
+            var text = locale.format(.narrateDispose, ["object": object, "class": type])
+            if let parent = step.target { text += locale.format(.narratePartOf, ["parent": parent]) }
+            if step.flag == true { text += locale[.narrateRunsBlock] }
             return text
         case .dealloc:
-            var text = "deallocates \(step.object ?? "?") (\(step.name ?? "?"))"
-            if let signal = step.signal { text += " of \(signal)" }
-            return text
+            return locale.format(step.signal == nil ? .narrateDealloc : .narrateDeallocOf,
+                                 ["object": object, "class": type, "signal": signal])
         case .log:
-            return "logs “\(step.text ?? "")”"
+            return locale.format(.narrateLog, ["text": step.text ?? ""])
         }
     }
 
-    /// `block 6 (bind.didSubscribe) of bound`, or `the createSignal: block` when unnumbered.
-    public static func blockPhrase(_ step: RACTraceStep, withSignal: Bool = true) -> String {
-        var text: String
+    /// `block 6 (bind.didSubscribe) of bound`, or `the createSignal: block` when unnumbered
+    /// (in English; `locale` says it its own way).
+    public static func blockPhrase(_ step: RACTraceStep, withSignal: Bool = true, in locale: SiteLocale) -> String {
+        let text: String
         if let number = step.block {
-            text = "block \(number)"
-            if let name = step.name, !name.isEmpty { text += " (\(name))" }
+            if let name = step.name, !name.isEmpty {
+                text = locale.format(.narrateNumberedBlock, ["n": String(number), "name": name])
+            } else {
+                text = locale.format(.jsBlockTitle, ["n": String(number)])
+            }
         } else {
-            text = "the \(step.name ?? "anonymous") block"
+            text = locale.format(.narrateNamedBlock, ["name": step.name ?? "anonymous"])
         }
-        if withSignal, let signal = step.signal { text += " of \(signal)" }
-        return text
+        guard withSignal, let signal = step.signal else { return text }
+        return locale.format(.narrateBlockOfSignal, ["block": text, "signal": signal])
     }
 
     /// Subscriber id → the display name of the signal it subscribed to, from `subscribe`
@@ -104,11 +108,11 @@ public struct Narration {
     public struct Disposal: Equatable {
         public var step: RACTraceStep
         /// "in block 7 (bind.completeSignal) of bound, after completed to subscriber#2", or
-        /// "at the top level of the snippet".
+        /// "at the top level of the snippet" (in the words of the locale it was told in).
         public var trigger: String
     }
 
-    public func disposals() -> [Disposal] {
+    public func disposals(in locale: SiteLocale) -> [Disposal] {
         var stack: [RACTraceStep] = []
         var lastTerminal: RACTraceStep?
         var result: [Disposal] = []
@@ -122,11 +126,13 @@ public struct Narration {
             case .error, .completed:
                 lastTerminal = step
             case .dispose:
-                var trigger = stack.last.map { "in " + Self.blockPhrase($0) } ?? "at the top level of the snippet"
+                var trigger = stack.last.map { locale.format(.narrateInBlock, ["block": Self.blockPhrase($0, in: locale)]) }
+                    ?? locale[.narrateTopLevel]
                 // A terminal event inside the innermost open block is what RAC disposes for.
                 if let event = lastTerminal, event.step > (stack.last?.step ?? 0) {
-                    trigger += ", after \(event.kind.rawValue) to \(event.target ?? "?")"
-                    if let signal = Self.signal(of: event, subscribers) { trigger += " of \(signal)" }
+                    let signal = Self.signal(of: event, subscribers)
+                    trigger += locale.format(signal == nil ? .narrateAfter : .narrateAfterOf,
+                                             ["event": event.kind.rawValue, "target": event.target ?? "?", "signal": signal ?? ""])
                 }
                 result.append(Disposal(step: step, trigger: trigger))
             default:

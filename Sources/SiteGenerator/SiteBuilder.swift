@@ -197,7 +197,7 @@ public struct SiteBuilder {
         for (segmentIndex, segment) in lesson.segments.enumerated() {
             switch segment {
             case .markdown:
-                body += HTML.anchorHeadings(prose[segmentIndex] ?? "", used: &used)
+                body += HTML.anchorHeadings(prose[segmentIndex] ?? "", label: locale[.headingAnchorLabel], used: &used)
             case .snippet(let snippetIndex):
                 body += snippets[snippetIndex].html
             }

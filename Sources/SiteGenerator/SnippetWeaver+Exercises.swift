@@ -8,28 +8,28 @@ extension SnippetWeaver {
     /// takes the player to the answering step and says in the live feedback whether the choice
     /// was right. The feedback sentences are written here, in the page's language, as data
     /// attributes: the script only picks one.
-    func exercises(_ exercises: [Exercise], snippetID: String, lang: String) -> String {
+    func exercises(_ exercises: [Exercise], snippetID: String) -> String {
         guard !exercises.isEmpty else { return "" }
         let headingID = "\(snippetID)-exercises"
         var html = "<section class=\"exercises\" aria-labelledby=\"\(HTML.escape(headingID))\" data-pagefind-ignore>\n"
-        html += "<h3 class=\"woven\" id=\"\(HTML.escape(headingID))\">\(HTML.escape(WovenExtrasText.exercisesHeading.format(lang: lang)))</h3>\n"
-        html += "<p class=\"exercises-intro\">\(HTML.escape(WovenExtrasText.exercisesIntro.format(lang: lang)))</p>\n"
+        html += "<h3 class=\"woven\" id=\"\(HTML.escape(headingID))\">\(HTML.escape(locale[.exercisesHeading]))</h3>\n"
+        html += "<p class=\"exercises-intro\">\(HTML.escape(locale[.exercisesIntro]))</p>\n"
         for (index, exercise) in exercises.enumerated() {
-            html += question(exercise, id: "\(snippetID)-q\(index + 1)", lang: lang)
+            html += question(exercise, id: "\(snippetID)-q\(index + 1)")
         }
         return html + "</section>\n"
     }
 
-    private func question(_ exercise: Exercise, id: String, lang: String) -> String {
+    private func question(_ exercise: Exercise, id: String) -> String {
         let id = HTML.escape(id)
         let ask = String(exercise.askAt), answerAt = String(exercise.answerStep.step)
-        let questionKey: WovenExtrasText
+        let questionKey: SiteText
         switch exercise.kind {
         case .nextBlock: questionKey = .questionNextBlock
         case .nextLine: questionKey = .questionNextLine
         case .firstDisposal: questionKey = .questionFirstDisposal
         }
-        let text = { (key: WovenExtrasText, values: [String: String]) in HTML.escape(key.format(lang: lang, values)) }
+        let text = { (key: SiteText, values: [String: String]) in HTML.escape(locale.format(key, values)) }
         let feedback = ["answer": exercise.answerText, "n": answerAt]
 
         // The fieldset holds the radio buttons alone (a group with other controls in it is not
@@ -45,9 +45,9 @@ extension SnippetWeaver {
         html += "<p class=\"quiz-feedback\" role=\"status\" data-none=\"\(text(.feedbackNone, [:]))\""
         html += " data-right=\"\(text(.feedbackRight, feedback))\" data-wrong=\"\(text(.feedbackWrong, feedback))\"></p>\n"
         html += "<details class=\"quiz-answer\"><summary>\(text(.answerSummary, [:]))</summary><p>"
-        html += text(.answerText, ["answer": exercise.answerText, "n": answerAt, "sentence": Narration.sentence(exercise.answerStep)])
+        html += text(.answerText, ["answer": exercise.answerText, "n": answerAt, "sentence": Narration.sentence(exercise.answerStep, in: locale)])
         if let why = exercise.why {
-            html += " " + text(exercise.kind == .firstDisposal ? .answerWhyDisposal : .answerWhyBlock, ["why": why])
+            html += text(exercise.kind == .firstDisposal ? .answerWhyDisposal : .answerWhyBlock, ["why": why])
         }
         return html + "</p></details>\n</div>\n"
     }

@@ -6,26 +6,26 @@ extension SnippetWeaver {
     /// Disposables pane shows step by step, all at once, for readers without JavaScript and for
     /// print. Each node: class, id, whose it is, and when it was disposed (its place in the
     /// dispose order) or that it never was.
-    func disposableTreeFigure(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange], lang: String) -> String {
+    func disposableTreeFigure(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange]) -> String {
         let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
         guard !tree.nodes.isEmpty else { return "" }
         func render(_ ids: [String], depth: Int) -> String {
             var html = "<ul>"
             for id in ids {
                 guard let node = tree.node(id) else { continue }
-                var state: [String] = []
+                var state: String
                 if let step = node.disposedAt, let order = node.disposalOrder {
-                    state.append(WovenExtrasText.treeDisposed.format(lang: lang, ["order": String(order), "n": String(step)]))
+                    state = locale.format(.treeDisposed, ["order": String(order), "n": String(step)])
                 } else {
-                    state.append(WovenExtrasText.treeNeverDisposed.format(lang: lang))
+                    state = locale[.treeNeverDisposed]
                 }
                 if let removed = node.removedAfter {
-                    state.append(WovenExtrasText.treeRemoved.format(lang: lang, ["n": String(removed)]))
+                    state += locale.format(.treeRemoved, ["n": String(removed)])
                 }
                 html += "<li\(node.disposedAt == nil ? "" : " class=\"disposed\"")><span class=\"node\">"
                 html += "<span class=\"cls\">\(HTML.escape(node.className))</span> <b class=\"id\">\(HTML.escape(id))</b>"
                 if let owner = node.owner { html += "<span class=\"owner\"> · \(HTML.escape(owner))</span>" }
-                html += " <span class=\"state\">(\(HTML.escape(state.joined(separator: "; "))))</span></span>"
+                html += " <span class=\"state\">\(HTML.escape(locale.format(.treeState, ["state": state])))</span></span>"
                 // Deep trees are cut where the player cuts them.
                 if !node.children.isEmpty, depth < 32 { html += render(node.children, depth: depth + 1) }
                 html += "</li>"
@@ -33,22 +33,22 @@ extension SnippetWeaver {
             return html + "</ul>"
         }
         return "<figure class=\"tree-figure\"><div class=\"dtree\">\(render(tree.roots, depth: 0))</div>"
-            + "<figcaption>\(HTML.escape(WovenExtrasText.treeCaption.format(lang: lang)))</figcaption></figure>\n"
+            + "<figcaption>\(HTML.escape(locale[.treeCaption]))</figcaption></figure>\n"
     }
 
     /// The numbered blocks the run entered, one row each: number, name, whose (the reader's
     /// block and its line, or RAC's, linked to its ReactiveObjC line) and the step it first
     /// runs at. When the lesson numbers RAC's blocks its own way (lesson 07), a column gives
     /// each block's number in the classic numbering beside it.
-    func numberingFigure(steps: [RACTraceStep], numbering: RACBlockNumbering, lang: String) -> String {
+    func numberingFigure(steps: [RACTraceStep], numbering: RACBlockNumbering) -> String {
         var firstEntry: [Int: RACTraceStep] = [:]
         for step in steps where step.kind == .enter {
             if let number = step.block, firstEntry[number] == nil { firstEntry[number] = step }
         }
         guard !firstEntry.isEmpty else { return "" }
         let ownNumbering = numbering != .classic
-        let text = { (key: WovenExtrasText, values: [String: String]) in HTML.escape(key.format(lang: lang, values)) }
-        var columns: [WovenExtrasText] = [.numberingBlock, .numberingName, .numberingWhere]
+        let text = { (key: SiteText, values: [String: String]) in HTML.escape(locale.format(key, values)) }
+        var columns: [SiteText] = [.numberingBlock, .numberingName, .numberingWhere]
         if ownNumbering { columns.append(.numberingClassic) }
         columns.append(.numberingFirstStep)
         var html = "<figure class=\"numbering-figure\"><table class=\"numbering\"><thead><tr>"
@@ -66,9 +66,9 @@ extension SnippetWeaver {
             if ownNumbering {
                 html += "<td>\(step.user == true ? "" : RACBlockNumbering.classic.number(for: name).map(String.init) ?? "—")</td>"
             }
-            html += "<td>\(text(.numberingStep, ["n": String(step.step)]))</td></tr>\n"
+            html += "<td>\(text(.stepNumber, ["n": String(step.step)]))</td></tr>\n"
         }
-        let caption: WovenExtrasText = ownNumbering ? .numberingCaptionOwn : .numberingCaption
+        let caption: SiteText = ownNumbering ? .numberingCaptionOwn : .numberingCaption
         return html + "</tbody></table><figcaption>\(text(caption, [:]))</figcaption></figure>\n"
     }
 }

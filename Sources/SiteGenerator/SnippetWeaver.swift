@@ -35,13 +35,23 @@ public struct SnippetWeaver {
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
         var triggers = [String?](repeating: nil, count: run.steps.count)
-        for disposal in Narration(steps: run.steps).disposals() where disposal.step.step - 1 < triggers.count {
+        for disposal in Narration(steps: run.steps).disposals(in: locale) where disposal.step.step - 1 < triggers.count {
             triggers[disposal.step.step - 1] = disposal.trigger
         }
-        return PlayerData(id: id, steps: run.steps, treeChanges: run.treeChanges,
-                          sentences: run.steps.map(Narration.sentence), triggers: triggers,
+        return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
+                          sentences: run.steps.map { Narration.sentence($0, in: locale) }, triggers: triggers,
                           marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
                           engine: EnginePane(steps: run.steps))
+    }
+
+    /// The run's tree changes with each disposable's owner in the page's words.
+    func treeChanges(_ run: SnippetRun) -> [RACTraceRecorder.TreeChange] {
+        run.treeChanges.map { change in
+            var change = change
+            change.childOwner = change.childOwner.map(locale.owner)
+            change.parentOwner = change.parentOwner.map(locale.owner)
+            return change
+        }
     }
 
     public func playerJSON(id: String, run: SnippetRun) -> String {
@@ -65,7 +75,7 @@ public struct SnippetWeaver {
 
     public func weave(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> String {
         let id = HTML.escape(snippet.id)
-        let steps = run.steps
+        let steps = run.steps, treeChanges = treeChanges(run)
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
 
         // The instrument: the source and the engine pane beside it, then the player's bar and
@@ -109,16 +119,15 @@ public struct SnippetWeaver {
 
         """
 
-        let lang = locale.lang
-        html += exercises(Exercise.chosen(steps: steps, treeChanges: run.treeChanges), snippetID: snippet.id, lang: lang)
-        html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(label: t[.marbleLabel]))</div>"
+        html += exercises(Exercise.chosen(steps: steps, treeChanges: treeChanges, locale: t), snippetID: snippet.id)
+        html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
         html += "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n"
 
-        html += numberingFigure(steps: steps, numbering: numbering, lang: lang)
+        html += numberingFigure(steps: steps, numbering: numbering)
         html += callSequence(steps)
         html += stepTable(steps)
         html += disposeLog(steps)
-        html += disposableTreeFigure(steps: steps, treeChanges: run.treeChanges, lang: lang)
+        html += disposableTreeFigure(steps: steps, treeChanges: treeChanges)
         html += engineBlocks(steps)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
@@ -134,7 +143,7 @@ public struct SnippetWeaver {
         html += " <span class=\"count\">\(locale.format(.stepCount, ["n": String(steps.count)]))</span></summary>\n<ol class=\"call-sequence\">\n"
         for step in steps {
             html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
-            html += HTML.escape(Narration.sentence(step))
+            html += HTML.escape(Narration.sentence(step, in: locale))
             if let line = step.line { html += " <span class=\"at\">\(locale.format(.atLine, ["n": String(line)]))</span>" }
             html += "</li>\n"
         }
@@ -179,20 +188,21 @@ public struct SnippetWeaver {
     }
 
     func disposeLog(_ steps: [RACTraceStep]) -> String {
-        let disposals = Narration(steps: steps).disposals()
+        let disposals = Narration(steps: steps).disposals(in: locale)
         var html = "<h3 class=\"woven\">\(locale[.disposeLogHeading])</h3>\n"
         guard !disposals.isEmpty else { return html + "<p class=\"none\">\(locale[.nothingDisposed])</p>\n" }
         html += "<ol class=\"dispose-log\">\n"
         for disposal in disposals {
             let step = disposal.step
-            var what = "\(step.object ?? "?") (\(step.name ?? "?"))"
-            if let parent = step.target { what += locale.format(.disposalIn, ["parent": parent]) }
+            var what = locale.format(.jsObjectAndClass, ["object": step.object ?? "?", "class": step.name ?? "?"])
+            if let parent = step.target { what += locale.format(.jsDisposalIn, ["parent": parent]) }
             if step.flag == true { what += locale[.disposalRanBlock] }
-            html += "<li data-step=\"\(step.step)\"><span class=\"stepref\">\(locale.format(.disposalStep, ["n": String(step.step)]))</span> \(HTML.escape(what))"
-            html += " — <span class=\"trigger\">\(HTML.escape(disposal.trigger))</span></li>\n"
+            let trigger = "<span class=\"trigger\">\(HTML.escape(disposal.trigger))</span>"
+            html += "<li data-step=\"\(step.step)\"><span class=\"stepref\">\(locale.format(.stepNumber, ["n": String(step.step)]))</span> "
+            html += locale.format(.jsWithTrigger, ["text": HTML.escape(what), "trigger": trigger]) + "</li>\n"
         }
         return html + "</ol>\n"
     }
 
-    func blockTitle(_ number: Int) -> String { locale.format(.blockTitle, ["n": String(number)]) }
+    func blockTitle(_ number: Int) -> String { locale.format(.jsBlockTitle, ["n": String(number)]) }
 }

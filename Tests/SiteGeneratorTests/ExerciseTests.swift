@@ -13,7 +13,7 @@ import RACTrace
     }
 
     static func exercise(_ kind: Exercise.Kind, _ run: SnippetRun) throws -> Exercise {
-        try #require(Exercise.chosen(steps: run.steps, treeChanges: run.treeChanges).first { $0.kind == kind })
+        try #require(Exercise.chosen(steps: run.steps, treeChanges: run.treeChanges, locale: .english).first { $0.kind == kind })
     }
 
     /// The classic `-bind:` runs 5 at the `bind:` call, then 6 when `bound` is subscribed to.
@@ -110,13 +110,32 @@ import RACTrace
 
     @Test func sameRunSameQuestions() throws {
         let first = try Self.run(ClassicBind.source), second = try Self.run(ClassicBind.source)
-        #expect(Exercise.chosen(steps: first.steps, treeChanges: first.treeChanges)
-            == Exercise.chosen(steps: second.steps, treeChanges: second.treeChanges))
+        #expect(Exercise.chosen(steps: first.steps, treeChanges: first.treeChanges, locale: .english)
+            == Exercise.chosen(steps: second.steps, treeChanges: second.treeChanges, locale: .english))
     }
 
     /// A run with one line, no numbered block and nothing disposed has nothing to ask.
     @Test func nothingToAskWithoutChoices() throws {
         let run = try Self.run("NSLog(@\"only\");\n")
-        #expect(Exercise.chosen(steps: run.steps, treeChanges: run.treeChanges).isEmpty)
+        #expect(Exercise.chosen(steps: run.steps, treeChanges: run.treeChanges, locale: .english).isEmpty)
+    }
+
+    /// The Chinese edition asks the same questions of the same run, in its own words: the
+    /// choices and reasons name the same blocks and disposables (see the English tests above
+    /// for why these are the answers).
+    @Test func theChineseEditionAsksTheSameQuestionsInChinese() throws {
+        let run = try Self.run(ClassicBind.source)
+        let english = Exercise.chosen(steps: run.steps, treeChanges: run.treeChanges, locale: .english)
+        let chinese = Exercise.chosen(steps: run.steps, treeChanges: SnippetWeaver(locale: .chinese).treeChanges(run), locale: .chinese)
+        #expect(chinese.map(\.kind) == english.map(\.kind))
+        #expect(chinese.map(\.answer) == english.map(\.answer))
+        #expect(chinese.map(\.answerStep) == english.map(\.answerStep))
+        let block = try #require(chinese.first { $0.kind == .nextBlock })
+        #expect(block.subject == "bound 的 block 6（bind.didSubscribe）")
+        #expect(block.choices == ["block 1（createSignal:）", "block 2（bind:）", "block 3（block）", "block 7（bind.completeSignal）"])
+        #expect(block.why == "bound 的 block 6（bind.didSubscribe） ← bound 的 dynamicSignal.subscribe block")
+        let disposal = try #require(chinese.first { $0.kind == .firstDisposal })
+        #expect(disposal.choices.contains { $0.hasSuffix("（RACCompoundDisposable），对 bound 的订阅") })
+        #expect(disposal.why?.hasPrefix("在 +return: 1 的 returnSignal.subscribe block 中，在向 +return: 1 的 subscriber#5 发送 completed 之后") == true)
     }
 }

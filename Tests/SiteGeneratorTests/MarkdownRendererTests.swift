@@ -49,7 +49,7 @@ import Testing
 
     @Test func headingsGetUniqueAnchors() {
         var used: Set<String> = ["classic"]
-        let html = HTML.anchorHeadings(renderer.html("## The *classic* example\n\n## Classic\n\n## Classic\n"), used: &used)
+        let html = HTML.anchorHeadings(renderer.html("## The *classic* example\n\n## Classic\n\n## Classic\n"), label: "Link to this section", used: &used)
         #expect(html == """
         <h2 id="the-classic-example">The <em>classic</em> example <a class="anchor" href="#the-classic-example" aria-label="Link to this section">#</a></h2>
         <h2 id="classic-2">Classic <a class="anchor" href="#classic-2" aria-label="Link to this section">#</a></h2>

@@ -47,12 +47,23 @@ import LessonsTestSupport
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../assets/racstep.css\">"))
         #expect(page.contains("<p class=\"kicker\">第 1 课</p>"))
         #expect(page.contains("<h3 class=\"woven\">调用序列</h3>"))
+        // The steps are told in Chinese too: the call sequence, the player's sentences, the
+        // dispose log (its first disposal: +return: 1's subscriber, disposed by -sendCompleted,
+        // RACSubscriber.m:88, inside RACReturnSignal's scheduled block, RACReturnSignal.m:86).
+        #expect(page.contains(">执行 source 的 block 5（bind） <span class=\"at\">第 7 行</span></li>"))
+        #expect(page.contains("\"sentences\":[\"创建信号 source（RACDynamicSignal）\",\"执行 source 的 block 5（bind）\",\"创建信号 bound（RACDynamicSignal）\",\"从 block 5（bind）返回\""))
+        #expect(page.contains("disposable#13（RACCompoundDisposable）——<span class=\"trigger\">在 +return: 1 的 returnSignal.subscribe block 中，在向 +return: 1 的 subscriber#5 发送 completed 之后</span>"))
+        #expect(page.contains(">已销毁</text></g>"))
+        #expect(page.contains("\"childOwner\":\"对 bound 的订阅\""))
+        #expect(!page.contains(">runs block") && !page.contains("subscription to"))
         #expect(page.contains("<a href=\"../01-bind.html\" hreflang=\"en\" lang=\"en\" title=\"Read this page in English\">English</a>"))
         #expect(page.contains("<a href=\"01-bind.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" title=\"用中文阅读本页\" aria-current=\"true\">中文</a>"))
 
         let english = String(decoding: try #require(site.files["01-bind.html"]), as: UTF8.self)
         #expect(english.contains("<html lang=\"en\">"))
         #expect(english.contains("<h3 class=\"woven\">Call sequence</h3>"))
+        #expect(english.contains(">runs block 5 (bind) of source <span class=\"at\">line 7</span></li>"))
+        #expect(english.contains("\"childOwner\":\"subscription to bound\""))
         #expect(english.contains("<a href=\"zh/01-bind.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" title=\"用中文阅读本页\">中文</a>"))
         #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"zh/01-bind.html\">"))
         // A lesson without a translation links to the other edition's index.

@@ -38,4 +38,23 @@ import Testing
         #expect(object["jsNoMatch"] == "没有匹配的课程。")
         #expect(!json.contains("</"))
     }
+
+    /// A space beside a placeholder is dropped where the value meets it with full-width
+    /// punctuation, and kept where it meets Latin text; a value's own braces are not filled.
+    @Test func formatSpacesChineseAsChineseIsSet() {
+        #expect(SiteLocale.chinese.format(.narrateExit, ["block": "block 5（bind）"]) == "从 block 5（bind）返回")
+        #expect(SiteLocale.chinese.format(.narrateExit, ["block": "bind block"]) == "从 bind block 返回")
+        #expect(SiteLocale.english.format(.narrateLog, ["text": "{n} left"]) == "logs “{n} left”")
+        #expect(SiteLocale.english.format(.stepPosition, ["k": "3"]) == "Step 3 of {n}")
+    }
+
+    /// The trace recorder's two owner shapes (RACTraceRecorder.ownerLabel) read back into
+    /// each edition's order; English comes back unchanged, anything else is left alone.
+    @Test func ownersAreToldInEachEdition() {
+        #expect(SiteLocale.english.owner("subscription to [names] -zipWith: scores") == "subscription to [names] -zipWith: scores")
+        #expect(SiteLocale.chinese.owner("subscription to [names] -zipWith: scores") == "对 [names] -zipWith: scores 的订阅")
+        #expect(SiteLocale.english.owner("subscriber#3 of load of maps") == "subscriber#3 of load of maps")
+        #expect(SiteLocale.chinese.owner("subscriber#3 of load of maps") == "load of maps 的 subscriber#3")
+        #expect(SiteLocale.chinese.owner("subscriber#5") == "subscriber#5")
+    }
 }

@@ -35,7 +35,7 @@ import RACTrace
     /// classic column (it is the classic numbering).
     @Test func numberingFigureListsTheBlocksThatRan() throws {
         let run = try ExerciseTests.run(ClassicBind.source)
-        let html = SnippetWeaver().numberingFigure(steps: run.steps, numbering: .classic, lang: "en")
+        let html = SnippetWeaver().numberingFigure(steps: run.steps, numbering: .classic)
         #expect(html.hasPrefix("<figure class=\"numbering-figure\"><table class=\"numbering\"><thead><tr><th scope=\"col\">Block</th>"))
         #expect(!html.contains("Classic number"))
         #expect(html.contains("<tr><th scope=\"row\"><span class=\"badge\">2</span></th><td><code>bind:</code></td><td>your block, line 7</td>"))
@@ -54,7 +54,7 @@ import RACTrace
         let alternative = RACBlockNumbering([RACBlockName.bindDidSubscribe: 5, RACBlockName.bindCompleteSignal: 6,
                                              RACBlockName.bindAddSignal: 7, RACBlockName.bindSourceNext: 8, RACBlockName.bindAddSignalNext: 9])
         let run = try InterpreterRunner().run(source: ClassicBind.source, fileName: "t.m", numbering: alternative)
-        let html = SnippetWeaver().numberingFigure(steps: run.steps, numbering: alternative, lang: "zh-Hans")
+        let html = SnippetWeaver(locale: .chinese).numberingFigure(steps: run.steps, numbering: alternative)
         #expect(html.contains("<th scope=\"col\">经典编号</th>"))
         for (number, name, classic) in [(5, "bind.didSubscribe", 6), (6, "bind.completeSignal", 7), (7, "bind.addSignal", 8),
                                         (8, "bind.source.next", 10), (9, "bind.addSignal.next", 9)] {
@@ -66,12 +66,23 @@ import RACTrace
 
     @Test func treeFigureNamesEveryDisposable() throws {
         let run = try ExerciseTests.run(ClassicBind.source)
-        let html = SnippetWeaver().disposableTreeFigure(steps: run.steps, treeChanges: run.treeChanges, lang: "en")
+        let html = SnippetWeaver().disposableTreeFigure(steps: run.steps, treeChanges: run.treeChanges)
         let tree = DisposableTree(steps: run.steps, treeChanges: run.treeChanges)
         #expect(html.hasPrefix("<figure class=\"tree-figure\"><div class=\"dtree\"><ul>"))
         for node in tree.nodes { #expect(html.contains("<b class=\"id\">\(node.id)</b>")) }
         #expect(html.contains("(disposed #1, step "))
         #expect(html.contains("(never disposed; taken out after step "))
         #expect(html.contains("<figcaption>Every disposable of this run"))
+    }
+
+    /// The Chinese figure: the same tree, its states and owners in Chinese.
+    @Test func treeFigureInChinese() throws {
+        let run = try ExerciseTests.run(ClassicBind.source)
+        let weaver = SnippetWeaver(locale: .chinese)
+        let html = weaver.disposableTreeFigure(steps: run.steps, treeChanges: weaver.treeChanges(run))
+        #expect(html.contains("（第 1 个销毁，第 "))
+        #expect(html.contains("（没有被销毁；第 "))
+        #expect(html.contains("<span class=\"owner\"> · 对 bound 的订阅</span>"))
+        #expect(!html.contains("subscription to") && !html.contains("never disposed"))
     }
 }

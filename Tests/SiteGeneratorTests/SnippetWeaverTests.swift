@@ -87,7 +87,7 @@ import RACCore
         let diagram = MarbleDiagram(steps: run.steps)
         // Subscribing to bound (block 6) subscribes to source inside it: bound's lane comes first.
         #expect(Array(diagram.lanes.prefix(2)) == ["bound", "source"])
-        let svg = diagram.svg()
+        let svg = diagram.svg(locale: .english)
         // bound's passthrough receives 1 and 2 and hands each straight to the RACSubscriber
         // it wraps: one marble per value, at the passthrough's step.
         let boundNexts = run.steps.filter { $0.kind == .next && $0.signal == "bound" }
@@ -127,13 +127,13 @@ import RACCore
             [letters subscribeNext:^(id x) { NSLog(@"%@", x); }];
             [letters sendNext:@"a"];
             """)
-        let sentences = run.steps.map(Narration.sentence)
+        let sentences = run.steps.map { Narration.sentence($0, in: .english) }
         #expect(sentences.contains { $0.hasPrefix("sends next a to letters (RACSubject signal#") }, "\(sentences)")
     }
 
     @Test func disposeLogNamesTheTrigger() throws {
         let run = try Self.run(ClassicBind.source)
-        let disposals = Narration(steps: run.steps).disposals()
+        let disposals = Narration(steps: run.steps).disposals(in: .english)
         #expect(disposals.count == run.steps.filter { $0.kind == .dispose }.count)
         // Each disposal happens inside some block or at the top level; say which.
         #expect(disposals.allSatisfy { $0.trigger.hasPrefix("in block") || $0.trigger.hasPrefix("in the") || $0.trigger.hasPrefix("at the top level") })

@@ -64,7 +64,7 @@
       if (node.tagName.toLowerCase() !== "li") node.setAttribute("role", "button");
       if (!node.getAttribute("aria-label")) {
         var title = node.querySelector("title");
-        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent : ui("jsGoToStep", { k: k, text: node.textContent }) }));
+        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent : ui("jsStepText", { n: k, text: node.textContent }) }));
       }
       node.addEventListener("click", function () { self.go(k, true); });
       node.addEventListener("keydown", function (event) {
@@ -144,7 +144,7 @@
       now.textContent = ui("jsBeforeFirstStep", { n: this.n });
     } else {
       var text = ui("jsStep", { k: k, n: this.n, text: this.data.sentences[k - 1] });
-      if (this.data.triggers[k - 1]) text += " — " + this.data.triggers[k - 1];
+      if (this.data.triggers[k - 1]) text = ui("jsWithTrigger", { text: text, trigger: this.data.triggers[k - 1] });
       now.textContent = text;
     }
 
@@ -177,8 +177,10 @@
       else if (step.event === "dispose") {
         disposed[step.object] = true;
         disposedClass[step.object] = step.name;
-        var item = el("li", i === k - 1 ? "changed" : null, "step " + step.step + ": " + step.object + " (" + step.name + ")" +
-          (step.target ? " in " + step.target : "") + " — " + (this.data.triggers[i] || ""));
+        var what = ui("jsObjectAndClass", { object: step.object, "class": step.name }) +
+          (step.target ? ui("jsDisposalIn", { parent: step.target }) : "");
+        var item = el("li", i === k - 1 ? "changed" : null,
+          ui("jsStepText", { n: step.step, text: ui("jsWithTrigger", { text: what, trigger: this.data.triggers[i] || "" }) }));
         dlog.appendChild(item);
       }
     }
