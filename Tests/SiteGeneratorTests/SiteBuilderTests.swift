@@ -40,7 +40,7 @@ import Lessons
         #expect(index.contains("<a href=\"01-bind.html\">"))
         let search = try String(contentsOf: out.appendingPathComponent("search-index.js"), encoding: .utf8)
         #expect(search.hasPrefix("window.RACSTEP_SEARCH_INDEX = [{"))
-        for asset in ["racstep.css", "player.js", "search.js"] {
+        for asset in ["racstep.css", "ui.js", "player.js", "search.js"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("assets/\(asset)").path))
         }
         // Nothing left behind next to the output.

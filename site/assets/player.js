@@ -5,21 +5,8 @@
   var players = [];
   var active = null;
 
-  // The page's own words, in its language (SiteLocale, written into the page as RACSTEP_UI);
-  // `{name}` placeholders are filled from `values`.
-  function ui(key, values) {
-    var text = (window.RACSTEP_UI || {})[key] || "";
-    return text.replace(/\{(\w+)\}/g, function (whole, name) {
-      return values && values[name] !== undefined ? String(values[name]) : whole;
-    });
-  }
-
-  function el(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
+  // The page's words and the element builder, from ui.js.
+  var ui = window.RACStepUI.text, el = window.RACStepUI.el;
 
   function blockLabel(step) {
     var parts = [];

@@ -25,12 +25,7 @@
     ""
   ].join("\n");
 
-  function el(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
+  var el = window.RACStepUI.el; // from ui.js
   function post(path, body) {
     return fetch(new URL(path, root).href, { method: "POST", body: body, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
