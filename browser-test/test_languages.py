@@ -109,3 +109,56 @@ def test_served_over_http_pagefind_answers_in_chinese(browser, served):  # noqa:
     assert hrefs and all("/zh/" in href for href in hrefs), hrefs
     assert browser.find_elements(By.CSS_SELECTOR, ".search-results mark")
     assert console_errors(browser) == []
+
+
+# The narration's verbs in each edition (SiteLocale+English/Chinese.swift): every sentence the
+# player or an answer tells starts from one of them; the identifiers around them stay as traced.
+ENGLISH_VERBS = re.compile(r"\b(creates|subscribes|runs|returns from|sends|disposes|deallocates|logs)\b")
+CHINESE_VERBS = re.compile(r"创建|订阅|执行|返回|发送|销毁|释放|打印")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+PLAYER_NOW = """
+const section = document.querySelectorAll('section.snippet')[0];
+const slider = section.querySelector('.player .slider');
+const told = [];
+for (let k = 1; k <= parseInt(slider.max, 10); k++) {
+  slider.value = String(k);
+  slider.dispatchEvent(new Event('input'));
+  told.push(section.querySelector('.player .now').textContent);
+}
+slider.value = '0';
+slider.dispatchEvent(new Event('input'));
+return told;
+"""
+
+
+@pytest.mark.parametrize("page, chinese", [("zh/06-bind.html", True), ("06-bind.html", False)])
+def test_the_player_and_the_exercises_speak_the_pages_language(browser, page, chinese):
+    """Every step the first snippet's player tells, an exercise's answer and its feedback are in
+    the page's language: Chinese sentences around the traced names on zh/, English ones on the
+    English page, with none of the other edition's words."""
+    open_page(browser, page)
+    told = browser.execute_script(PLAYER_NOW)
+    assert told
+    for k, text in enumerate(told, 1):
+        if chinese:
+            assert text.startswith(f"第 {k} 步，共 {len(told)} 步："), text
+            assert CHINESE_VERBS.search(text) and not ENGLISH_VERBS.search(text), text
+        else:
+            assert text.startswith(f"Step {k} of {len(told)}: "), text
+            assert ENGLISH_VERBS.search(text) and not HAN.search(text), text
+
+    quiz = browser.find_elements(By.CSS_SELECTOR, "[data-quiz]")[0]
+    quiz.find_element(By.CSS_SELECTOR, ".quiz-answer summary").click()
+    answer = quiz.find_element(By.CSS_SELECTOR, ".quiz-answer p").text
+    quiz.find_element(By.CSS_SELECTOR, "input[type=radio]").click()
+    quiz.find_element(By.CSS_SELECTOR, ".quiz-check").click()
+    feedback = quiz.find_element(By.CSS_SELECTOR, ".quiz-feedback").text
+    if chinese:
+        assert re.search(r"——第 \d+ 步：", answer) and CHINESE_VERBS.search(answer), answer
+        assert not ENGLISH_VERBS.search(answer), answer
+        assert feedback.startswith(("答对了：", "不对，答案是 ")), feedback
+    else:
+        assert re.search(r" — step \d+: ", answer) and ENGLISH_VERBS.search(answer), answer
+        assert not HAN.search(answer) and feedback.startswith(("Right: ", "Not this one: ")), (answer, feedback)
+    assert console_errors(browser) == []
