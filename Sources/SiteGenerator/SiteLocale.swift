@@ -25,14 +25,18 @@ public struct SiteLocale: Sendable, Equatable {
     /// full-width punctuation, so a space the string puts next to a placeholder is dropped
     /// where the value begins or ends with such punctuation (`从 block 5（bind）返回`).
     public func format(_ key: SiteText, _ values: [String: String] = [:]) -> String {
+        // A plain scan, not a Regex: narration formats several strings for every step of every
+        // run, and Swift's Regex costs far more per call than this loop.
         var result = "", rest = self[key][...]
-        while let match = rest.firstMatch(of: #/\{(\w+)\}/#) {
-            var before = rest[..<match.range.lowerBound]
-            rest = rest[match.range.upperBound...]
-            guard let value = values[String(match.output.1)] else {
-                result += before + match.output.0
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let value = values[name] else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
                 continue
             }
+            var before = rest[..<open]
+            rest = rest[rest.index(after: close)...]
             if value.first.map(Self.isFullWidthPunctuation) == true, before.last == " " { before = before.dropLast() }
             if value.last.map(Self.isFullWidthPunctuation) == true, rest.first == " " { rest = rest.dropFirst() }
             result += before + value
@@ -58,11 +62,12 @@ public struct SiteLocale: Sendable, Equatable {
     /// `subscription to <signal>`, or `<subscriber> of <signal>` where the subscriber's id holds
     /// no space; the parts are read back here and put in this edition's order.
     public func owner(_ recorded: String) -> String {
-        if let match = recorded.wholeMatch(of: #/subscription to (.+)/#.dotMatchesNewlines()) {
-            return format(.ownerSubscription, ["signal": String(match.output.1)])
+        let subscription = "subscription to "
+        if recorded.hasPrefix(subscription) {
+            return format(.ownerSubscription, ["signal": String(recorded.dropFirst(subscription.count))])
         }
-        if let match = recorded.wholeMatch(of: #/(\S+) of (.+)/#.dotMatchesNewlines()) {
-            return format(.ownerSubscriber, ["subscriber": String(match.output.1), "signal": String(match.output.2)])
+        if let of = recorded.range(of: " of "), !recorded[..<of.lowerBound].contains(" ") {
+            return format(.ownerSubscriber, ["subscriber": String(recorded[..<of.lowerBound]), "signal": String(recorded[of.upperBound...])])
         }
         return recorded
     }
