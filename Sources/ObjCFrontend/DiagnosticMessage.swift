@@ -133,4 +133,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownEntryMethod, ambiguousEntryMethod, entryMethodHasParameters, internalError
     case uncaughtException, unrecognizedSelector, parameterAssert, nilInsertion, nilArgument, indexOutOfBounds
     case nilBlockCall, unavailableInitializer, immediateSchedulerRepeats
+    // Loading and verifying a lesson (the lessons' catalog, LessonMessage).
+    case lessonFileNotFound, lessonNotUTF8, frontMatterMissing, frontMatterUnterminated, frontMatterInvalidYAML
+    case frontMatterDuplicateKey, frontMatterNotAMapping, frontMatterFieldType, frontMatterUnknownKey
+    case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence
+    case snippetFailed, outputMismatch, traceMismatch, expectationMissing
 }
