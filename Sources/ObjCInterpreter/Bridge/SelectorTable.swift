@@ -170,7 +170,7 @@ struct BridgeCall<Receiver> {
     /// in `-doNext:`, `reduceBlock != nil`, `predicate != nil`, …).
     func block(_ index: Int, asserting condition: String) throws -> InterpretedBlock {
         guard let block = try evaluator.blockArgument(arguments[index], index, context) else {
-            throw RuntimeFailure.parameterAssert(condition, at: context.argumentRange(index))
+            throw RuntimeFailure(.parameterAssert(condition), at: context.argumentRange(index))
         }
         return block
     }
@@ -181,7 +181,7 @@ struct BridgeCall<Receiver> {
     /// model, and says so at the argument.
     func uncheckedBlock(_ index: Int) throws -> InterpretedBlock {
         guard let block = try evaluator.blockArgument(arguments[index], index, context) else {
-            throw RuntimeFailure.unsupported("a nil block passed to \(selector)", at: context.argumentRange(index))
+            throw RuntimeFailure(.unsupported("a nil block passed to \(selector)"), at: context.argumentRange(index))
         }
         return block
     }
@@ -208,7 +208,7 @@ struct BridgeCall<Receiver> {
         case .pointer(let box): box.store(value)
         case .null, .integer(0, _): break
         default:
-            throw RuntimeFailure.error("'\(selector)' needs a pointer here (&variable), got \(arguments[index].typeDescription)",
+            throw RuntimeFailure(.wrongArgumentType(selector: selector, expected: .pointer, got: arguments[index].typeDescription),
                                        at: context.argumentRange(index))
         }
     }
