@@ -2,6 +2,7 @@ import RACTrace
 import Testing
 import RACCore
 @testable import Lessons
+import ObjCFrontend
 
 @Suite struct LessonLoaderTests {
     static let lesson = """
@@ -129,6 +130,17 @@ import RACCore
         ```objc run name=a
         ^
         """),
+        // A misspelt attribute would leave the snippet unnamed (snippet-1) without a word.
+        BadLesson(name: "unknown fence attribute", text: "---\ntitle: T\nsummary: S\n---\n  ```objc  run nmae=a\n  ```\n", rendered: """
+        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run' and 'name=ID')
+          ```objc  run nmae=a
+                       ^
+        """),
+        BadLesson(name: "empty snippet name", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=\n```\n", rendered: """
+        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run' and 'name=ID')
+        ```objc run name=
+                    ^
+        """),
     ]
 
     @Test(arguments: badLessons)
@@ -136,9 +148,9 @@ import RACCore
         #expect {
             try LessonLoader.parse(bad.text, file: "l.md")
         } throws: { error in
-            guard let diagnostic = error as? LessonDiagnostic else { return false }
-            #expect(diagnostic.description == bad.rendered)
-            return diagnostic.description == bad.rendered
+            guard let error = error as? DiagnosticError else { return false }
+            #expect(error.description == bad.rendered + "\n")
+            return error.description == bad.rendered + "\n"
         }
     }
 }

@@ -76,15 +76,15 @@ extension Evaluator {
     ] as [BridgeMethod<RACMulticastConnection>]).map(BridgeMethod<RACObject>.lifting)
 
     static let schedulerMethods: [BridgeMethod<RACObject>] = ([
-        .method("schedule:") { call in call.result(call.receiver.schedule(call.evaluator.voidBlock(try call.block(0)))) },
+        .method("schedule:") { call in call.result(call.receiver.schedule(call.evaluator.voidBlock(try call.block(0, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))))) },
         .method("afterDelay:schedule:") { call in
             let delay = try call.double(0)
-            let block = try call.block(1)
+            let block = try call.block(1, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))
             return call.result(call.receiver.afterDelay(delay, schedule: call.evaluator.voidBlock(block)))
         },
         .method("after:schedule:") { call in
             let date = try call.evaluator.dateArgument(call.arguments[0], call.context, 0)
-            let block = try call.block(1)
+            let block = try call.block(1, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))
             return call.result(call.receiver.after(date, schedule: call.evaluator.voidBlock(block)))
         },
         .method("after:repeatingEvery:withLeeway:schedule:") { call in
@@ -92,25 +92,30 @@ extension Evaluator {
             let date = try call.evaluator.dateArgument(call.arguments[0], call.context, 0)
             let interval = try call.double(1)
             let leeway = try call.double(2)
-            let block = try call.block(3)
+            let block = try call.block(3, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))
             if scheduler === RACScheduler.immediateScheduler {
-                throw RuntimeFailure.exception("NSInternalInconsistencyException",
-                                               reason: "+[RACScheduler immediateScheduler] does not support recurring scheduling",
-                                               message: "the immediate scheduler cannot repeat work", at: call.context.range)
+                throw RuntimeFailure(.immediateSchedulerRepeats, at: call.context.range)
             }
             try call.evaluator.checkRepetition(interval, leeway, on: scheduler, call.context)
             return call.result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway,
                                                schedule: call.evaluator.voidBlock(block)))
         },
         .method("scheduleRecursiveBlock:") { call in
-            call.result(call.receiver.scheduleRecursiveBlock(call.evaluator.recursiveBlock(try call.block(0))))
+            call.result(call.receiver.scheduleRecursiveBlock(call.evaluator.recursiveBlock(try call.uncheckedBlock(0))))
         },
     ] as [BridgeMethod<RACScheduler>]).map(BridgeMethod<RACObject>.lifting)
+
+    /// How a scheduler's `-schedule:` family asserts its block: RACTestScheduler.m says
+    /// `block != nil`, the others (RACQueueScheduler.m, RACImmediateScheduler.m,
+    /// RACSubscriptionScheduler.m) `block != NULL`.
+    func scheduledBlockAssertion(_ scheduler: RACScheduler) -> String {
+        scheduler is RACTestScheduler ? "block != nil" : "block != NULL"
+    }
 
     /// An `NSDate` argument as virtual seconds.
     func dateArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> Double {
         if let date = value.object as? ObjCDate { return date.timeIntervalSinceReferenceDate }
-        throw RuntimeFailure.error("'\(context.selector)' needs an NSDate here (e.g. [NSDate dateWithTimeIntervalSinceNow:1])",
+        throw RuntimeFailure(.wrongArgumentType(selector: context.selector, expected: .date, got: nil),
                                    at: context.argumentRange(index))
     }
 
@@ -119,17 +124,17 @@ extension Evaluator {
     /// the subscription scheduler's, which forwards there) does not.
     private func checkRepetition(_ interval: Double, _ leeway: Double, on scheduler: RACScheduler, _ context: SendContext) throws {
         if scheduler is RACTestScheduler {
-            guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: context.argumentRange(1)) }
-            guard leeway >= 0 else { throw RuntimeFailure.parameterAssert("leeway >= 0", at: context.argumentRange(2)) }
+            guard interval >= 0 else { throw RuntimeFailure(.parameterAssert("interval >= 0"), at: context.argumentRange(1)) }
+            guard leeway >= 0 else { throw RuntimeFailure(.parameterAssert("leeway >= 0"), at: context.argumentRange(2)) }
             return
         }
         // INT64_MAX / NSEC_PER_SEC, in integer arithmetic as the C compiles it.
         let limit = Double(Int64.max / 1_000_000_000)
         guard interval > 0, interval < limit else {
-            throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(1))
+            throw RuntimeFailure(.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC"), at: context.argumentRange(1))
         }
         guard leeway >= 0, leeway < limit else {
-            throw RuntimeFailure.parameterAssert("leeway >= 0.0 && leeway < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(2))
+            throw RuntimeFailure(.parameterAssert("leeway >= 0.0 && leeway < INT64_MAX / NSEC_PER_SEC"), at: context.argumentRange(2))
         }
     }
 }
