@@ -11,6 +11,8 @@ import RACTrace
 /// Steps go into a `RACTraceLog`, compactly: every string a step names is interned once and
 /// the recorder remembers each object's id, each block's number and locations, and each
 /// signal's display name by integer, so recording a step formats nothing it has made before.
+/// What it knows of an object sits in a table indexed by the object's id (ids are small
+/// integers in creation order), so a step looks its objects up without hashing.
 public final class RACTraceRecorder: RACTracer {
     /// A change to the disposable tree, effective after step `afterStep`.
     public struct TreeChange: Equatable, Sendable, Codable {
@@ -58,34 +60,49 @@ public final class RACTraceRecorder: RACTracer {
         var id: Int32
         var className: Int32
         var kind: ObjectKind
-        /// False while only its id is known (a signal named before the trace saw it).
-        var hasClass: Bool
     }
 
-    private enum ObjectKind: Int {
+    private enum ObjectKind: UInt8 {
         case signal, subscriber, disposable, object
-        var prefix: String { ["signal", "subscriber", "disposable", "object"][rawValue] }
+        var prefix: String { ["signal", "subscriber", "disposable", "object"][Int(rawValue)] }
+    }
+
+    /// Everything the recorder knows of one object, at the index of its `objectID`; -1 for
+    /// what it does not know. Object ids (`id`, `className`, `name`) are string ids; the
+    /// others are object ids and step positions, kept in 32 bits to keep the table small.
+    private struct Entry {
+        /// Its symbolic id; -1 until the trace names the object.
+        var id: Int32 = -1
+        /// Its class; -1 while only its id is known (a signal named before the trace saw it).
+        /// An owner (`.owned`) not yet named has kind and class but no id.
+        var className: Int32 = -1
+        /// A signal's display name, worked out once: valid while `nameGeneration` is the
+        /// recorder's (a renamed signal another name was made from invalidates them all).
+        var name: Int32 = -1
+        var nameGeneration: Int32 = -1
+        /// A signal's RAC-style name, in `racNames`.
+        var racName: Int32 = -1
+        /// A signal's `create` step.
+        var createStep: Int32 = -1
+        /// The signal a subscriber receives from, learnt from passthroughs.
+        var subscriberSignal: Int32 = -1
+        /// A disposable's parent in the tree.
+        var parent: Int32 = -1
+        /// The subscriber or passthrough that holds a disposable as its own.
+        var owner: Int32 = -1
+        var kind = ObjectKind.object
+        var ownerIsPassthrough = false
     }
 
     /// What a `%@` in a RAC-style name stands for: a signal, named in turn (by object id, so
-    /// the recorder keeps no signal alive), or another object, described when the name is read.
+    /// the recorder keeps no signal alive), a value described when named (`text`: one whose
+    /// description cannot change, see `nameArgument`), or another object, described when the
+    /// name is read.
     private enum NameArgument {
         case signal(Int)
+        case text(String)
         case object(RACObject)
         case null
-    }
-
-    /// Whose own disposable a disposable is: the subscriber or passthrough holding it.
-    private struct Owner {
-        var objectID: Int
-        var kind: ObjectKind
-        var className: String
-        var isPassthrough: Bool
-    }
-
-    /// A display name worked out once, valid until a name it was made from changes.
-    private struct CachedName {
-        var id: Int32
     }
 
     /// A frame on the block stack: the signal its enter step named, and that step.
@@ -96,20 +113,15 @@ public final class RACTraceRecorder: RACTracer {
 
     // The recorder's state is read and written on every step and never held across a call:
     // no dynamic exclusivity checks (they were a tenth of recording's time).
-    @exclusivity(unchecked) private var known: [Int: Known] = [:]
+    /// By object id.
+    @exclusivity(unchecked) private var objects: [Entry] = []
     @exclusivity(unchecked) private var counters = [0, 0, 0, 0]
     @exclusivity(unchecked) private var variableNames: [Int: String] = [:]
-    @exclusivity(unchecked) private var racNames: [Int: (format: String, arguments: [NameArgument])] = [:]
-    @exclusivity(unchecked) private var nameCache: [Int: CachedName] = [:]
+    @exclusivity(unchecked) private var racNames: [(format: String, arguments: [NameArgument])] = []
+    /// Bumped to drop every cached display name at once.
+    @exclusivity(unchecked) private var nameGeneration: Int32 = 0
     /// Signals some cached name was made from: renaming one empties the cache.
     @exclusivity(unchecked) private var namedFrom: Set<Int> = []
-    /// Each signal's `create` step.
-    @exclusivity(unchecked) private var createSteps: [Int: Int] = [:]
-    /// Which signal a subscriber receives from, learnt from passthroughs.
-    @exclusivity(unchecked) private var subscriberSignals: [Int: Int] = [:]
-    @exclusivity(unchecked) private var disposableParents: [Int: Int] = [:]
-    /// Disposable → the subscriber or passthrough that holds it as its own.
-    @exclusivity(unchecked) private var disposableOwners: [Int: Owner] = [:]
     @exclusivity(unchecked) private var stack: [Frame] = []
     /// The signal of the last `subscribe` step recorded.
     @exclusivity(unchecked) private var lastSubscribedSignal: Int32 = -1
@@ -142,8 +154,9 @@ public final class RACTraceRecorder: RACTracer {
         guard variableNames[object.objectID] == nil else { return }
         variableNames[object.objectID] = name
         renamed(object.objectID)
-        if let index = createSteps[object.objectID] {
-            log.nameSignal(at: index, log.intern(name))
+        let createStep = entry(object.objectID).createStep
+        if createStep >= 0 {
+            log.nameSignal(at: Int(createStep), log.intern(name))
         }
     }
 
@@ -159,14 +172,29 @@ public final class RACTraceRecorder: RACTracer {
         return log.strings[Int(id)]
     }
 
+    /// What the recorder knows of an object; a default entry for one it has not seen.
+    @inline(__always)
+    private func entry(_ objectID: Int) -> Entry {
+        objectID < objects.count ? objects[objectID] : Entry()
+    }
+
+    /// Makes room in the table for `objectID`.
+    @inline(__always)
+    private func reserve(_ objectID: Int) {
+        guard objectID >= objects.count else { return }
+        precondition(objectID < Int(Int32.max), "object ids fit 31 bits (got \(objectID))")
+        objects.append(contentsOf: repeatElement(Entry(), count: objectID + 1 - objects.count))
+    }
+
     private func known(_ object: RACObject) -> Known {
-        if var known = known[object.objectID] {
-            if !known.hasClass {
-                known.className = log.intern(object.className)
-                known.hasClass = true
-                self.known[object.objectID] = known
+        let objectID = object.objectID
+        let entry = entry(objectID)
+        if entry.id >= 0 {
+            if entry.className < 0 {
+                objects[objectID].className = log.intern(object.className)
+                return Known(id: entry.id, className: objects[objectID].className, kind: entry.kind)
             }
-            return known
+            return Known(id: entry.id, className: entry.className, kind: entry.kind)
         }
         let kind: ObjectKind
         switch object {
@@ -175,30 +203,37 @@ public final class RACTraceRecorder: RACTracer {
         case is RACDisposable: kind = .disposable
         default: kind = .object
         }
-        return assignID(object.objectID, kind, className: object.className)
+        return assignID(objectID, kind, className: log.intern(object.className))
     }
 
-    private func assignID(_ objectID: Int, _ kind: ObjectKind, className: String?) -> Known {
-        counters[kind.rawValue] += 1
-        let known = Known(id: log.store("\(kind.prefix)#\(counters[kind.rawValue])"), className: className.map { log.intern($0) } ?? -1,
-                          kind: kind, hasClass: className != nil)
-        self.known[objectID] = known
+    /// Names an object `kind#N`; `className` is interned, -1 when not known yet.
+    private func assignID(_ objectID: Int, _ kind: ObjectKind, className: Int32) -> Known {
+        counters[Int(kind.rawValue)] += 1
+        let known = Known(id: log.store("\(kind.prefix)#\(counters[Int(kind.rawValue)])"), className: className, kind: kind)
+        reserve(objectID)
+        objects[objectID].id = known.id
+        objects[objectID].className = known.className
+        objects[objectID].kind = known.kind
         return known
     }
 
     private func signalID(_ objectID: Int) -> Int32 {
-        known[objectID]?.id ?? assignID(objectID, .signal, className: nil).id
+        let id = entry(objectID).id
+        return id >= 0 ? id : assignID(objectID, .signal, className: -1).id
     }
 
     /// A signal's name, interned; cached while the names it is made of stay the same.
     private func displayName(_ objectID: Int) -> Int32 {
-        if let cached = nameCache[objectID] { return cached.id }
+        let entry = entry(objectID)
+        if entry.name >= 0, entry.nameGeneration == nameGeneration { return entry.name }
         var cacheable = true
         var from: [Int] = []
         let name = displayName(objectID, depth: 0, cacheable: &cacheable, from: &from)
         let id = log.intern(name)
         if cacheable {
-            nameCache[objectID] = CachedName(id: id)
+            reserve(objectID)
+            objects[objectID].name = id
+            objects[objectID].nameGeneration = nameGeneration
             namedFrom.formUnion(from)
         }
         return id
@@ -209,12 +244,14 @@ public final class RACTraceRecorder: RACTracer {
     /// names.
     private func displayName(_ objectID: Int, depth: Int, cacheable: inout Bool, from: inout [Int]) -> String {
         if let name = variableNames[objectID] { return name }
-        guard let (format, arguments) = racNames[objectID], depth < 8 else {
-            if racNames[objectID] != nil { cacheable = false }
+        let racName = entry(objectID).racName
+        guard racName >= 0, depth < 8 else {
+            if racName >= 0 { cacheable = false }
             // The id first: making it adds to the string table.
             let id = signalID(objectID)
             return log.strings[Int(id)]
         }
+        let (format, arguments) = racNames[Int(racName)]
         var result = ""
         var index = 0
         var rest = Substring(format)
@@ -230,6 +267,8 @@ public final class RACTraceRecorder: RACTracer {
             case .signal(let argument):
                 from.append(argument)
                 result += displayName(argument, depth: depth + 1, cacheable: &cacheable, from: &from)
+            case .text(let text):
+                result += text
             case .object(let object):
                 cacheable = false
                 result += object.description
@@ -246,11 +285,23 @@ public final class RACTraceRecorder: RACTracer {
     /// from it.
     private func renamed(_ objectID: Int) {
         if namedFrom.contains(objectID) {
-            nameCache.removeAll(keepingCapacity: true)
+            nameGeneration += 1
             namedFrom.removeAll(keepingCapacity: true)
-        } else {
-            nameCache[objectID] = nil
+        } else if objectID < objects.count {
+            objects[objectID].name = -1
         }
+    }
+
+    /// A `%@` argument as the name keeps it. A number's description changes only when the fast
+    /// layer renews the number (`ObjCNumber.make`), and an immutable string's never: a
+    /// recording runs on the faithful layer (`needsFaithfulLayer`), so both are described
+    /// once, here, and the names made of them cached like any other.
+    private func nameArgument(_ argument: RACObject?) -> NameArgument {
+        guard let argument else { return .null }
+        if argument is RACSignal { return .signal(argument.objectID) }
+        if argument is ObjCNumber { return .text(argument.description) }
+        if let string = argument as? ObjCString, !string.isMutable { return .text(string.value) }
+        return .object(argument)
     }
 
     // MARK: Recording
@@ -268,19 +319,25 @@ public final class RACTraceRecorder: RACTracer {
             let known = known(object)
             guard known.kind == .signal || known.kind == .subscriber else { return }
             if known.kind == .signal, append(.create, known.id, known.className, displayName(object.objectID)) {
-                createSteps[object.objectID] = log.count - 1
+                objects[object.objectID].createStep = Int32(log.count - 1)
             } else if known.kind == .subscriber {
                 append(.create, known.id, known.className)
             }
         case .named(let signal, let format, let arguments):
             let signal = signal.object
-            racNames[signal.objectID] = (format, arguments.objects.map { argument in
-                guard let argument else { return .null }
-                return argument is RACSignal ? .signal(argument.objectID) : .object(argument)
-            })
+            let named: [NameArgument]
+            switch arguments {
+            case .none: named = []
+            case .one(let argument): named = [nameArgument(argument?.object)]
+            case .list(let list): named = list.map(nameArgument)
+            }
+            reserve(signal.objectID)
+            objects[signal.objectID].racName = Int32(racNames.count)
+            racNames.append((format, named))
             renamed(signal.objectID)
-            if let index = createSteps[signal.objectID] {
-                log.nameSignal(at: index, displayName(signal.objectID))
+            let createStep = objects[signal.objectID].createStep
+            if createStep >= 0 {
+                log.nameSignal(at: Int(createStep), displayName(signal.objectID))
             }
         case .subscribe(let signal, let subscriber):
             let signal = signal.object, subscriber = subscriber.object
@@ -291,8 +348,9 @@ public final class RACTraceRecorder: RACTracer {
             }
         case .passthrough(let passthrough, let signal, let inner):
             let passthrough = passthrough.object, signal = signal.object, inner = inner.object
-            subscriberSignals[passthrough.objectID] = signal.objectID
-            if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
+            reserve(max(passthrough.objectID, inner.objectID))
+            objects[passthrough.objectID].subscriberSignal = Int32(signal.objectID)
+            if objects[inner.objectID].subscriberSignal < 0 { objects[inner.objectID].subscriberSignal = Int32(signal.objectID) }
             let object = known(passthrough).id, name = displayName(signal.objectID)
             append(.create, passthrough: true, object, name, known(inner).id)
         case .enter(let block, let info, let caller):
@@ -325,28 +383,35 @@ public final class RACTraceRecorder: RACTracer {
         case .disposed(let disposable, let ranBlock):
             let disposable = disposable.object
             let known = known(disposable)
-            append(.dispose, flag: ranBlock, known.id, known.className,
-                   disposableParents[disposable.objectID].flatMap { self.known[$0]?.id } ?? -1)
+            let parent = entry(disposable.objectID).parent
+            append(.dispose, flag: ranBlock, known.id, known.className, parent >= 0 ? entry(Int(parent)).id : -1)
         case .added(let parent, let child):
             let parent = parent.object, child = child.object
-            disposableParents[child.objectID] = parent.objectID
+            reserve(child.objectID)
+            objects[child.objectID].parent = Int32(parent.objectID)
             treeChanges.append(treeChange(.add, parent: parent, child: child))
         case .removed(let parent, let child):
             let parent = parent.object, child = child.object
-            if disposableParents[child.objectID] == parent.objectID { disposableParents[child.objectID] = nil }
+            if Int(entry(child.objectID).parent) == parent.objectID { objects[child.objectID].parent = -1 }
             treeChanges.append(treeChange(.remove, parent: parent, child: child))
         case .swapped(let serial, let inner):
             let serial = serial.object
             if let inner = inner?.object {
-                disposableParents[inner.objectID] = serial.objectID
+                reserve(inner.objectID)
+                objects[inner.objectID].parent = Int32(serial.objectID)
                 treeChanges.append(treeChange(.add, parent: serial, child: inner))
             }
         case .owned(let disposable, let owner):
-            let owner = owner.object
-            let kind: ObjectKind = owner is RACSignal ? .signal : owner is RACSubscriberProtocol ? .subscriber
-                : owner is RACDisposable ? .disposable : .object
-            disposableOwners[disposable.object.objectID] = Owner(objectID: owner.objectID, kind: kind, className: owner.className,
-                                                                 isPassthrough: owner is RACPassthroughSubscriber)
+            let owner = owner.object, disposable = disposable.object
+            reserve(max(owner.objectID, disposable.objectID))
+            objects[disposable.objectID].owner = Int32(owner.objectID)
+            objects[disposable.objectID].ownerIsPassthrough = owner is RACPassthroughSubscriber
+            // What `ownerLabel` needs to name the owner should the trace not have named it yet.
+            if objects[owner.objectID].id < 0 {
+                objects[owner.objectID].kind = owner is RACSignal ? .signal : owner is RACSubscriberProtocol ? .subscriber
+                    : owner is RACDisposable ? .disposable : .object
+                objects[owner.objectID].className = log.intern(owner.className)
+            }
         case .dealloc(let object):
             let object = object.object
             let known = known(object)
@@ -360,7 +425,8 @@ public final class RACTraceRecorder: RACTracer {
 
     /// The name of the signal a subscriber receives from, if the trace has named that signal.
     private func subscribedSignalName(_ subscriber: Int) -> Int32 {
-        guard let signal = subscriberSignals[subscriber], known[signal] != nil else { return -1 }
+        let signal = Int(entry(subscriber).subscriberSignal)
+        guard signal >= 0, entry(signal).id >= 0 else { return -1 }
         return displayName(signal)
     }
 
@@ -375,11 +441,14 @@ public final class RACTraceRecorder: RACTracer {
     /// `subscriber#3 of source` for a subscriber's own disposable, `subscription to source`
     /// for a subscription's; nil for the others, which belong to whatever holds them.
     private func ownerLabel(_ disposable: RACDisposable) -> String? {
-        guard let owner = disposableOwners[disposable.objectID] else { return nil }
-        let signalName = subscribedSignalName(owner.objectID)
+        let disposableEntry = entry(disposable.objectID)
+        let owner = Int(disposableEntry.owner)
+        guard owner >= 0 else { return nil }
+        let signalName = subscribedSignalName(owner)
         let signal = signalName < 0 ? nil : log.strings[Int(signalName)]
-        if owner.isPassthrough { return "subscription to " + (signal ?? "?") }
-        let id = known[owner.objectID]?.id ?? assignID(owner.objectID, owner.kind, className: owner.className).id
+        if disposableEntry.ownerIsPassthrough { return "subscription to " + (signal ?? "?") }
+        let ownerEntry = entry(owner)
+        let id = ownerEntry.id >= 0 ? ownerEntry.id : assignID(owner, ownerEntry.kind, className: ownerEntry.className).id
         return log.strings[Int(id)] + (signal.map { " of " + $0 } ?? "")
     }
 
