@@ -14,22 +14,6 @@ import RACTrace
 /// What it knows of an object sits in a table indexed by the object's id (ids are small
 /// integers in creation order), so a step looks its objects up without hashing.
 public final class RACTraceRecorder: RACTracer {
-    /// A change to the disposable tree, effective after step `afterStep`.
-    public struct TreeChange: Equatable, Sendable, Codable {
-        public enum Kind: String, Equatable, Sendable, Codable { case add, remove }
-        public var afterStep: Int
-        public var kind: Kind
-        public var parent: String
-        public var child: String
-        /// The classes, so a tree can be drawn without other data.
-        public var childClass: String
-        public var parentClass: String
-        /// Whose disposables they are, where a subscriber or a subscription holds them as its
-        /// own (`subscriber#3 of source`, `subscription to source`).
-        public var childOwner: String?
-        public var parentOwner: String?
-    }
-
     /// A snippet variable taking a value, for debuggers: effective after step `afterStep`, in
     /// the block frame at nesting `depth` (the depth of the steps that block's body records).
     public struct BindingChange: Equatable, Sendable, Codable {
@@ -44,7 +28,11 @@ public final class RACTraceRecorder: RACTracer {
     /// The recorded steps, each made from the log (O(steps)): for short runs and tests.
     public var steps: [RACTraceStep] { Array(log) }
     public private(set) var bindingChanges: [BindingChange] = []
-    public private(set) var treeChanges: [TreeChange] = []
+    /// The disposable tree's changes, compactly.
+    public var treeChangeLog: TreeChanges { TreeChanges(records: treeRecords, strings: log.strings) }
+    /// The disposable tree's changes, each made from `treeChangeLog` (O(changes)).
+    public var treeChanges: [TreeChange] { Array(treeChangeLog) }
+    @exclusivity(unchecked) private var treeRecords: [TreeChanges.Record] = []
     /// The numbering map for engine blocks.
     public var numbering: RACBlockNumbering {
         didSet { blockNames.removeAll() }
@@ -114,8 +102,10 @@ public final class RACTraceRecorder: RACTracer {
     // The recorder's state is read and written on every step and never held across a call:
     // no dynamic exclusivity checks (they were a tenth of recording's time).
     /// By object id.
-    @exclusivity(unchecked) private var objects: [Entry] = []
+    @exclusivity(unchecked) private var objects = RACObjectTable(empty: Entry())
     @exclusivity(unchecked) private var counters = [0, 0, 0, 0]
+    /// By Swift class (`className(of:)`).
+    @exclusivity(unchecked) private var classNames: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) private var variableNames: [Int: String] = [:]
     @exclusivity(unchecked) private var racNames: [(format: String, arguments: [NameArgument])] = []
     /// Bumped to drop every cached display name at once.
@@ -126,14 +116,10 @@ public final class RACTraceRecorder: RACTracer {
     /// The signal of the last `subscribe` step recorded.
     @exclusivity(unchecked) private var lastSubscribedSignal: Int32 = -1
 
-    /// Per block name (by string id): its number, its ReactiveObjC location, whether it runs
-    /// for the signal just subscribed to.
-    @exclusivity(unchecked) private var blockNames: [String: Int32] = [:]
-    @exclusivity(unchecked) private var blockNumbers: [Int32: Int] = [:]
-    @exclusivity(unchecked) private var racLocations: [Int32: Int32] = [:]
-    @exclusivity(unchecked) private var subscriptionBlockNames: Set<Int32> = []
-    /// RACCore locations (`Sources/RACCore/…:42`) by file and line.
-    @exclusivity(unchecked) private var codeLocations: [CodeKey: Int32] = [:]
+    /// By block name.
+    @exclusivity(unchecked) private var blockNames: [String: BlockNameFacts] = [:]
+    /// Locations (`Sources/RACCore/…:42`) by file and line, and whether they are RACCore's.
+    @exclusivity(unchecked) private var codeLocations: [CodeKey: (id: Int32, isRACCore: Bool)] = [:]
     private let nullString: Int32
 
     private struct CodeKey: Hashable {
@@ -175,15 +161,7 @@ public final class RACTraceRecorder: RACTracer {
     /// What the recorder knows of an object; a default entry for one it has not seen.
     @inline(__always)
     private func entry(_ objectID: Int) -> Entry {
-        objectID < objects.count ? objects[objectID] : Entry()
-    }
-
-    /// Makes room in the table for `objectID`.
-    @inline(__always)
-    private func reserve(_ objectID: Int) {
-        guard objectID >= objects.count else { return }
-        precondition(objectID < Int(Int32.max), "object ids fit 31 bits (got \(objectID))")
-        objects.append(contentsOf: repeatElement(Entry(), count: objectID + 1 - objects.count))
+        objects[objectID]
     }
 
     private func known(_ object: RACObject) -> Known {
@@ -191,7 +169,7 @@ public final class RACTraceRecorder: RACTracer {
         let entry = entry(objectID)
         if entry.id >= 0 {
             if entry.className < 0 {
-                objects[objectID].className = log.intern(object.className)
+                objects[objectID].className = className(of: object)
                 return Known(id: entry.id, className: objects[objectID].className, kind: entry.kind)
             }
             return Known(id: entry.id, className: entry.className, kind: entry.kind)
@@ -203,14 +181,24 @@ public final class RACTraceRecorder: RACTracer {
         case is RACDisposable: kind = .disposable
         default: kind = .object
         }
-        return assignID(objectID, kind, className: log.intern(object.className))
+        return assignID(objectID, kind, className: className(of: object))
+    }
+
+    /// An object's class name, interned: looked up by its Swift class and checked against
+    /// the name it gives (a few classes name instances differently: `@YES` is a
+    /// `__NSCFBoolean`), so a name is hashed once per class rather than once per object.
+    private func className(of object: RACObject) -> Int32 {
+        let name = object.className, type = ObjectIdentifier(Swift.type(of: object))
+        if let id = classNames[type], log.strings[Int(id)] == name { return id }
+        let id = log.intern(name)
+        classNames[type] = id
+        return id
     }
 
     /// Names an object `kind#N`; `className` is interned, -1 when not known yet.
     private func assignID(_ objectID: Int, _ kind: ObjectKind, className: Int32) -> Known {
         counters[Int(kind.rawValue)] += 1
         let known = Known(id: log.store("\(kind.prefix)#\(counters[Int(kind.rawValue)])"), className: className, kind: kind)
-        reserve(objectID)
         objects[objectID].id = known.id
         objects[objectID].className = known.className
         objects[objectID].kind = known.kind
@@ -231,7 +219,6 @@ public final class RACTraceRecorder: RACTracer {
         let name = displayName(objectID, depth: 0, cacheable: &cacheable, from: &from)
         let id = log.intern(name)
         if cacheable {
-            reserve(objectID)
             objects[objectID].name = id
             objects[objectID].nameGeneration = nameGeneration
             namedFrom.formUnion(from)
@@ -287,7 +274,7 @@ public final class RACTraceRecorder: RACTracer {
         if namedFrom.contains(objectID) {
             nameGeneration += 1
             namedFrom.removeAll(keepingCapacity: true)
-        } else if objectID < objects.count {
+        } else if objects[objectID].name >= 0 {
             objects[objectID].name = -1
         }
     }
@@ -331,7 +318,6 @@ public final class RACTraceRecorder: RACTracer {
             case .one(let argument): named = [nameArgument(argument?.object)]
             case .list(let list): named = list.map(nameArgument)
             }
-            reserve(signal.objectID)
             objects[signal.objectID].racName = Int32(racNames.count)
             racNames.append((format, named))
             renamed(signal.objectID)
@@ -348,20 +334,19 @@ public final class RACTraceRecorder: RACTracer {
             }
         case .passthrough(let passthrough, let signal, let inner):
             let passthrough = passthrough.object, signal = signal.object, inner = inner.object
-            reserve(max(passthrough.objectID, inner.objectID))
             objects[passthrough.objectID].subscriberSignal = Int32(signal.objectID)
             if objects[inner.objectID].subscriberSignal < 0 { objects[inner.objectID].subscriberSignal = Int32(signal.objectID) }
             let object = known(passthrough).id, name = displayName(signal.objectID)
             append(.create, passthrough: true, object, name, known(inner).id)
         case .enter(let block, let info, let caller):
             var frame = blockFrame(block.object, info, entering: true)
-            if !frame.isUser { frame.engine = ((block.object as? RACLocatedBlock)?.engineCode).map(codeLocation) ?? -1 }
+            if !frame.isUser { frame.engine = ((block.object as? RACLocatedBlock)?.engineCode).map { codeLocation($0).id } ?? -1 }
             // Only RACCore's own lines: the interpreter calling a block is the snippet's doing.
-            frame.caller = caller.map(codeLocation).flatMap { $0 >= 0 && log.strings[Int($0)].hasPrefix("Sources/RACCore/") ? $0 : nil } ?? -1
+            frame.caller = caller.map(codeLocation).flatMap { $0.isRACCore ? $0.id : nil } ?? -1
             enter(frame, line: info.line)
         case .enterMethod(let receiver, let info, let code):
             var frame = blockFrame(receiver.object, info, entering: true)
-            frame.engine = codeLocation(code)
+            frame.engine = codeLocation(code).id
             enter(frame, line: info.line)
         case .exit(let block, let info):
             let entered = stack.popLast()
@@ -387,30 +372,27 @@ public final class RACTraceRecorder: RACTracer {
             append(.dispose, flag: ranBlock, known.id, known.className, parent >= 0 ? entry(Int(parent)).id : -1)
         case .added(let parent, let child):
             let parent = parent.object, child = child.object
-            reserve(child.objectID)
             objects[child.objectID].parent = Int32(parent.objectID)
-            treeChanges.append(treeChange(.add, parent: parent, child: child))
+            treeChange(.add, parent: parent, child: child)
         case .removed(let parent, let child):
             let parent = parent.object, child = child.object
             if Int(entry(child.objectID).parent) == parent.objectID { objects[child.objectID].parent = -1 }
-            treeChanges.append(treeChange(.remove, parent: parent, child: child))
+            treeChange(.remove, parent: parent, child: child)
         case .swapped(let serial, let inner):
             let serial = serial.object
             if let inner = inner?.object {
-                reserve(inner.objectID)
                 objects[inner.objectID].parent = Int32(serial.objectID)
-                treeChanges.append(treeChange(.add, parent: serial, child: inner))
+                treeChange(.add, parent: serial, child: inner)
             }
         case .owned(let disposable, let owner):
             let owner = owner.object, disposable = disposable.object
-            reserve(max(owner.objectID, disposable.objectID))
             objects[disposable.objectID].owner = Int32(owner.objectID)
             objects[disposable.objectID].ownerIsPassthrough = owner is RACPassthroughSubscriber
-            // What `ownerLabel` needs to name the owner should the trace not have named it yet.
+            // What `owner(of:)` needs to name the owner should the trace not have named it yet.
             if objects[owner.objectID].id < 0 {
                 objects[owner.objectID].kind = owner is RACSignal ? .signal : owner is RACSubscriberProtocol ? .subscriber
                     : owner is RACDisposable ? .disposable : .object
-                objects[owner.objectID].className = log.intern(owner.className)
+                objects[owner.objectID].className = className(of: owner)
             }
         case .dealloc(let object):
             let object = object.object
@@ -430,26 +412,38 @@ public final class RACTraceRecorder: RACTracer {
         return displayName(signal)
     }
 
-    private func treeChange(_ kind: TreeChange.Kind, parent: RACDisposable, child: RACDisposable) -> TreeChange {
-        let parentID = id(of: parent), childID = id(of: child)
-        let childOwner = ownerLabel(child)
-        return TreeChange(afterStep: log.count, kind: kind, parent: parentID, child: childID,
-                          childClass: child.className, parentClass: parent.className,
-                          childOwner: childOwner, parentOwner: ownerLabel(parent))
+    /// Records a change to the tree. A disposable's class never changes, so the one its id was
+    /// given with is the one it has now.
+    private func treeChange(_ kind: TreeChange.Kind, parent: RACDisposable, child: RACDisposable) {
+        let parentKnown = known(parent), childKnown = known(child)
+        let childOwner = owner(of: child)
+        treeRecords.append(TreeChanges.Record(afterStep: Int32(log.count), parent: parentKnown.id, child: childKnown.id,
+                                              parentClass: parentKnown.className, childClass: childKnown.className,
+                                              childOwner: childOwner, parentOwner: owner(of: parent), kind: kind))
     }
 
-    /// `subscriber#3 of source` for a subscriber's own disposable, `subscription to source`
-    /// for a subscription's; nil for the others, which belong to whatever holds them.
-    private func ownerLabel(_ disposable: RACDisposable) -> String? {
+    /// Whose own disposable `disposable` is: `subscriber#3` (named now if the trace had not
+    /// named it) and the signal it receives from, or a subscription to that signal.
+    private func owner(of disposable: RACDisposable) -> TreeChanges.Owner {
         let disposableEntry = entry(disposable.objectID)
         let owner = Int(disposableEntry.owner)
-        guard owner >= 0 else { return nil }
-        let signalName = subscribedSignalName(owner)
-        let signal = signalName < 0 ? nil : log.strings[Int(signalName)]
-        if disposableEntry.ownerIsPassthrough { return "subscription to " + (signal ?? "?") }
+        guard owner >= 0 else { return .none }
+        let signal = subscribedSignalName(owner)
+        if disposableEntry.ownerIsPassthrough { return TreeChanges.Owner(kind: .subscription, signal: signal) }
         let ownerEntry = entry(owner)
         let id = ownerEntry.id >= 0 ? ownerEntry.id : assignID(owner, ownerEntry.kind, className: ownerEntry.className).id
-        return log.strings[Int(id)] + (signal.map { " of " + $0 } ?? "")
+        return TreeChanges.Owner(kind: .holder, holder: id, signal: signal)
+    }
+
+    /// What a step shows for a block name, worked out the first time the name is seen (one
+    /// lookup per step): its string id, number and ReactiveObjC location, and whether the block
+    /// runs for the signal just subscribed to (a didSubscribe block, and the block `-subscribe:`
+    /// schedules to run it).
+    private struct BlockNameFacts {
+        var id: Int32
+        var number: Int?
+        var rac: Int32
+        var runsForSubscribed: Bool
     }
 
     /// A block as a step shows it, by string ids.
@@ -486,7 +480,7 @@ public final class RACTraceRecorder: RACTracer {
     /// A block as a step shows it: its number, the signal it runs for, and for an engine
     /// block on entry its ReactiveObjC location.
     private func blockFrame(_ block: RACObject, _ info: RACBlockInfo, entering: Bool) -> BlockFrame {
-        let name = blockName(info.name)
+        let facts = blockName(info.name), name = facts.id
         switch info.origin {
         case .user(let label):
             return BlockFrame(name: name, number: label, signal: -1, isUser: true)
@@ -494,36 +488,36 @@ public final class RACTraceRecorder: RACTracer {
             var signal: Int32 = -1
             if block is RACSignal {
                 signal = displayName(block.objectID)
-            } else if subscriptionBlockNames.contains(name), lastSubscribedSignal >= 0 {
+            } else if facts.runsForSubscribed, lastSubscribedSignal >= 0 {
                 // A didSubscribe block, and the block `-subscribe:` schedules to run it, run
                 // for the signal just subscribed to.
                 signal = lastSubscribedSignal
             } else {
                 signal = stack.last?.signal ?? -1
             }
-            return BlockFrame(name: name, number: blockNumbers[name], signal: signal, isUser: false,
-                              rac: entering ? racLocations[name] ?? -1 : -1)
+            return BlockFrame(name: name, number: facts.number, signal: signal, isUser: false, rac: entering ? facts.rac : -1)
         }
     }
 
     /// A block name's string id; the first time, its number, location and kind too.
-    private func blockName(_ name: String) -> Int32 {
-        if let id = blockNames[name] { return id }
-        let id = log.intern(name)
-        blockNames[name] = id
-        blockNumbers[id] = numbering.number(for: name)
-        if let rac = RACBlockName.racLocation(of: name) { racLocations[id] = log.intern(rac.description) }
-        if name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(name) { subscriptionBlockNames.insert(id) }
-        return id
+    private func blockName(_ name: String) -> BlockNameFacts {
+        if let facts = blockNames[name] { return facts }
+        let facts = BlockNameFacts(id: log.intern(name), number: numbering.number(for: name),
+                                   rac: RACBlockName.racLocation(of: name).map { log.intern($0.description) } ?? -1,
+                                   runsForSubscribed: name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(name))
+        blockNames[name] = facts
+        return facts
     }
 
-    /// `Sources/RACCore/…:42`, interned; -1 for a location outside the repository.
-    private func codeLocation(_ code: RACCodeLocation) -> Int32 {
+    /// `Sources/RACCore/…:42`, interned (-1 for a location outside the repository), and
+    /// whether it is RACCore's own.
+    private func codeLocation(_ code: RACCodeLocation) -> (id: Int32, isRACCore: Bool) {
         let key = CodeKey(file: UInt(bitPattern: code.file.utf8Start), line: code.line)
-        if let id = codeLocations[key] { return id }
-        let id = code.repositoryLocation.map { log.intern($0) } ?? -1
-        codeLocations[key] = id
-        return id
+        if let location = codeLocations[key] { return location }
+        let path = code.repositoryLocation
+        let location = (id: path.map { log.intern($0) } ?? -1, isRACCore: path?.hasPrefix("Sources/RACCore/") ?? false)
+        codeLocations[key] = location
+        return location
     }
 
     private func delivery(to receiver: RACObject) -> (receiver: Int32, receiverClass: Int32, signal: Int32) {
