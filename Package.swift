@@ -45,7 +45,7 @@ let package = Package(
         // Lessons: loading (front matter, fences), running snippets, verification and diffs.
         .target(
             name: "Lessons",
-            dependencies: ["RACCore", "RACTrace", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
+            dependencies: ["RACCore", "RACTrace", "ObjCFrontend", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
         ),
         // cmark-gfm, the C Markdown library, as a Swift module; only SiteGenerator imports it.
         .systemLibrary(
@@ -103,7 +103,7 @@ let package = Package(
         ),
         // The classic bind: snippet the lesson and site tests share.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "RACCore", "RACTrace"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "ObjCFrontend", "RACCore", "RACTrace"]),
         .testTarget(
             name: "SiteGeneratorTests",
             dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCFrontend", "ObjCInterpreter"]

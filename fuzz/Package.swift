@@ -11,7 +11,8 @@ let package = Package(
         .target(name: "FuzzDriver"),
         .executableTarget(name: "FuzzParser", dependencies: ["FuzzDriver", .product(name: "ObjCFrontend", package: "RACStep")]),
         .executableTarget(name: "FuzzInterpreter", dependencies: ["FuzzDriver", .product(name: "ObjCInterpreter", package: "RACStep")]),
-        .executableTarget(name: "FuzzLessons", dependencies: ["FuzzDriver", .product(name: "Lessons", package: "RACStep")]),
+        .executableTarget(name: "FuzzLessons", dependencies: ["FuzzDriver", .product(name: "Lessons", package: "RACStep"),
+                                                              .product(name: "ObjCFrontend", package: "RACStep")]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 import RACTrace
 import RACCore
+import ObjCFrontend
 
 /// One lesson: `lessons/NN-slug.md`, YAML front matter, GFM prose and runnable snippets.
 public struct Lesson: Sendable {
@@ -24,8 +25,8 @@ public struct Lesson: Sendable {
         case snippet(Int)
     }
 
-    /// `file:line` for a 1-based line.
-    public func location(_ line: Int) -> String { "\(file):\(line)" }
+    /// The lesson's text as a source file, for locating its diagnostics.
+    public var sourceFile: SourceFile { SourceFile(path: file, text: lines.joined(separator: "\n") + "\n") }
 }
 
 /// A runnable snippet: a fence whose info string starts with `objc` and contains `run`.

@@ -1,6 +1,7 @@
 import RACTrace
 import Foundation
 import RACCore
+import ObjCFrontend
 import Yams
 
 /// Reads lesson files: YAML front matter, then GFM prose whose ```` ```objc run ```` fences are
@@ -18,7 +19,7 @@ public enum LessonLoader {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LessonDiagnostic(file: path, line: 1, column: 1, message: "no such file or directory", sourceLine: nil)
+                throw LessonMessage.noSuchFile.error(reading: path)
             }
             if isDirectory.boolValue {
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -42,7 +43,7 @@ public enum LessonLoader {
     public static func load(file: String) throws -> Lesson {
         guard let data = FileManager.default.contents(atPath: file),
               let text = String(data: data, encoding: .utf8) else {
-            throw LessonDiagnostic(file: file, line: 1, column: 1, message: "cannot read the file as UTF-8", sourceLine: nil)
+            throw LessonMessage.notUTF8.error(reading: file)
         }
         return try parse(text, file: file)
     }
@@ -50,17 +51,17 @@ public enum LessonLoader {
     /// Parses a lesson's text; `file` names it in diagnostics and gives the slug.
     public static func parse(_ text: String, file: String) throws -> Lesson {
         let lines = splitLines(text)
-        func fail(_ line: Int, _ column: Int, _ message: String) -> LessonDiagnostic {
-            LessonDiagnostic(file: file, line: line, column: column, message: message,
-                             sourceLine: line >= 1 && line <= lines.count ? lines[line - 1] : nil)
+        let source = SourceFile(path: file, text: text)
+        func fail(_ line: Int, _ column: Int, _ message: LessonMessage) -> DiagnosticError {
+            DiagnosticError([message.diagnostic(line: line, column: column, in: source)], in: source)
         }
 
         // Front matter: `---` on line 1, YAML, `---`.
         guard lines.first?.trimmingTrailingWhitespace == "---" else {
-            throw fail(1, 1, "expected YAML front matter starting with '---' on the first line")
+            throw fail(1, 1, .frontMatterMissing)
         }
         guard let end = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingWhitespace == "---" }) else {
-            throw fail(1, 1, "unterminated front matter: no closing '---'")
+            throw fail(1, 1, .frontMatterUnterminated)
         }
         let frontMatter = try FrontMatter.parse(lines[1..<end].joined(separator: "\n"), lineOffset: 1, fail: fail)
 
@@ -89,7 +90,7 @@ public enum LessonLoader {
                                   source: fence.content(lines, index, close),
                                   fenceLine: index + 1, lineRange: index..<(close + 1))
             if snippets.contains(where: { $0.id == snippet.id }) {
-                throw fail(index + 1, 1, "duplicate snippet name '\(snippet.id)'")
+                throw fail(index + 1, 1, .duplicateSnippetName(snippet.id))
             }
             var after = close + 1
             for kind in [ExpectationBlock.Kind.output, .trace] {
@@ -133,7 +134,7 @@ struct FrontMatter {
     var summary: String
     var numbering: RACBlockNumbering?
 
-    static func parse(_ yaml: String, lineOffset: Int, fail: (Int, Int, String) -> LessonDiagnostic) throws -> FrontMatter {
+    static func parse(_ yaml: String, lineOffset: Int, fail: (Int, Int, LessonMessage) -> DiagnosticError) throws -> FrontMatter {
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
@@ -141,16 +142,15 @@ struct FrontMatter {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
                  .composer(_, let problem, let mark, _):
-                throw fail(mark.line + lineOffset, mark.column, "invalid YAML in front matter: \(problem)")
+                throw fail(mark.line + lineOffset, mark.column, .invalidYAML(problem))
             case .duplicatedKeysInMapping(let duplicates, let context):
-                throw fail(context.mark.line + lineOffset, context.mark.column,
-                           "duplicate front matter key '\(duplicates.joined(separator: "', '"))'")
+                throw fail(context.mark.line + lineOffset, context.mark.column, .duplicateFrontMatterKey(duplicates))
             default:
-                throw fail(lineOffset + 1, 1, "invalid YAML in front matter: \(error)")
+                throw fail(lineOffset + 1, 1, .invalidYAML("\(error)"))
             }
         }
         guard let mapping = node?.mapping else {
-            throw fail(lineOffset + 1, 1, "front matter must be a YAML mapping with 'title' and 'summary'")
+            throw fail(lineOffset + 1, 1, .frontMatterNotAMapping)
         }
         func at(_ node: Node) -> (Int, Int) {
             (node.mark.map { $0.line + lineOffset } ?? lineOffset + 1, node.mark?.column ?? 1)
@@ -164,29 +164,29 @@ struct FrontMatter {
             case "title"?, "summary"?:
                 guard let text = value.scalar?.string, !text.isEmpty else {
                     let (line, column) = at(value)
-                    throw fail(line, column, "'\(key.string!)' must be a non-empty string")
+                    throw fail(line, column, .fieldNotAString(key.string!))
                 }
                 if key.string == "title" { title = text } else { summary = text }
             case "numbering"?:
                 guard let map = value.mapping else {
                     let (line, column) = at(value)
-                    throw fail(line, column, "'numbering' must map block names to numbers")
+                    throw fail(line, column, .numberingNotAMapping)
                 }
                 var numbers: [String: Int] = [:]
                 for (name, number) in map {
                     guard let blockName = name.string, let value = number.int else {
                         let (line, column) = at(number)
-                        throw fail(line, column, "block number for '\(name.string ?? "?")' must be an integer")
+                        throw fail(line, column, .blockNumberNotAnInteger(name.string ?? "?"))
                     }
                     numbers[blockName] = value
                 }
                 numbering = RACBlockNumbering(numbers)
             default:
-                throw fail(line, column, "unknown front matter key '\(key.string ?? "?")' (expected title, summary, numbering)")
+                throw fail(line, column, .unknownFrontMatterKey(key.string ?? "?"))
             }
         }
-        guard let title else { throw fail(lineOffset, 1, "front matter is missing 'title'") }
-        guard let summary else { throw fail(lineOffset, 1, "front matter is missing 'summary'") }
+        guard let title else { throw fail(lineOffset, 1, .frontMatterFieldMissing("title")) }
+        guard let summary else { throw fail(lineOffset, 1, .frontMatterFieldMissing("summary")) }
         return FrontMatter(title: title, summary: summary, numbering: numbering)
     }
 }
@@ -223,7 +223,7 @@ struct Fence {
         words.first(where: { $0.hasPrefix("name=") }).map { String($0.dropFirst(5)) }
     }
 
-    func closingIndex(in lines: [String], after opening: Int, fail: (Int, Int, String) -> LessonDiagnostic) throws -> Int {
+    func closingIndex(in lines: [String], after opening: Int, fail: (Int, Int, LessonMessage) -> DiagnosticError) throws -> Int {
         for index in (opening + 1)..<max(opening + 1, lines.count) {
             let text = lines[index]
             let indent = text.prefix(while: { $0 == " " }).count
@@ -232,7 +232,7 @@ struct Fence {
             let run = rest.prefix(while: { $0 == character }).count
             if run >= length && rest.dropFirst(run).allSatisfy(\.isWhitespace) { return index }
         }
-        throw fail(line, indent + 1, "unterminated code fence: no closing '\(String(repeating: character, count: length))'")
+        throw fail(line, indent + 1, .unterminatedFence(String(repeating: character, count: length)))
     }
 
     /// The lines between the fences, with the opening fence's indentation removed (CommonMark).

@@ -43,7 +43,7 @@ public enum LessonVerification {
                 }
                 for result in results where result.passed && result.snippet.output == nil && result.snippet.trace == nil {
                     let snippet = result.snippet
-                    report += "\(lesson.location(snippet.fenceLine)): warning: snippet '\(snippet.id)' has no output or trace block; only checked that it runs (record them with --update)\n"
+                    report += LessonVerifier.Problem(.expectationMissing(snippet.id), line: snippet.fenceLine, in: lesson).description
                 }
             }
         }

@@ -1,5 +1,6 @@
 import RACTrace
 import RACCore
+import ObjCFrontend
 
 /// Runs a lesson's snippets and compares them with their expectation blocks.
 public struct LessonVerifier {
@@ -19,19 +20,27 @@ public struct LessonVerifier {
         public var passed: Bool { problems.isEmpty }
     }
 
-    /// One thing wrong with a snippet, reported at the lesson's `file:line`.
+    /// One thing wrong with a snippet: a diagnostic located in the lesson (at the expectation
+    /// block, or at the snippet line that failed), then what explains it.
     public struct Problem: Error, CustomStringConvertible {
-        public var file: String
-        /// 1-based line of the expectation block (or of the snippet line that failed).
-        public var line: Int
-        public var headline: String
+        public var diagnostic: Diagnostic
+        /// The lesson's text, which `diagnostic` indexes.
+        public var file: SourceFile
         /// The first divergence in domain terms (`step 9: expected block 7 to run, got block 10`).
         public var divergence: String?
-        /// A unified diff of expected and actual text, or a rendered diagnostic.
+        /// A unified diff of expected and actual text, or the snippet's own rendered diagnostic.
         public var detail: String
 
+        public init(_ message: LessonMessage, line: Int, column: Int = 1, in lesson: Lesson,
+                    divergence: String? = nil, detail: String = "") {
+            file = lesson.sourceFile
+            diagnostic = message.diagnostic(line: line, column: column, in: file)
+            self.divergence = divergence
+            self.detail = detail
+        }
+
         public var description: String {
-            var text = "\(file):\(line): error: \(headline)\n"
+            var text = DiagnosticRenderer().render(diagnostic, in: file)
             if let divergence { text += "  \(divergence)\n" }
             if !detail.isEmpty { text += detail.hasSuffix("\n") ? detail : detail + "\n" }
             return text
@@ -56,11 +65,17 @@ public struct LessonVerifier {
     /// A snippet that did not run, at the lesson line its error points to.
     public static func runFailure(_ error: Error, _ snippet: Snippet, of lesson: Lesson) -> Problem {
         if let failure = error as? SnippetFailure {
-            return Problem(file: lesson.file, line: snippet.firstSourceLine + max(0, failure.line - 1),
-                           headline: "snippet '\(snippet.id)' failed to run", divergence: nil, detail: failure.message)
+            // The snippet's column counts UTF-8 bytes in the fence's content; the lesson's line
+            // also has the fence's indentation, and the lesson's columns count characters.
+            let line = snippet.firstSourceLine + max(0, failure.line - 1)
+            let sourceLines = LessonLoader.splitLines(snippet.source)
+            let sourceLine = failure.line >= 1 && failure.line <= sourceLines.count ? sourceLines[failure.line - 1] : ""
+            let lessonLine = line <= lesson.lines.count ? lesson.lines[line - 1] : sourceLine
+            let before = String(decoding: sourceLine.utf8.prefix(max(0, failure.column - 1)), as: UTF8.self)
+            return Problem(.snippetFailed(snippet.id), line: line, column: max(0, lessonLine.count - sourceLine.count) + before.count + 1,
+                           in: lesson, detail: failure.message)
         }
-        return Problem(file: lesson.file, line: snippet.fenceLine,
-                       headline: "snippet '\(snippet.id)' failed to run", divergence: nil, detail: "\(error)")
+        return Problem(.snippetFailed(snippet.id), line: snippet.fenceLine, in: lesson, detail: "\(error)")
     }
 
     /// How a run's output and trace text differ from the snippet's expectation blocks. Takes
@@ -69,14 +84,12 @@ public struct LessonVerifier {
     public static func expectationProblems(_ snippet: Snippet, of lesson: Lesson, output: String, traceText: String) -> [Problem] {
         var problems: [Problem] = []
         if let expected = snippet.output, expected.text != output {
-            problems.append(Problem(file: lesson.file, line: expected.fenceLine,
-                                    headline: "snippet '\(snippet.id)': output does not match",
+            problems.append(Problem(.outputMismatch(snippet.id), line: expected.fenceLine, in: lesson,
                                     divergence: Divergence.output(expected: expected.text, actual: output),
                                     detail: UnifiedDiff.render(expected: expected.text, actual: output)))
         }
         if let expected = snippet.trace, expected.text != traceText {
-            problems.append(Problem(file: lesson.file, line: expected.fenceLine,
-                                    headline: "snippet '\(snippet.id)': trace does not match",
+            problems.append(Problem(.traceMismatch(snippet.id), line: expected.fenceLine, in: lesson,
                                     divergence: Divergence.trace(expected: expected.text, actualText: traceText),
                                     detail: UnifiedDiff.render(expected: expected.text, actual: traceText)))
         }

@@ -123,8 +123,19 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case expectedIdentifier, expectedType, expectedStatement, expectedMethodBody, expectedSelector
     case expectedCaseOrDefault, unexpectedAt, extraneousClosingBrace, missingEnd, nestingTooDeep
     case toMatch, implementationStartedHere, nestingLimitHint
-    // Raised while running a snippet (the interpreter's catalog: RuntimeFailure).
-    case uncaughtException, unrecognizedSelector, unsupportedAPI, undeclaredIdentifier
-    case notAssignable, invalidOperands, runtimeTypeMismatch, stepLimitExceeded, depthLimitExceeded, outputLimitExceeded, formatString
-    case didYouMean, waitsForever
+    // Raised while running a snippet (the interpreter's catalog, RuntimeMessage).
+    case undeclaredIdentifier, invalidOperands, invalidUnaryOperand, invalidComparison, divisionByZero
+    case integerExpected, invalidBoxedExpression, incompatibleType, assignmentToSelf, notAssignable
+    case expressionNotAssignable, indirectionRequiresPointer, cannotTakeAddress, notAFunction, badReceiverType
+    case wrongArgumentCount, notEnumerable, notATuple, wrongArgumentType, notABlock, wrongReturnType
+    case formatStringExpected, formatString, unsupportedArguments, unsupportedAPI, waitsForever
+    case stepLimitExceeded, scheduledActionLimitExceeded, depthLimitExceeded, stackLimitExceeded, outputLimitExceeded
+    case unknownEntryMethod, ambiguousEntryMethod, entryMethodHasParameters, internalError
+    case uncaughtException, unrecognizedSelector, parameterAssert, nilInsertion, nilArgument, indexOutOfBounds
+    case nilBlockCall, unavailableInitializer, immediateSchedulerRepeats
+    // Loading and verifying a lesson (the lessons' catalog, LessonMessage).
+    case lessonFileNotFound, lessonNotUTF8, frontMatterMissing, frontMatterUnterminated, frontMatterInvalidYAML
+    case frontMatterDuplicateKey, frontMatterNotAMapping, frontMatterFieldType, frontMatterUnknownKey
+    case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence
+    case snippetFailed, outputMismatch, traceMismatch, expectationMissing
 }

@@ -35,7 +35,8 @@ public struct DiagnosticRenderer: Sendable {
                        in file: SourceFile, fixIt: Diagnostic.FixIt?) -> String {
         let location = file.location(of: range.start)
         var lines = ["\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"]
-        guard let lineRange = file.lineRange(location.line) else { return lines.joined(separator: "\n") + "\n" }
+        // A file with no text (one that could not be read) has no line to show.
+        guard !file.bytes.isEmpty, let lineRange = file.lineRange(location.line) else { return lines.joined(separator: "\n") + "\n" }
         lines.append(file.text(in: lineRange))
         let indent = Self.indentation(file.text(in: SourceRange(start: lineRange.start, end: range.start)))
         let underlined = file.text(in: SourceRange(start: range.start, end: min(range.end, lineRange.end)))

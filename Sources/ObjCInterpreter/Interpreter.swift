@@ -136,15 +136,13 @@ public enum Interpreter {
                     runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
                 }
                 if evaluator.failure == nil, runtime.testSchedulerBudgetExhausted {
-                    evaluator.failure = .error("scheduled-action limit of \(options.maxScheduledItems) exceeded on a RACTestScheduler "
-                                               + "(an action that reschedules itself, stepped by -stepAll or the scheduler's dealloc?)",
-                                               at: evaluator.statementRange, id: .stepLimitExceeded)
+                    evaluator.failure = RuntimeFailure(.scheduledActionLimit(options.maxScheduledItems), at: evaluator.statementRange)
                 }
                 failure = evaluator.failure
             } catch let error as RuntimeFailure {
                 failure = evaluator.failure ?? error
             } catch {
-                failure = .error("\(error)", at: .point(0))
+                failure = RuntimeFailure(.internalError("\(error)"), at: .point(0))
             }
             runtime.tracer = nil
             var run = InterpreterRun(status: .success, output: evaluator.output, trace: recorder?.log ?? RACTraceLog(),
@@ -152,11 +150,7 @@ public enum Interpreter {
             run.bindingChanges = recorder?.bindingChanges ?? []
             if let failure {
                 run.status = .runtimeError
-                var text = renderer.render(failure.diagnostic, in: file)
-                if case .exception(let name, let reason) = failure.kind {
-                    text += "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n"
-                }
-                run.diagnostics = text
+                run.diagnostics = renderer.render(failure.diagnostic, in: file) + (failure.terminationLine.map { $0 + "\n" } ?? "")
                 run.errorLocation = file.location(of: failure.range.start)
                 run.diagnosticValues = [failure.diagnostic]
             }
@@ -178,20 +172,16 @@ extension Evaluator {
         let method: MethodDefinition
         if let entry = options.entry {
             guard let found = methods.first(where: { $0.selector == entry }) else {
-                throw RuntimeFailure.error("no method named '\(entry)' in this file (it defines \(methods.map { "'\($0.selector)'" }.joined(separator: ", ")))",
-                                           at: methods[0].range, id: .undeclaredIdentifier)
+                throw RuntimeFailure(.noSuchEntryMethod(entry, defined: methods.map(\.selector)), at: methods[0].range)
             }
             method = found
         } else if methods.count == 1 {
             method = methods[0]
         } else {
-            let advice = options.entryAdvice.map { "; " + $0 } ?? ""
-            throw RuntimeFailure.error("this file defines \(methods.count) methods (\(methods.map { "'\($0.selector)'" }.joined(separator: ", ")))\(advice)",
-                                       at: methods[1].range, id: .undeclaredIdentifier)
+            throw RuntimeFailure(.severalEntryMethods(defined: methods.map(\.selector), advice: options.entryAdvice), at: methods[1].range)
         }
         if !method.parameters.isEmpty {
-            throw RuntimeFailure.error("the entry method '\(method.selector)' takes parameters; RACStep runs methods without parameters",
-                                       at: method.range)
+            throw RuntimeFailure(.entryMethodHasParameters(method.selector), at: method.range)
         }
         let scope = Scope(parent: nil)
         defer { scope.leave() }

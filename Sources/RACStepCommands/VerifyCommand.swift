@@ -28,8 +28,10 @@ public struct VerifyCommand: ParsableCommand {
             guard let runner = defaultRunner() else { throw RunnerUnavailable() }
             summary = try LessonVerification.run(paths: paths, runner: runner, update: update)
         } catch {
-            // Loading errors are rendered diagnostics already; no "Error:" prefix on top.
-            Console.writeError("\(error)\n")
+            // Loading errors are rendered diagnostics already (each ending its line); no
+            // "Error:" prefix on top.
+            let text = "\(error)"
+            Console.writeError(text.hasSuffix("\n") ? text : text + "\n")
             throw ExitCode(1)
         }
         Console.write(summary.report)

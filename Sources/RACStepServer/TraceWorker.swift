@@ -71,8 +71,9 @@ public enum TraceWorker {
     /// The interpreter's limit diagnostics, as the playground names them.
     static func limit(for id: DiagnosticID) -> PlaygroundLimit? {
         switch id {
-        case .stepLimitExceeded: .steps
-        case .depthLimitExceeded: .depth
+        // A test scheduler's runaway rescheduling is a runaway of steps, seen from the playground.
+        case .stepLimitExceeded, .scheduledActionLimitExceeded: .steps
+        case .depthLimitExceeded, .stackLimitExceeded: .depth
         case .outputLimitExceeded: .output
         default: nil
         }

@@ -2,6 +2,7 @@ import RACTrace
 import Testing
 import RACCore
 @testable import Lessons
+import ObjCFrontend
 
 @Suite struct LessonLoaderTests {
     static let lesson = """
@@ -136,9 +137,9 @@ import RACCore
         #expect {
             try LessonLoader.parse(bad.text, file: "l.md")
         } throws: { error in
-            guard let diagnostic = error as? LessonDiagnostic else { return false }
-            #expect(diagnostic.description == bad.rendered)
-            return diagnostic.description == bad.rendered
+            guard let error = error as? DiagnosticError else { return false }
+            #expect(error.description == bad.rendered + "\n")
+            return error.description == bad.rendered + "\n"
         }
     }
 }

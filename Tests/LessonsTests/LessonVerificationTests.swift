@@ -39,7 +39,9 @@ import LessonsTestSupport
         let summary = try LessonVerification.run(paths: [file.path], runner: ClassicBind.runner, update: false)
         #expect(summary.failures == 0)
         #expect(summary.report == """
-        \(file.path):7: warning: snippet 'classic' has no output or trace block; only checked that it runs (record them with --update)
+        \(file.path):7:1: warning: snippet 'classic' has no output or trace block; only checked that it runs (record them with --update)
+        ```objc run name=classic
+        ^
         verified 1 snippet in 1 lesson
 
         """)

@@ -31,7 +31,9 @@ import RACCore
         let result = LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0]
         let outputFence = 7 + ClassicBind.source.split(separator: "\n", omittingEmptySubsequences: false).count + 2
         #expect(result.problems.map(\.description) == ["""
-        lessons/01-bind.md:\(outputFence): error: snippet 'classic': output does not match
+        lessons/01-bind.md:\(outputFence):1: error: snippet 'classic': output does not match
+        ```output
+        ^
           line 2 of output: expected "3", got "2"
         --- expected
         +++ actual
@@ -64,12 +66,13 @@ import RACCore
 
     @Test func aFailingSnippetIsReportedAtItsLessonLine() throws {
         // A typo in a selector: the interpreter reports it at the snippet's line 2, column 10;
-        // the fence is the lesson's line 6, so the verifier heads it with the lesson's line 8.
+        // the fence is the lesson's line 6, so the verifier heads it with the lesson's line 8,
+        // at the same column.
         let text = "---\ntitle: Typo\nsummary: A broken snippet.\n---\n\n```objc run name=typo\n"
             + "RACSubject *subject = [RACSubject subject];\n[subject sendNxt:@1];\n```\n"
         let lesson = try LessonLoader.parse(text, file: "l.md")
         let problem = try #require(LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0].problems.first)
-        #expect(problem.description.hasPrefix("l.md:8: error: snippet 'typo' failed to run\n"))
+        #expect(problem.description.hasPrefix("l.md:8:10: error: snippet 'typo' failed to run\n[subject sendNxt:@1];\n         ^\n"))
         #expect(problem.description.contains("l.md#typo:2:10: error: unrecognized selector 'sendNxt:' sent to an instance of RACSubject; did you mean 'sendNext:'?"))
     }
 

@@ -50,7 +50,7 @@ import Testing
         try Self.edit(lesson) { $0.replacingOccurrences(of: "    return nil;\n}];\nNSLog(@\"signal created", with: "    return nil\n}];\nNSLog(@\"signal created") }
         await watcher.rebuild(changed: [lesson.path])
         let failure = try #require(await site.failure)
-        #expect(failure.contains("01-create-signal.md:15: error: snippet 'lazy' failed to run"))
+        #expect(failure.contains("01-create-signal.md:15:15: error: snippet 'lazy' failed to run\n    return nil\n              ^\n"))
         #expect(failure.contains("01-create-signal.md#lazy:5:15: error: expected ';' after return statement\n    return nil\n              ^"))
         #expect(await site.generation == 1)
         #expect(await site.file("01-create-signal.html") != nil)

@@ -15,11 +15,11 @@ extension Evaluator {
         case .null:
             if required {
                 let part = context.selector.split(separator: ":").dropFirst(index).first.map(String.init) ?? "block"
-                throw RuntimeFailure.parameterAssert("\(part) != NULL", at: context.argumentRange(index))
+                throw RuntimeFailure(.parameterAssert("\(part) != NULL"), at: context.argumentRange(index))
             }
             return nil
         default:
-            throw RuntimeFailure.error("'\(context.selector)' needs a block here, got \(value.typeDescription)", at: context.argumentRange(index))
+            throw RuntimeFailure(.notABlock(selector: context.selector, got: value.typeDescription), at: context.argumentRange(index))
         }
     }
 
@@ -145,7 +145,7 @@ extension Evaluator {
                 let result = evaluator.invokeFromEngine(block, [])
                 guard let binding = result.object as? InterpretedBlock else {
                     if !result.isNull, evaluator.failure == nil {
-                        evaluator.failure = .error("the -bind: block must return a RACSignalBindBlock, got \(result.typeDescription)", at: block.literal.range)
+                        evaluator.failure = RuntimeFailure(.bindBlockResult(got: result.typeDescription), at: block.literal.range)
                     }
                     return nil
                 }
@@ -175,7 +175,7 @@ extension Evaluator {
     func invokeBlockObject(_ object: RACObject, _ arguments: [RACObject?]) -> RACObject? {
         guard let block = object as? InterpretedBlock else {
             if failure == nil {
-                failure = .error("RACBlockTrampoline calls \(object.className) as a block, which it is not", at: statementRange)
+                failure = RuntimeFailure(.trampolineNotABlock(className: object.className), at: statementRange)
             }
             return nil
         }
@@ -238,7 +238,7 @@ extension Evaluator {
         case .null, .void: return nil
         case let other:
             if failure == nil {
-                failure = .error("block returned \(other.typeDescription) where RAC expects \(String(describing: T.self))", at: block.literal.range)
+                failure = RuntimeFailure(.blockResult(got: other.typeDescription, expected: String(describing: T.self)), at: block.literal.range)
             }
             return nil
         }
@@ -252,7 +252,7 @@ extension Evaluator {
         case .null, .void: return nil
         case let other:
             if failure == nil {
-                failure = .error("block returned \(other.typeDescription) where an object is expected (box it with @(…))", at: block.literal.range)
+                failure = RuntimeFailure(.blockResultNotAnObject(got: other.typeDescription), at: block.literal.range)
             }
             return nil
         }

@@ -66,8 +66,8 @@ extension Evaluator {
     /// What `+new` or an initialiser of a class answers: a new instance (a value).
     func instantiate(_ className: String, _ context: SendContext) throws -> Value {
         guard let initializer = Self.initializer("init", of: className), case .handler(let body) = initializer.implementation else {
-            throw RuntimeFailure.unrecognizedSelector("init", className: className, isClass: false, address: "",
-                                                      suggestion: nil, at: context.range)
+            throw RuntimeFailure(.unrecognizedSelector("init", className: className, isClass: false, address: "",
+                                                      suggestion: nil), at: context.range)
         }
         return try body(BridgeCall(evaluator: self, receiver: className, arguments: [], context: context))
     }

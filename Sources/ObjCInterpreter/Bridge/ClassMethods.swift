@@ -50,7 +50,7 @@ extension Evaluator {
         BridgeClass("RACScopedDisposable", classMethods: [
             .method("scopedDisposableWithDisposable:") { call in
                 guard let disposable = call.object(0) as? RACDisposable else {
-                    throw RuntimeFailure.parameterAssert("disposable != nil", at: call.context.argumentRange(0))
+                    throw RuntimeFailure(.parameterAssert("disposable != nil"), at: call.context.argumentRange(0))
                 }
                 return call.evaluator.temporary(.object(RACScopedDisposable(disposing: disposable)))
             },
@@ -213,7 +213,7 @@ extension Evaluator {
         .method("switch:cases:default:") { call in
             let signal = try call.signal(0)
             guard let cases = call.object(1) as? ObjCDictionary else {
-                throw RuntimeFailure.parameterAssert("cases != nil", at: call.context.argumentRange(1))
+                throw RuntimeFailure(.parameterAssert("cases != nil"), at: call.context.argumentRange(1))
             }
             return call.result(RACSignal.switch(signal, cases: cases, default: call.object(2) as? RACSignal))
         },
@@ -247,7 +247,7 @@ extension Evaluator {
 
     private func error(_ call: BridgeCall<String>) throws -> Value {
         guard let domain = call.object(0) else {
-            throw RuntimeFailure.parameterAssert("domain != nil", at: call.context.argumentRange(0))
+            throw RuntimeFailure(.parameterAssert("domain != nil"), at: call.context.argumentRange(0))
         }
         let code = try call.integer(1)
         return temporary(.object(ObjCError(domain: domain.description, code: Int(code), userInfo: call.object(2) as? ObjCDictionary)))
@@ -259,8 +259,7 @@ extension Evaluator {
     }
 
     fileprivate func nilInsertion(_ context: SendContext) -> RuntimeFailure {
-        .exception("NSInvalidArgumentException", reason: "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object",
-                   message: "attempt to insert nil object", at: context.argumentRange(0))
+        RuntimeFailure(.nilInArrayConstructor, at: context.argumentRange(0))
     }
 
     /// A C integer argument.
@@ -269,7 +268,7 @@ extension Evaluator {
         case .integer(let number, _): return number
         // Out of range, C's conversion is undefined; 0, as a conversion to a variable gives.
         case .floating(let number, _): return number.isFinite && abs(number) < 9.2e18 ? Int64(number) : 0
-        default: throw RuntimeFailure.error("'\(context.selector)' needs an integer here, got \(value.typeDescription)", at: context.argumentRange(index))
+        default: throw RuntimeFailure(.wrongArgumentType(selector: context.selector, expected: .integer, got: value.typeDescription), at: context.argumentRange(index))
         }
     }
 
@@ -283,14 +282,14 @@ extension Evaluator {
         switch promoted(value) {
         case .integer(let number, _): return Double(number)
         case .floating(let number, _): return number
-        default: throw RuntimeFailure.error("'\(context.selector)' needs a number here, got \(value.typeDescription)", at: context.argumentRange(index))
+        default: throw RuntimeFailure(.wrongArgumentType(selector: context.selector, expected: .number, got: value.typeDescription), at: context.argumentRange(index))
         }
     }
 
     /// `stringWithFormat:`-style arguments: the format, then the variadic values.
     func formatArgument(_ arguments: [Value], _ context: SendContext) throws -> String {
         guard let format = arguments.first?.object as? ObjCString else {
-            throw RuntimeFailure.error("'\(context.selector)' needs a format string", at: context.argumentRange(0))
+            throw RuntimeFailure(.formatStringExpected(callee: context.selector), at: context.argumentRange(0))
         }
         return try formatString(format.value, Array(arguments.dropFirst()), formatRange: context.argumentRange(0),
                                 argumentRanges: Array(context.argumentRanges.dropFirst()))

@@ -6,9 +6,7 @@ extension Evaluator {
     static let commandClass = BridgeClass("RACCommand", initializers: [
         // RACCommand.m:67: NSCAssert(NO, @"Use -initWithSignalBlock: instead").
         .method("init") { call in
-            throw RuntimeFailure.exception("NSInternalInconsistencyException", reason: "Use -initWithSignalBlock: instead",
-                                           message: "a RACCommand needs a signal block: use -initWithSignalBlock:",
-                                           at: call.context.range)
+            throw RuntimeFailure(.commandWithoutSignalBlock, at: call.context.range)
         },
         .method("initWithSignalBlock:") { call in
             call.result(RACCommand(signalBlock: try call.evaluator.commandSignalBlock(call, 0)))
@@ -16,7 +14,7 @@ extension Evaluator {
         .method("initWithEnabled:signalBlock:") { call in
             let enabled = call.object(0)
             if enabled != nil, !(enabled is RACSignal) {
-                throw RuntimeFailure.error("'initWithEnabled:signalBlock:' needs a signal of BOOLs (or nil) here, got \(call.arguments[0].typeDescription)",
+                throw RuntimeFailure(.wrongArgumentType(selector: "initWithEnabled:signalBlock:", expected: .boolSignal, got: call.arguments[0].typeDescription),
                                            at: call.context.argumentRange(0))
             }
             return call.result(RACCommand(enabled: enabled as? RACSignal, signalBlock: try call.evaluator.commandSignalBlock(call, 1)))
@@ -42,7 +40,7 @@ extension Evaluator {
     /// The signal block, asserted as RACCommand.m:81 does (`signalBlock != nil`).
     private func commandSignalBlock(_ call: BridgeCall<String>, _ index: Int) throws -> RACCommandSignalBlock {
         guard let block = try blockArgument(call.arguments[index], index, call.context, required: false) else {
-            throw RuntimeFailure.parameterAssert("signalBlock != nil", at: call.context.argumentRange(index))
+            throw RuntimeFailure(.parameterAssert("signalBlock != nil"), at: call.context.argumentRange(index))
         }
         return flattenMapBlock(block)
     }

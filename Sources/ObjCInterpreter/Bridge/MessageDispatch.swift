@@ -34,12 +34,12 @@ extension Evaluator {
                 return try invoke(method, on: object, arguments, context)
             }
             if let unsupported = unsupportedAPI(selector, className: object.className, isClass: false) {
-                throw RuntimeFailure.unsupported(unsupported, at: range)
+                throw RuntimeFailure(.unsupported(unsupported), at: range)
             }
-            throw RuntimeFailure.unrecognizedSelector(selector, className: object.className, isClass: false, address: object.address,
-                                                      suggestion: suggestion(for: selector, among: instanceSelectors(object)), at: range)
+            throw RuntimeFailure(.unrecognizedSelector(selector, className: object.className, isClass: false, address: object.address,
+                                                      suggestion: suggestion(for: selector, among: instanceSelectors(object))), at: range)
         default:
-            throw RuntimeFailure.error("bad receiver type '\(receiver.typeDescription)'", at: range)
+            throw RuntimeFailure(.badReceiverType(receiver.typeDescription), at: range)
         }
     }
 
@@ -50,12 +50,12 @@ extension Evaluator {
         switch method.implementation {
         case .handler(let body):
             if !method.isVariadic, arguments.count > method.arity {
-                throw RuntimeFailure.error("too many arguments to method call, expected \(method.arity), have \(arguments.count)",
-                                           at: context.argumentRange(method.arity))
+                throw RuntimeFailure(.tooManyArguments(expected: method.arity, have: arguments.count),
+                                     at: context.argumentRange(method.arity))
             }
             return try body(BridgeCall(evaluator: self, receiver: receiver, arguments: arguments, context: context))
         case .unmodelled:
-            throw RuntimeFailure.unsupported(method.unmodelledAPI!, at: context.range)
+            throw RuntimeFailure(.unsupported(method.unmodelledAPI!), at: context.range)
         }
     }
 
@@ -74,10 +74,10 @@ extension Evaluator {
             return try invoke(method, on: className, arguments, context)
         }
         if let unsupported = unsupportedAPI(selector, className: className, isClass: true) {
-            throw RuntimeFailure.unsupported(unsupported, at: context.range)
+            throw RuntimeFailure(.unsupported(unsupported), at: context.range)
         }
-        throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: true, address: "",
-                                                  suggestion: suggestion(for: selector, among: classSelectors(className)), at: context.range)
+        throw RuntimeFailure(.unrecognizedSelector(selector, className: className, isClass: true, address: "",
+                                                  suggestion: suggestion(for: selector, among: classSelectors(className))), at: context.range)
     }
 
     /// `-init…` sent to `[X alloc]`: X's initialiser makes the object.
@@ -87,8 +87,8 @@ extension Evaluator {
             return try invoke(method, on: className, arguments, context)
         }
         let initializers = Self.classChain(className).flatMap(\.initializers.modelledSelectors)
-        throw RuntimeFailure.unrecognizedSelector(selector, className: className, isClass: false, address: allocated.address,
-                                                  suggestion: suggestion(for: selector, among: initializers), at: context.range)
+        throw RuntimeFailure(.unrecognizedSelector(selector, className: className, isClass: false, address: allocated.address,
+                                                  suggestion: suggestion(for: selector, among: initializers)), at: context.range)
     }
 
     /// What a message to nil returns: zero of the method's return type (the runtime clears the
@@ -215,9 +215,9 @@ extension Evaluator {
         case "INT_MAX": return .integer(Int64(Int32.max), Value.int)
         default:
             if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("RAC") || name.hasPrefix("CG") {
-                throw RuntimeFailure.unsupported(name, at: range)
+                throw RuntimeFailure(.unsupported(name), at: range)
             }
-            throw RuntimeFailure.undeclared(name, at: range)
+            throw RuntimeFailure(.undeclaredIdentifier(name), at: range)
         }
     }
 }

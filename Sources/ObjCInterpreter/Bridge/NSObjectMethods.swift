@@ -36,8 +36,8 @@ extension Evaluator {
     /// method it forwards to, `as`): what a handler throws when the object cannot answer
     /// after all (an immutable array asked to add, a number compared with a string).
     func unrecognized<Receiver: RACObject>(_ call: BridgeCall<Receiver>, as selector: String? = nil) -> RuntimeFailure {
-        .unrecognizedSelector(selector ?? call.selector, className: call.receiver.className, isClass: false,
-                              address: call.receiver.address, suggestion: nil, at: call.context.range)
+        RuntimeFailure(.unrecognizedSelector(selector ?? call.selector, className: call.receiver.className, isClass: false,
+                              address: call.receiver.address, suggestion: nil), at: call.context.range)
     }
 
     /// Adopts NSCopying and, being immutable, answers `-copyWithZone:` with itself: NSNumber,

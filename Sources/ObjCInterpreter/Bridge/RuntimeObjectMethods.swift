@@ -94,9 +94,7 @@ extension Evaluator {
             let leeway = try call.double(2)
             let block = try call.block(3)
             if scheduler === RACScheduler.immediateScheduler {
-                throw RuntimeFailure.exception("NSInternalInconsistencyException",
-                                               reason: "+[RACScheduler immediateScheduler] does not support recurring scheduling",
-                                               message: "the immediate scheduler cannot repeat work", at: call.context.range)
+                throw RuntimeFailure(.immediateSchedulerRepeats, at: call.context.range)
             }
             try call.evaluator.checkRepetition(interval, leeway, on: scheduler, call.context)
             return call.result(scheduler.after(date, repeatingEvery: interval, withLeeway: leeway,
@@ -110,7 +108,7 @@ extension Evaluator {
     /// An `NSDate` argument as virtual seconds.
     func dateArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> Double {
         if let date = value.object as? ObjCDate { return date.timeIntervalSinceReferenceDate }
-        throw RuntimeFailure.error("'\(context.selector)' needs an NSDate here (e.g. [NSDate dateWithTimeIntervalSinceNow:1])",
+        throw RuntimeFailure(.wrongArgumentType(selector: context.selector, expected: .date, got: nil),
                                    at: context.argumentRange(index))
     }
 
@@ -119,17 +117,17 @@ extension Evaluator {
     /// the subscription scheduler's, which forwards there) does not.
     private func checkRepetition(_ interval: Double, _ leeway: Double, on scheduler: RACScheduler, _ context: SendContext) throws {
         if scheduler is RACTestScheduler {
-            guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: context.argumentRange(1)) }
-            guard leeway >= 0 else { throw RuntimeFailure.parameterAssert("leeway >= 0", at: context.argumentRange(2)) }
+            guard interval >= 0 else { throw RuntimeFailure(.parameterAssert("interval >= 0"), at: context.argumentRange(1)) }
+            guard leeway >= 0 else { throw RuntimeFailure(.parameterAssert("leeway >= 0"), at: context.argumentRange(2)) }
             return
         }
         // INT64_MAX / NSEC_PER_SEC, in integer arithmetic as the C compiles it.
         let limit = Double(Int64.max / 1_000_000_000)
         guard interval > 0, interval < limit else {
-            throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(1))
+            throw RuntimeFailure(.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC"), at: context.argumentRange(1))
         }
         guard leeway >= 0, leeway < limit else {
-            throw RuntimeFailure.parameterAssert("leeway >= 0.0 && leeway < INT64_MAX / NSEC_PER_SEC", at: context.argumentRange(2))
+            throw RuntimeFailure(.parameterAssert("leeway >= 0.0 && leeway < INT64_MAX / NSEC_PER_SEC"), at: context.argumentRange(2))
         }
     }
 }

@@ -187,7 +187,7 @@ struct BridgeCall<Receiver> {
         case .pointer(let box): box.store(value)
         case .null, .integer(0, _): break
         default:
-            throw RuntimeFailure.error("'\(selector)' needs a pointer here (&variable), got \(arguments[index].typeDescription)",
+            throw RuntimeFailure(.wrongArgumentType(selector: selector, expected: .pointer, got: arguments[index].typeDescription),
                                        at: context.argumentRange(index))
         }
     }

@@ -11,7 +11,7 @@ extension Evaluator {
     private static let subscribeMethods: [BridgeMethod<RACSignal>] = [
         .method("subscribe:") { call in
             guard let subscriber = call.object(0) as? RACSubscriberProtocol else {
-                throw RuntimeFailure.parameterAssert("subscriber != nil", at: call.context.argumentRange(0))
+                throw RuntimeFailure(.parameterAssert("subscriber != nil"), at: call.context.argumentRange(0))
             }
             return call.result(call.receiver.subscribe(subscriber))
         },
@@ -80,7 +80,7 @@ extension Evaluator {
         .method("publish") { call in call.result(call.receiver.publish()) },
         .method("multicast:") { call in
             guard let subject = call.object(0) as? RACSubject else {
-                throw RuntimeFailure.parameterAssert("subject != nil", at: call.context.argumentRange(0))
+                throw RuntimeFailure(.parameterAssert("subject != nil"), at: call.context.argumentRange(0))
             }
             return call.result(call.receiver.multicast(subject))
         },
@@ -126,7 +126,7 @@ extension Evaluator {
         .method("bufferWithTime:onScheduler:") { call in
             let scheduler = try call.scheduler(1)
             if scheduler === RACScheduler.immediateScheduler {
-                throw RuntimeFailure.parameterAssert("scheduler != RACScheduler.immediateScheduler", at: call.context.argumentRange(1))
+                throw RuntimeFailure(.parameterAssert("scheduler != RACScheduler.immediateScheduler"), at: call.context.argumentRange(1))
             }
             return call.result(call.receiver.bufferWithTime(try call.double(0), onScheduler: scheduler))
         },
@@ -183,7 +183,7 @@ extension Evaluator {
     /// by the method the snippet sent (`-first`), not the one RAC builds it on.
     private func rethrowingWait(_ call: BridgeCall<RACSignal>) throws {
         guard hasFailed, let failure else { return }
-        if failure.id == .waitsForever { self.failure = .waitsForever("-" + call.selector, at: call.context.range) }
+        if case .waitsForever = failure.message { self.failure = RuntimeFailure(.waitsForever("-" + call.selector), at: call.context.range) }
         throw self.failure!
     }
 
@@ -218,7 +218,7 @@ extension Evaluator {
             case "error", "subscribeError": parameter = "errorBlock"
             default: parameter = "completedBlock"
             }
-            throw RuntimeFailure.parameterAssert("\(parameter) != NULL", at: call.context.argumentRange(index))
+            throw RuntimeFailure(.parameterAssert("\(parameter) != NULL"), at: call.context.argumentRange(index))
         }
         var next: RACValueBlock?, error: RACValueBlock?, completed: RACVoidBlock?
         for (index, part) in parts.enumerated() {
@@ -234,7 +234,7 @@ extension Evaluator {
 
     func signalArgument(_ value: Value, _ context: SendContext, _ index: Int, named name: String = "signal") throws -> RACSignal {
         guard let signal = value.object as? RACSignal else {
-            throw RuntimeFailure.parameterAssert("\(name) != nil", at: context.argumentRange(index))
+            throw RuntimeFailure(.parameterAssert("\(name) != nil"), at: context.argumentRange(index))
         }
         return signal
     }
@@ -242,11 +242,11 @@ extension Evaluator {
     /// Signals from an `NSArray` argument (`+merge:`, `+combineLatest:`).
     func signalsArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> [RACSignal] {
         guard let array = value.object as? ObjCArray else {
-            throw RuntimeFailure.error("'\(context.selector)' needs an NSArray of signals", at: context.argumentRange(index))
+            throw RuntimeFailure(.wrongArgumentType(selector: context.selector, expected: .signalArray, got: nil), at: context.argumentRange(index))
         }
         return try array.items.map { item in
             guard let signal = item as? RACSignal else {
-                throw RuntimeFailure.error("'\(context.selector)' needs signals, found \(item.className)", at: context.argumentRange(index))
+                throw RuntimeFailure(.wrongArgumentType(selector: context.selector, expected: .signal, got: item.className), at: context.argumentRange(index))
             }
             return signal
         }

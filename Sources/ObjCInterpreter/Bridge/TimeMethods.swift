@@ -24,7 +24,7 @@ extension Evaluator {
     /// `-throttle:valuesPassingTest:` begins with `NSCParameterAssert(interval >= 0)`.
     private func throttleInterval(_ call: BridgeCall<RACSignal>) throws -> Double {
         let interval = try call.double(0)
-        guard interval >= 0 else { throw RuntimeFailure.parameterAssert("interval >= 0", at: call.context.argumentRange(0)) }
+        guard interval >= 0 else { throw RuntimeFailure(.parameterAssert("interval >= 0"), at: call.context.argumentRange(0)) }
         return interval
     }
 
@@ -78,7 +78,7 @@ extension Evaluator {
 
     func schedulerArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> RACScheduler {
         guard let scheduler = value.object as? RACScheduler else {
-            throw RuntimeFailure.parameterAssert("scheduler != nil", at: context.argumentRange(index))
+            throw RuntimeFailure(.parameterAssert("scheduler != nil"), at: context.argumentRange(index))
         }
         return scheduler
     }
@@ -86,13 +86,13 @@ extension Evaluator {
     /// RAC asserts `interval > 0.0` before scheduling repeating work (RACQueueScheduler.m).
     private func positiveInterval(_ call: BridgeCall<String>) throws -> Double {
         let interval = try call.double(0)
-        guard interval > 0 else { throw RuntimeFailure.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC", at: call.context.argumentRange(0)) }
+        guard interval > 0 else { throw RuntimeFailure(.parameterAssert("interval > 0.0 && interval < INT64_MAX / NSEC_PER_SEC"), at: call.context.argumentRange(0)) }
         return interval
     }
 
     private func refuseImmediate(_ scheduler: RACScheduler, _ context: SendContext) throws {
         if scheduler === RACScheduler.immediateScheduler {
-            throw RuntimeFailure.parameterAssert("scheduler != RACScheduler.immediateScheduler", at: context.argumentRange(1))
+            throw RuntimeFailure(.parameterAssert("scheduler != RACScheduler.immediateScheduler"), at: context.argumentRange(1))
         }
     }
 }

@@ -37,7 +37,7 @@ extension Evaluator {
     @inline(never)
     private func unboxedInteger(_ value: Value, at range: SourceRange) throws -> Int64 {
         if case .integer(let number, _) = promoted(value) { return number }
-        throw RuntimeFailure.error("invalid operand of type '\(value.typeDescription)' where an integer is expected", at: range)
+        throw RuntimeFailure(.integerExpected(got: value.typeDescription), at: range)
     }
 
     /// `expression` as an unboxed integer, or nil where some part of it has no static integer

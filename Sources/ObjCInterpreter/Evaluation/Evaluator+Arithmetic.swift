@@ -30,7 +30,7 @@ extension Evaluator {
         case (.integer(let a, let ta), .integer(let b, let tb)):
             return try integer(op, a, ta, b, tb, at: range)
         default:
-            throw RuntimeFailure.error("invalid operands to binary expression ('\(left.typeDescription)' and '\(right.typeDescription)')", at: range)
+            throw RuntimeFailure(.invalidOperands(left.typeDescription, right.typeDescription), at: range)
         }
     }
 
@@ -53,7 +53,7 @@ extension Evaluator {
         case .multiply: result = a * b
         case .divide: result = a / b
         default:
-            throw RuntimeFailure.error("invalid operands to binary expression ('double' and 'double')", at: range)
+            throw RuntimeFailure(.invalidOperands("double", "double"), at: range)
         }
         return .floating(width == 32 ? Double(Float(result)) : result, bitWidth: width)
     }
@@ -89,7 +89,7 @@ extension Evaluator {
         case .subtract: result = x &- y
         case .multiply: result = x &* y
         case .divide, .remainder:
-            guard y != 0 else { throw RuntimeFailure.error("division by zero", at: range) }
+            guard y != 0 else { throw RuntimeFailure(.divisionByZero, at: range) }
             if unsigned {
                 let ux = UInt64(bitPattern: x) & mask(width), uy = UInt64(bitPattern: y) & mask(width)
                 result = Int64(bitPattern: op == .divide ? ux / uy : ux % uy)
@@ -100,7 +100,7 @@ extension Evaluator {
         case .bitwiseOr: result = x | y
         case .bitwiseXor: result = x ^ y
         default:
-            throw RuntimeFailure.error("invalid operands to binary expression", at: range)
+            throw RuntimeFailure(.invalidOperands(Value.integer(a, ta).typeDescription, Value.integer(b, tb).typeDescription), at: range)
         }
         return cInteger(result, type)
     }
@@ -118,7 +118,7 @@ extension Evaluator {
         default:
             // Pointers: identity.
             guard op == .equal || op == .notEqual else {
-                throw RuntimeFailure.error("ordered comparison between '\(left.typeDescription)' and '\(right.typeDescription)'", at: range)
+                throw RuntimeFailure(.orderedComparison(left.typeDescription, right.typeDescription), at: range)
             }
             let same = identical(left, right)
             result = op == .equal ? same : !same

@@ -41,12 +41,10 @@ extension Evaluator {
         // stack check is the backstop for frames the count does not see (deep engine work
         // between block calls), where a debug build's big frames would otherwise overflow.
         if depth > options.maxDepth {
-            throw RuntimeFailure.error("nesting depth limit of \(options.maxDepth) block invocations exceeded (runaway recursion?)",
-                                       at: block.literal.range, id: .depthLimitExceeded)
+            throw RuntimeFailure(.depthLimit(options.maxDepth), at: block.literal.range)
         }
         if Self.stackAddress() < stackFloor {
-            throw RuntimeFailure.error("stack limit exceeded: blocks and subscriptions nested too deeply (runaway recursion?)",
-                                       at: block.literal.range, id: .depthLimitExceeded)
+            throw RuntimeFailure(.stackLimit, at: block.literal.range)
         }
         let code = block.code
         let inFrame = code.parametersInFrame

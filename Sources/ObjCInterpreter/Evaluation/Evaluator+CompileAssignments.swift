@@ -100,7 +100,7 @@ extension Evaluator {
             let pointer = compile(pointerExpression)
             return { evaluator, scope, value in
                 guard case .pointer(let box) = try pointer(evaluator, scope) else {
-                    throw RuntimeFailure.error("indirection requires a pointer operand", at: targetRange)
+                    throw RuntimeFailure(.indirectionRequiresPointer, at: targetRange)
                 }
                 let converted: Value
                 if case .bool = box.value { converted = .bool(value.truth) } else { converted = value }
@@ -126,7 +126,7 @@ extension Evaluator {
                 return value
             }
         default:
-            return { _, _, _ in throw RuntimeFailure.error("expression is not assignable", at: targetRange) }
+            return { _, _, _ in throw RuntimeFailure(.expressionNotAssignable, at: targetRange) }
         }
     }
 }

@@ -20,9 +20,9 @@ extension Evaluator {
             }
             guard let block = target.object as? InterpretedBlock else {
                 if target.isNull {
-                    throw RuntimeFailure.exception("EXC_BAD_ACCESS", reason: "calling a nil block", message: "called a nil block", at: calleeRange)
+                    throw RuntimeFailure(.nilBlockCall, at: calleeRange)
                 }
-                throw RuntimeFailure.error("called object type '\(target.typeDescription)' is not a function or function pointer", at: calleeRange)
+                throw RuntimeFailure(.notAFunction(target.typeDescription), at: calleeRange)
             }
             var arguments: [Value] = []
             for value in values { arguments.append(try value(evaluator, scope)) }
@@ -59,7 +59,7 @@ extension Evaluator {
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
                 guard let format = args.first, case .object(let formatObject) = format, let string = formatObject as? ObjCString else {
-                    throw RuntimeFailure.error("NSLog needs a format string (an @\"…\" literal) as its first argument", at: argumentRanges.first ?? range)
+                    throw RuntimeFailure(.formatStringExpected(callee: "NSLog"), at: argumentRanges.first ?? range)
                 }
                 evaluator.log(try evaluator.formatString(string.value, Array(args.dropFirst()), formatRange: argumentRanges[0],
                                                          argumentRanges: Array(argumentRanges.dropFirst())))
@@ -71,7 +71,7 @@ extension Evaluator {
             guard let condition = compiled.first, let conditionRange = argumentRanges.first else { return { _, _ in .void } }
             let conditionText = file.text(in: conditionRange)
             return { evaluator, scope in
-                if try !condition(evaluator, scope).truth { throw RuntimeFailure.parameterAssert(conditionText, at: conditionRange) }
+                if try !condition(evaluator, scope).truth { throw RuntimeFailure(.parameterAssert(conditionText), at: conditionRange) }
                 return .void
             }
         case "NSStringFromSelector":
@@ -91,7 +91,7 @@ extension Evaluator {
         case "MIN", "MAX":
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
-                guard args.count == 2 else { throw RuntimeFailure.error("\(name) takes two arguments", at: range) }
+                guard args.count == 2 else { throw RuntimeFailure(.macroArgumentCount(macro: name), at: range) }
                 let less = try evaluator.compare(.less, args[0], args[1], at: range).truth
                 return (name == "MIN") == less ? args[0] : args[1]
             }
@@ -107,15 +107,15 @@ extension Evaluator {
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
                 guard args.count == 2, let queue = args[0].object as? RACScheduler, let block = args[1].object as? InterpretedBlock else {
-                    throw RuntimeFailure.error("dispatch_async needs dispatch_get_main_queue() and a block", at: range)
+                    throw RuntimeFailure(.dispatchAsyncArguments, at: range)
                 }
                 queue.schedule(evaluator.voidBlock(block))
                 return .void
             }
         case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind":
-            return { _, _ in throw RuntimeFailure.unsupported(name, at: nameRange) }
+            return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
-            return { _, _ in throw RuntimeFailure.undeclared(name, at: nameRange) }
+            return { _, _ in throw RuntimeFailure(.undeclaredIdentifier(name), at: nameRange) }
         }
     }
 
@@ -138,7 +138,7 @@ extension Evaluator {
         do throws(FormatError) {
             return try ObjCFormat.format(format, formatArguments)
         } catch {
-            throw RuntimeFailure.error("format string: \(error.description)", at: formatRange, id: .formatString)
+            throw RuntimeFailure(.formatString(error), at: formatRange)
         }
     }
 }

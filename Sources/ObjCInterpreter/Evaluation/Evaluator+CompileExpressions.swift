@@ -57,7 +57,7 @@ extension Evaluator {
         case .member(_, let name, let nameRange, true):
             return { evaluator, _ in
                 try evaluator.tick(range)
-                throw RuntimeFailure.unsupported("->\(name)", at: nameRange)
+                throw RuntimeFailure(.unsupported("->\(name)"), at: nameRange)
             }
         case .member(let base, let name, let nameRange, false):
             let receiver = compile(base)
@@ -156,10 +156,7 @@ extension Evaluator {
             var objects: [RACObject] = []
             for (element, elementRange) in elements {
                 guard let object = try element(evaluator, scope).object else {
-                    throw RuntimeFailure.exception(
-                        "NSInvalidArgumentException",
-                        reason: "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[\(objects.count)]",
-                        message: "array literal element is nil", at: elementRange)
+                    throw RuntimeFailure(.nilInArrayLiteral(index: objects.count), at: elementRange)
                 }
                 objects.append(object)
             }
@@ -177,10 +174,7 @@ extension Evaluator {
                 let key = try key(evaluator, scope)
                 let value = try value(evaluator, scope)
                 guard let keyObject = key.object, let valueObject = value.object else {
-                    throw RuntimeFailure.exception(
-                        "NSInvalidArgumentException",
-                        reason: "*** -[__NSPlaceholderDictionary initWithObjects:forKeys:count:]: attempt to insert nil object from objects[\(objects.count)]",
-                        message: "dictionary literal key or value is nil", at: valueRange)
+                    throw RuntimeFailure(.nilInDictionaryLiteral(index: objects.count), at: valueRange)
                 }
                 objects.append((keyObject, valueObject))
             }
@@ -235,13 +229,13 @@ extension Evaluator {
             guard case .identifier(let name) = operand.kind else {
                 return { evaluator, _ in
                     try evaluator.tick(range)
-                    throw RuntimeFailure.error("cannot take the address of this expression", at: operandRange)
+                    throw RuntimeFailure(.cannotTakeAddress, at: operandRange)
                 }
             }
             return { evaluator, scope in
                 try evaluator.tick(range)
                 guard let box = scope.lookup(name)?.box else {
-                    throw RuntimeFailure.error("cannot take the address of this expression", at: operandRange)
+                    throw RuntimeFailure(.cannotTakeAddress, at: operandRange)
                 }
                 return .pointer(box)
             }
@@ -250,7 +244,7 @@ extension Evaluator {
             return { evaluator, scope in
                 try evaluator.tick(range)
                 guard case .pointer(let box) = try pointer(evaluator, scope) else {
-                    throw RuntimeFailure.error("indirection requires a pointer operand", at: operandRange)
+                    throw RuntimeFailure(.indirectionRequiresPointer, at: operandRange)
                 }
                 return box.value
             }
@@ -273,7 +267,7 @@ extension Evaluator {
                 try evaluator.tick(range)
                 let operand = try value(evaluator, scope)
                 guard case .integer(let number, let type) = evaluator.promoted(operand) else {
-                    throw RuntimeFailure.error("invalid argument type '\(operand.typeDescription)' to unary expression", at: range)
+                    throw RuntimeFailure(.invalidUnaryOperand(operand.typeDescription), at: range)
                 }
                 return .integer(cInteger(~number, type), type)
             }

@@ -266,7 +266,7 @@ extension Evaluator {
             case let tuple as RACTuple: elements = tuple.allObjects
             case nil where collectionValue.isNull: elements = []
             default:
-                throw RuntimeFailure.error("fast enumeration needs an NSArray, NSDictionary or RACTuple, got \(collectionValue.typeDescription)",
+                throw RuntimeFailure(.notEnumerable(got: collectionValue.typeDescription),
                                            at: collectionRange)
             }
             for item in elements { item.retain() }
@@ -331,7 +331,7 @@ extension Evaluator {
             let tupleValue = try tuple(evaluator, scope)
             let elements = tupleValue.object as? RACTuple
             if !tupleValue.isNull && elements == nil {
-                throw RuntimeFailure.error("RACTupleUnpack needs a RACTuple, got \(tupleValue.typeDescription)", at: tupleRange)
+                throw RuntimeFailure(.tupleUnpackNeedsTuple(got: tupleValue.typeDescription), at: tupleRange)
             }
             for (index, variable) in variables.enumerated() {
                 let element = try evaluator.convert(elements?[index].map { .object($0) } ?? .null, to: variable.type, at: variable.range)

@@ -30,18 +30,18 @@ extension Evaluator {
         case .object, .null:
             return value
         default:
-            throw RuntimeFailure.error("cannot box a value of type \(value.typeDescription) into an NSNumber", at: range)
+            throw RuntimeFailure(.cannotBox(value.typeDescription), at: range)
         }
     }
 
     /// Assigns to variable `name`, bound to `binding` (nil when no variable has the name).
     func assign(_ value: Value, to binding: Binding?, named name: String, at range: SourceRange) throws -> Value {
         guard let binding else {
-            if name == "self" { throw RuntimeFailure.error("cannot assign to 'self' outside of a method in the init family", at: range) }
-            throw RuntimeFailure.undeclared(name, at: range)
+            if name == "self" { throw RuntimeFailure(.assignmentToSelf, at: range) }
+            throw RuntimeFailure(.undeclaredIdentifier(name), at: range)
         }
         guard let box = binding.box else {
-            throw RuntimeFailure.error("variable '\(name)' is not assignable (missing __block type specifier)", at: range, id: .notAssignable)
+            throw RuntimeFailure(.missingBlockSpecifier(variable: name), at: range)
         }
         let converted = try convert(value, toTypeOf: box, at: range)
         nameForTrace(converted, name)
@@ -113,7 +113,7 @@ extension Evaluator {
     }
 
     private func incompatible(_ value: Value, _ type: TypeName, at range: SourceRange) -> RuntimeFailure {
-        .error("cannot initialize a value of type '\(spelling(type))' with a value of type '\(value.typeDescription)'", at: range)
+        RuntimeFailure(.incompatibleInitialization(type: spelling(type), got: value.typeDescription), at: range)
     }
 
     func spelling(_ type: TypeName) -> String {

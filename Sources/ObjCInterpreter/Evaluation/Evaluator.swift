@@ -89,7 +89,7 @@ final class Evaluator {
         outputBytes += line.utf8.count + 1
         if outputBytes > options.maxOutputBytes {
             if failure == nil {
-                failure = .error("output limit of \(options.maxOutputBytes) bytes exceeded", at: statementRange, id: .outputLimitExceeded)
+                failure = RuntimeFailure(.outputLimit(options.maxOutputBytes), at: statementRange)
             }
             return
         }
@@ -114,14 +114,13 @@ final class Evaluator {
     /// run's failure, unless it has one.
     func blockedForever(_ waiter: String) {
         guard failure == nil else { return }
-        failure = .waitsForever(waiter, at: statementRange)
+        failure = RuntimeFailure(.waitsForever(waiter), at: statementRange)
     }
 
     /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.
     func raised(_ exception: RACException) {
         guard failure == nil else { return }
-        let message = exception.reason.prefix(1).lowercased() + exception.reason.dropFirst()
-        failure = .exception(exception.name, reason: exception.reason, message: message, at: statementRange)
+        failure = RuntimeFailure(.racException(name: exception.name, reason: exception.reason), at: statementRange)
     }
 
     /// One evaluation step: every node ticks once. Inlined into every compiled node, with the
@@ -139,8 +138,7 @@ final class Evaluator {
         if hasFailed, let failure { throw failure }
         steps += 1
         if steps > options.maxSteps {
-            let advice = options.maxStepsAdvice.map { " (\($0))" } ?? ""
-            throw RuntimeFailure.error("step limit of \(options.maxSteps) evaluation steps exceeded\(advice)", at: range, id: .stepLimitExceeded)
+            throw RuntimeFailure(.stepLimit(options.maxSteps, advice: options.maxStepsAdvice), at: range)
         }
     }
 

@@ -83,10 +83,9 @@ extension Evaluator {
         },
         .method("stringByTrimmingCharactersInSet:") { call in
             guard let set = call.object(0) as? ObjCCharacterSet else {
-                throw RuntimeFailure.exception("NSInvalidArgumentException",
-                                               reason: "*** -[__NSCFString stringByTrimmingCharactersInSet:]: nil argument",
-                                               message: "'stringByTrimmingCharactersInSet:' needs an NSCharacterSet, got \(call.arguments[0].typeDescription)",
-                                               at: call.context.argumentRange(0))
+                throw RuntimeFailure(.nilArgument(selector: "stringByTrimmingCharactersInSet:", expected: .characterSet,
+                                                  got: call.arguments[0].typeDescription),
+                                     at: call.context.argumentRange(0))
             }
             return call.evaluator.string(call.receiver.value.trimmingCharacters(in: set.characters))
         },
@@ -151,9 +150,7 @@ extension Evaluator {
     static let mutableArrayMethods: [BridgeMethod<RACObject>] = ([
         .method("addObject:") { call in
             guard let object = call.object(0) else {
-                throw RuntimeFailure.exception("NSInvalidArgumentException",
-                                               reason: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil",
-                                               message: "cannot add nil to an array", at: call.context.argumentRange(0))
+                throw RuntimeFailure(.nilAddedToArray, at: call.context.argumentRange(0))
             }
             call.receiver.append(object)
             return .void
@@ -271,10 +268,8 @@ extension Evaluator {
 
     func stringArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> String {
         guard let string = value.object as? ObjCString else {
-            throw RuntimeFailure.exception("NSInvalidArgumentException",
-                                           reason: "*** -[__NSCFString \(context.selector)]: nil argument",
-                                           message: "'\(context.selector)' needs a string, got \(value.typeDescription)",
-                                           at: context.argumentRange(index))
+            throw RuntimeFailure(.nilArgument(selector: context.selector, expected: .string, got: value.typeDescription),
+                                 at: context.argumentRange(index))
         }
         return string.value
     }
@@ -283,10 +278,8 @@ extension Evaluator {
     private func stringIndex(_ call: BridgeCall<ObjCString>, _ length: Int) throws -> Int {
         let value = Int(try call.integer(0))
         guard value >= 0 && value <= length else {
-            throw RuntimeFailure.exception("NSRangeException",
-                                           reason: "-[__NSCFString \(call.selector)]: Index \(value) out of bounds; string length \(length)",
-                                           message: "index \(value) out of bounds for a string of length \(length)",
-                                           at: call.context.argumentRange(0))
+            throw RuntimeFailure(.stringIndexOutOfBounds(selector: call.selector, index: value, length: length),
+                                 at: call.context.argumentRange(0))
         }
         return value
     }
@@ -296,10 +289,8 @@ extension Evaluator {
         let array = call.receiver
         let value = Int(try call.integer(i))
         guard value >= 0 && value < limit else {
-            let bounds = array.count == 0 ? "for empty array" : "beyond bounds [0 .. \(array.count - 1)]"
-            throw RuntimeFailure.exception("NSRangeException",
-                                           reason: "*** -[\(array.className) \(call.selector)]: index \(value) \(bounds)",
-                                           message: "index \(value) \(bounds)", at: call.context.argumentRange(i))
+            throw RuntimeFailure(.arrayIndexOutOfBounds(className: array.className, selector: call.selector, index: value, count: array.count),
+                                 at: call.context.argumentRange(i))
         }
         return value
     }
@@ -311,9 +302,7 @@ extension Evaluator {
 
     private func setObject(_ call: BridgeCall<ObjCDictionary>) throws -> Value {
         guard let key = call.object(1) else {
-            throw RuntimeFailure.exception("NSInvalidArgumentException",
-                                           reason: "*** -[__NSDictionaryM setObject:forKey:]: key cannot be nil",
-                                           message: "dictionary key cannot be nil", at: call.context.argumentRange(1))
+            throw RuntimeFailure(.nilDictionaryKey, at: call.context.argumentRange(1))
         }
         if let value = call.object(0) { call.receiver.set(value, for: key) } else { call.receiver.removeValue(for: key) }
         return .void

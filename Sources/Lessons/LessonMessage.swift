@@ -1,0 +1,102 @@
+import ObjCFrontend
+
+/// The lessons' catalog: every problem loading or verifying a lesson file can report.
+///
+/// A problem becomes a `Diagnostic` located in the lesson (`diagnostic(line:column:in:)`) and
+/// is printed by the same renderer as the parser's and the interpreter's, so `racstep verify`,
+/// `racstep site` and the server's overlay all show `file:line:col: error: …` with the line.
+public enum LessonMessage: Equatable, Sendable {
+    // Loading the file and its front matter.
+    case noSuchFile
+    case notUTF8
+    case frontMatterMissing
+    case frontMatterUnterminated
+    case invalidYAML(String)
+    case duplicateFrontMatterKey([String])
+    case frontMatterNotAMapping
+    case fieldNotAString(String)
+    case numberingNotAMapping
+    case blockNumberNotAnInteger(String)
+    case unknownFrontMatterKey(String)
+    case frontMatterFieldMissing(String)
+
+    // Fences and snippets.
+    case duplicateSnippetName(String)
+    case unterminatedFence(String)
+
+    // Verifying a snippet against its expectation blocks.
+    case snippetFailed(String)
+    case outputMismatch(String)
+    case traceMismatch(String)
+    case expectationMissing(String)
+
+    public var id: DiagnosticID {
+        switch self {
+        case .noSuchFile: .lessonFileNotFound
+        case .notUTF8: .lessonNotUTF8
+        case .frontMatterMissing: .frontMatterMissing
+        case .frontMatterUnterminated: .frontMatterUnterminated
+        case .invalidYAML: .frontMatterInvalidYAML
+        case .duplicateFrontMatterKey: .frontMatterDuplicateKey
+        case .frontMatterNotAMapping: .frontMatterNotAMapping
+        case .fieldNotAString, .numberingNotAMapping, .blockNumberNotAnInteger: .frontMatterFieldType
+        case .unknownFrontMatterKey: .frontMatterUnknownKey
+        case .frontMatterFieldMissing: .frontMatterFieldMissing
+        case .duplicateSnippetName: .duplicateSnippetName
+        case .unterminatedFence: .unterminatedFence
+        case .snippetFailed: .snippetFailed
+        case .outputMismatch: .outputMismatch
+        case .traceMismatch: .traceMismatch
+        case .expectationMissing: .expectationMissing
+        }
+    }
+
+    /// A snippet without expectation blocks still runs and passes; the rest stop the lesson.
+    public var severity: DiagnosticSeverity {
+        if case .expectationMissing = self { return .warning }
+        return .error
+    }
+
+    public var text: String {
+        switch self {
+        case .noSuchFile: "no such file or directory"
+        case .notUTF8: "cannot read the file as UTF-8"
+        case .frontMatterMissing: "expected YAML front matter starting with '---' on the first line"
+        case .frontMatterUnterminated: "unterminated front matter: no closing '---'"
+        case .invalidYAML(let problem): "invalid YAML in front matter: \(problem)"
+        case .duplicateFrontMatterKey(let keys): "duplicate front matter key '\(keys.joined(separator: "', '"))'"
+        case .frontMatterNotAMapping: "front matter must be a YAML mapping with 'title' and 'summary'"
+        case .fieldNotAString(let key): "'\(key)' must be a non-empty string"
+        case .numberingNotAMapping: "'numbering' must map block names to numbers"
+        case .blockNumberNotAnInteger(let name): "block number for '\(name)' must be an integer"
+        case .unknownFrontMatterKey(let key): "unknown front matter key '\(key)' (expected title, summary, numbering)"
+        case .frontMatterFieldMissing(let key): "front matter is missing '\(key)'"
+        case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
+        case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
+        case .snippetFailed(let snippet): "snippet '\(snippet)' failed to run"
+        case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
+        case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
+        case .expectationMissing(let snippet):
+            "snippet '\(snippet)' has no output or trace block; only checked that it runs (record them with --update)"
+        }
+    }
+
+    /// The message at a 1-based line and column (counting characters, as the loader and
+    /// YAML's marks do) of `file`; a line past the end is the end of the file.
+    public func diagnostic(line: Int, column: Int, in file: SourceFile) -> Diagnostic {
+        let offset: Int
+        if let lineRange = file.lineRange(line) {
+            let lineText = file.text(in: lineRange)
+            offset = lineRange.start + lineText.prefix(max(0, column - 1)).utf8.count
+        } else {
+            offset = file.bytes.count
+        }
+        return Diagnostic(severity: severity, id: id, message: text, range: .point(offset))
+    }
+
+    /// The message about a whole file that could not be read: no text to locate it in.
+    public func error(reading path: String) -> DiagnosticError {
+        let file = SourceFile(path: path, text: "")
+        return DiagnosticError([diagnostic(line: 1, column: 1, in: file)], in: file)
+    }
+}

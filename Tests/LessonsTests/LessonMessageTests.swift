@@ -1,0 +1,69 @@
+import Testing
+import ObjCFrontend
+@testable import Lessons
+
+/// The lessons' catalog, case by case: each renders clang-style and as JSON with its id.
+@Suite struct LessonMessageTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        var message: LessonMessage
+        var id: String
+        var severity: String
+        var text: String
+        var testDescription: String { id }
+
+        init(_ message: LessonMessage, _ id: String, _ text: String, severity: String = "error") {
+            self.message = message
+            self.id = id
+            self.severity = severity
+            self.text = text
+        }
+    }
+
+    static let rows: [Row] = [
+        Row(.noSuchFile, "lessonFileNotFound", "no such file or directory"),
+        Row(.notUTF8, "lessonNotUTF8", "cannot read the file as UTF-8"),
+        Row(.frontMatterMissing, "frontMatterMissing", "expected YAML front matter starting with '---' on the first line"),
+        Row(.frontMatterUnterminated, "frontMatterUnterminated", "unterminated front matter: no closing '---'"),
+        Row(.invalidYAML("did not find expected ',' or ']'"), "frontMatterInvalidYAML",
+            "invalid YAML in front matter: did not find expected ',' or ']'"),
+        Row(.duplicateFrontMatterKey(["title"]), "frontMatterDuplicateKey", "duplicate front matter key 'title'"),
+        Row(.frontMatterNotAMapping, "frontMatterNotAMapping", "front matter must be a YAML mapping with 'title' and 'summary'"),
+        Row(.fieldNotAString("title"), "frontMatterFieldType", "'title' must be a non-empty string"),
+        Row(.numberingNotAMapping, "frontMatterFieldType", "'numbering' must map block names to numbers"),
+        Row(.blockNumberNotAnInteger("bind"), "frontMatterFieldType", "block number for 'bind' must be an integer"),
+        Row(.unknownFrontMatterKey("color"), "frontMatterUnknownKey", "unknown front matter key 'color' (expected title, summary, numbering)"),
+        Row(.frontMatterFieldMissing("summary"), "frontMatterFieldMissing", "front matter is missing 'summary'"),
+        Row(.duplicateSnippetName("a"), "duplicateSnippetName", "duplicate snippet name 'a'"),
+        Row(.unterminatedFence("```"), "unterminatedFence", "unterminated code fence: no closing '```'"),
+        Row(.snippetFailed("a"), "snippetFailed", "snippet 'a' failed to run"),
+        Row(.outputMismatch("a"), "outputMismatch", "snippet 'a': output does not match"),
+        Row(.traceMismatch("a"), "traceMismatch", "snippet 'a': trace does not match"),
+        Row(.expectationMissing("a"), "expectationMissing",
+            "snippet 'a' has no output or trace block; only checked that it runs (record them with --update)", severity: "warning"),
+    ]
+
+    @Test(arguments: rows)
+    func rendersAsTextAndJSON(_ row: Row) {
+        // Line 2, column 3 of a two-line lesson: the caret under its third character.
+        let file = SourceFile(path: "l.md", text: "---\nab中d\n")
+        let diagnostic = row.message.diagnostic(line: 2, column: 4, in: file)
+        // Column 4 is the character after 中, which is three UTF-8 bytes: byte column 6.
+        #expect(DiagnosticRenderer().render(diagnostic, in: file) == "l.md:2:6: \(row.severity): \(row.text)\nab中d\n    ^\n")
+        let json = DiagnosticJSON(diagnostic, in: file)
+        #expect([json.id, json.severity, json.message] == [row.id, row.severity, row.text])
+        #expect((json.line, json.column) == (2, 6))
+    }
+
+    @Test func aFileThatCouldNotBeReadHasNoSourceLine() {
+        #expect(LessonMessage.noSuchFile.error(reading: "missing.md").description == "missing.md:1:1: error: no such file or directory\n")
+    }
+
+    /// Each id names one problem: only the front matter's wrong-type fields share one.
+    @Test func idsNameOneProblemEach() {
+        var messages: [String: Int] = [:]
+        for row in Self.rows { messages[row.id, default: 0] += 1 }
+        #expect(messages.filter { $0.value > 1 }.keys.sorted() == ["frontMatterFieldType"])
+        let parserIDs = [DiagnosticMessage.expectedExpression, .missingEnd, .toMatch("'['"), .nestingTooDeep(limit: 1)].map(\.id.rawValue)
+        #expect(Set(messages.keys).isDisjoint(with: parserIDs))
+    }
+}
