@@ -25,7 +25,7 @@ DEFAULT_GIT_DIR = "/work/.mirror/ReactiveCocoa+ReactiveObjC/repo"
 DEFAULT_COMMIT = "1af6617f007cae727dce48d2031cc1e66d06f04a"
 
 # Dotted names that name a method rather than a block (see RACBlockLocations.swift's doc).
-DOTTED_METHOD_NAMES = {"interval.withLeeway", "throttle.valuesPassingTest"}
+DOTTED_METHOD_NAMES = {"interval.withLeeway", "throttle.valuesPassingTest", "setKeyPath.nilValue"}
 # A block type's caret: `(^)(id x)`, `void (^completeSignal)(...)`.
 BLOCK_TYPE_CARET = re.compile(r"\(\^\w*\)")
 

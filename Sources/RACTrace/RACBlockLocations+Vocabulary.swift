@@ -173,5 +173,14 @@ extension RACBlockName {
         // -reduceApply (RACSignal+Operations.m)
         reduceApply: RACSourceLocation("RACSignal+Operations.m", 1314),
         reduceApplyMap: RACSourceLocation("RACSignal+Operations.m", 1315),
+
+        // -setKeyPath:onObject:(nilValue:) (RACSignal+Operations.m)
+        setKeyPath: RACSourceLocation("RACSignal+Operations.m", 635),
+        setKeyPathNilValue: RACSourceLocation("RACSignal+Operations.m", 639),
+        setKeyPathNext: RACSourceLocation("RACSignal+Operations.m", 651),
+        setKeyPathError: RACSourceLocation("RACSignal+Operations.m", 658),
+        setKeyPathCompleted: RACSourceLocation("RACSignal+Operations.m", 667),
+        setKeyPathClearPointer: RACSourceLocation("RACSignal+Operations.m", 692),
+        setKeyPathDispose: RACSourceLocation("RACSignal+Operations.m", 712),
     ]
 }

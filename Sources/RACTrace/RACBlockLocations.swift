@@ -21,9 +21,10 @@ extension RACBlockName {
     ///   (`- (RACSignal *)bind:…`). RACStream's operators (`-map:`, `-filter:`,
     ///   `-flattenMap:`, `-take:`, …) are implemented in RACStream.m, so they point there.
     ///
-    /// Two dotted names name a method, not a block, so they point to a declaration:
-    /// `interval.withLeeway` (`+interval:onScheduler:withLeeway:`) and
-    /// `throttle.valuesPassingTest` (`-throttle:valuesPassingTest:`).
+    /// Three dotted names name a method, not a block, so they point to a declaration:
+    /// `interval.withLeeway` (`+interval:onScheduler:withLeeway:`),
+    /// `throttle.valuesPassingTest` (`-throttle:valuesPassingTest:`) and
+    /// `setKeyPath.nilValue` (`-setKeyPath:onObject:nilValue:`).
     /// `scheduler.scheduleRecursive.reschedule` points to the block
     /// `-scheduleRecursiveBlock:addingToDisposable:` hands the recursive block; ReactiveObjC
     /// also has a `reallyReschedule` block there (RACScheduler.m:145), which the engine folds

@@ -212,4 +212,17 @@ extension RACBlockName {
     public static let reduceApply = "reduceApply"
     /// Calls the tuple's block with the rest of the tuple.
     public static let reduceApplyMap = "reduceApply.map"
+
+    // -setKeyPath:onObject:(nilValue:) (RACSignal+Operations.m)
+    public static let setKeyPath = "setKeyPath"
+    /// `-setKeyPath:onObject:nilValue:`, which `-setKeyPath:onObject:` calls.
+    public static let setKeyPathNilValue = "setKeyPath.nilValue"
+    /// Sets each value (or `nilValue` for nil) on the object through the key path.
+    public static let setKeyPathNext = "setKeyPath.next"
+    public static let setKeyPathError = "setKeyPath.error"
+    public static let setKeyPathCompleted = "setKeyPath.completed"
+    /// `clearPointerDisposable`: forgets the unretained object.
+    public static let setKeyPathClearPointer = "setKeyPath.clearPointerDisposable"
+    /// The returned disposable: takes the binding out of the object's dealloc disposable and disposes it.
+    public static let setKeyPathDispose = "setKeyPath.dispose"
 }

@@ -9,15 +9,10 @@ import RACCore
 /// the run is under way.
 extension Evaluator {
     /// The argument as a snippet block; nil for `nil`; an error for anything else.
-    func blockArgument(_ value: Value, _ index: Int, _ context: SendContext, required: Bool = true) throws -> InterpretedBlock? {
+    func blockArgument(_ value: Value, _ index: Int, _ context: SendContext) throws -> InterpretedBlock? {
         switch value {
         case .object(let block as InterpretedBlock): return block
-        case .null:
-            if required {
-                let part = context.selector.split(separator: ":").dropFirst(index).first.map(String.init) ?? "block"
-                throw RuntimeFailure(.parameterAssert("\(part) != NULL"), at: context.argumentRange(index))
-            }
-            return nil
+        case .null: return nil
         default:
             throw RuntimeFailure(.notABlock(selector: context.selector, got: value.typeDescription), at: context.argumentRange(index))
         }

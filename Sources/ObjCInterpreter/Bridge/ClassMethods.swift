@@ -8,7 +8,7 @@ extension Evaluator {
         BridgeClass("RACSignal", classMethods: signalClassMethods + signalTimeClassMethods),
         BridgeClass("RACDynamicSignal", classMethods: [
             .method("createSignal:") { call in
-                call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.block(0)))))
+                call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
             },
         ]),
         BridgeClass("RACSubject", classMethods: [
@@ -22,16 +22,22 @@ extension Evaluator {
             .method("init") { call in call.evaluator.temporary(.object(RACReplaySubject())) },
             .method("initWithCapacity:") { call in try call.evaluator.replaySubject(call) },
         ]),
+        BridgeClass("RACGroupedSignal", superclass: "RACSubject", classMethods: [
+            // RACGroupedSignal.m:19: `[self subject]` given the key.
+            .method("signalWithKey:") { call in call.result(RACGroupedSignal(key: call.object(0))) },
+        ], initializers: [
+            .method("init") { call in call.result(RACGroupedSignal(key: nil)) },
+        ]),
         BridgeClass("RACBehaviorSubject", superclass: "RACSubject", classMethods: [
             .method("behaviorSubjectWithDefaultValue:") { call in call.result(RACBehaviorSubject(defaultValue: call.object(0))) },
         ], initializers: [
             .method("init") { call in call.result(RACBehaviorSubject(defaultValue: nil)) },
         ]),
         BridgeClass("RACDisposable", classMethods: [
-            .method("disposableWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0))))) },
+            .method("disposableWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0, asserting: "block != nil"))))) },
         ], initializers: [
             .method("init") { call in call.evaluator.temporary(.object(RACDisposable())) },
-            .method("initWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0))))) },
+            .method("initWithBlock:") { call in call.evaluator.temporary(.object(RACDisposable(block: call.evaluator.voidBlock(try call.block(0, asserting: "block != nil"))))) },
         ]),
         BridgeClass("RACCompoundDisposable", classMethods: [
             .method("compoundDisposable") { call in call.evaluator.temporary(.object(RACCompoundDisposable())) },
@@ -69,25 +75,63 @@ extension Evaluator {
                 return call.result(RACScheduler.scheduler(name: "org.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler(\(label))"))
             },
         ]),
+        // Made on a GCD queue, which a snippet cannot have.
+        BridgeClass("RACTargetQueueScheduler", superclass: "RACScheduler", initializers: [
+            .unmodelled("initWithName:targetQueue:", in: "RACTargetQueueScheduler"),
+        ]),
         BridgeClass("RACTestScheduler", classMethods: [
             .method("scheduler") { call in call.result(RACTestScheduler()) },
         ], initializers: [
             .method("init") { call in call.result(RACTestScheduler()) },
         ]),
+        // Each factory makes the class it is sent to (`[self alloc]`, RACTuple.m:115), whose
+        // fixed size `-initWithBackingArray:` asserts.
         BridgeClass("RACTuple", classMethods: [
             .method("tupleWithObjects:", variadic: true) { call in
-                call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: call.evaluator.nilTerminated(call.arguments).compactMap(\.object))))
+                let tuple = Evaluator.tupleClass(call.receiver).tuple(withObjectsFrom: call.evaluator.nilTerminated(call.arguments).compactMap(\.object))
+                return try call.rethrowingFailure(call.evaluator.temporary(.object(tuple)))
             },
             .method("tupleWithObjectsFromArray:") { call in
-                call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: (call.object(0) as? ObjCArray)?.items ?? [])))
+                let tuple = Evaluator.tupleClass(call.receiver).tuple(withObjectsFrom: (call.object(0) as? ObjCArray)?.items ?? [])
+                return try call.rethrowingFailure(call.evaluator.temporary(.object(tuple)))
             },
             .method("tupleWithObjectsFromArray:convertNullsToNils:") { call in
                 let items = (call.object(0) as? ObjCArray)?.items ?? []
-                return call.evaluator.temporary(.object(RACTuple.tuple(withObjectsFrom: items, convertNullsToNils: call.arguments[1].truth)))
+                let tuple = Evaluator.tupleClass(call.receiver).tuple(withObjectsFrom: items, convertNullsToNils: call.arguments[1].truth)
+                return try call.rethrowingFailure(call.evaluator.temporary(.object(tuple)))
             },
+        ]),
+        BridgeClass("RACOneTuple", superclass: "RACTuple", classMethods: [
+            .method("pack:") { call in call.result(RACOneTuple.pack(call.arguments.map(\.object))) },
+        ]),
+        BridgeClass("RACTwoTuple", superclass: "RACTuple", classMethods: [
+            .method("pack::") { call in call.result(RACTwoTuple.pack(call.arguments.map(\.object))) },
+        ]),
+        BridgeClass("RACThreeTuple", superclass: "RACTuple", classMethods: [
+            .method("pack:::") { call in call.result(RACThreeTuple.pack(call.arguments.map(\.object))) },
+        ]),
+        BridgeClass("RACFourTuple", superclass: "RACTuple", classMethods: [
+            .method("pack::::") { call in call.result(RACFourTuple.pack(call.arguments.map(\.object))) },
+        ]),
+        BridgeClass("RACFiveTuple", superclass: "RACTuple", classMethods: [
+            .method("pack:::::") { call in call.result(RACFiveTuple.pack(call.arguments.map(\.object))) },
+        ]),
+        BridgeClass("RACTupleNil", classMethods: [
+            .method("tupleNil") { _ in .object(RACTupleNil.tupleNil) },
+        ]),
+        // The object `RACTupleUnpack(…) = tuple;` expands to; RACStep parses that form itself.
+        BridgeClass("RACTupleUnpackingTrampoline", classMethods: [
+            .unmodelledClassMethod("trampoline", in: "RACTupleUnpackingTrampoline"),
         ]),
         commandClass,
         BridgeClass("RACSequence", classMethods: [
+            // RACSequence.m:62 only adds a name (a DEBUG-names one) to RACDynamicSequence's,
+            // which asserts the head block (RACDynamicSequence.m:95).
+            .method("sequenceWithHeadBlock:tailBlock:") { call in
+                let headBlock = call.evaluator.objectFactoryBlock(try call.block(0, asserting: "headBlock != nil"))
+                let tailBlock = try call.evaluator.blockArgument(call.arguments[1], 1, call.context).map(call.evaluator.sequenceTailBlock)
+                return call.result(RACDynamicSequence(headBlock: headBlock, tailBlock: tailBlock))
+            },
             .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
             .method("empty") { _ in .object(RACSequence.empty()) },
         ]),
@@ -189,7 +233,7 @@ extension Evaluator {
     /// `RACSignal`'s class methods (RACSignal.h, RACSignal+Operations.h, RACStream.h).
     static let signalClassMethods: [BridgeMethod<String>] = [
         .method("createSignal:") { call in
-            call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.block(0)))))
+            call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
         },
         .method("return:") { call in call.evaluator.temporary(.object(RACSignal.return(call.object(0)))) },
         .method("empty") { call in call.evaluator.temporary(.object(RACSignal.empty())) },
@@ -198,13 +242,13 @@ extension Evaluator {
         .method("merge:") { call in call.result(RACSignal.merge(try call.signals(0))) },
         .method("combineLatest:") { call in call.result(RACSignal.combineLatest(try call.signals(0))) },
         .method("combineLatest:reduce:") { call in
-            call.result(RACSignal.combineLatest(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
+            call.result(RACSignal.combineLatest(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
         },
-        .method("defer:") { call in call.result(RACSignal.defer(call.evaluator.signalFactoryBlock(try call.block(0)))) },
+        .method("defer:") { call in call.result(RACSignal.defer(call.evaluator.signalFactoryBlock(try call.block(0, asserting: "block != NULL")))) },
         .method("concat:") { call in call.result(RACSignal.concat(try call.signals(0))) },
         .method("zip:") { call in call.result(RACSignal.zip(try call.signals(0))) },
         .method("zip:reduce:") { call in
-            call.result(RACSignal.zip(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1))))
+            call.result(RACSignal.zip(try call.signals(0), reduce: call.evaluator.genericReduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
         },
         .method("if:then:else:") { call in
             call.result(RACSignal.if(try call.signal(0, named: "boolSignal"), then: try call.signal(1, named: "trueSignal"),
@@ -217,12 +261,12 @@ extension Evaluator {
             }
             return call.result(RACSignal.switch(signal, cases: cases, default: call.object(2) as? RACSignal))
         },
-        .method("try:") { call in call.result(RACSignal.try(call.evaluator.tryBlock(try call.block(0)))) },
+        .method("try:") { call in call.result(RACSignal.try(call.evaluator.tryBlock(try call.block(0, asserting: "tryBlock != NULL")))) },
         .method("startEagerlyWithScheduler:block:") { call in
-            call.result(RACSignal.startEagerly(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1))))
+            call.result(RACSignal.startEagerly(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1, asserting: "block != NULL"))))
         },
         .method("startLazilyWithScheduler:block:") { call in
-            call.result(RACSignal.startLazily(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1))))
+            call.result(RACSignal.startLazily(with: try call.scheduler(0), block: call.evaluator.valueBlock(try call.block(1, asserting: "block != NULL"))))
         },
     ]
 
@@ -293,6 +337,18 @@ extension Evaluator {
         }
         return try formatString(format.value, Array(arguments.dropFirst()), formatRange: context.argumentRange(0),
                                 argumentRanges: Array(context.argumentRanges.dropFirst()))
+    }
+
+    /// The tuple class a class method was sent to (`RACTuple` or a fixed-size subclass).
+    static func tupleClass(_ name: String) -> RACTuple.Type {
+        switch name {
+        case "RACOneTuple": return RACOneTuple.self
+        case "RACTwoTuple": return RACTwoTuple.self
+        case "RACThreeTuple": return RACThreeTuple.self
+        case "RACFourTuple": return RACFourTuple.self
+        case "RACFiveTuple": return RACFiveTuple.self
+        default: return RACTuple.self
+        }
     }
 }
 

@@ -39,7 +39,7 @@ extension Evaluator {
 
     /// The signal block, asserted as RACCommand.m:81 does (`signalBlock != nil`).
     private func commandSignalBlock(_ call: BridgeCall<String>, _ index: Int) throws -> RACCommandSignalBlock {
-        guard let block = try blockArgument(call.arguments[index], index, call.context, required: false) else {
+        guard let block = try blockArgument(call.arguments[index], index, call.context) else {
             throw RuntimeFailure(.parameterAssert("signalBlock != nil"), at: call.context.argumentRange(index))
         }
         return flattenMapBlock(block)

@@ -4,6 +4,6 @@ import RACCore
 /// is a subject's.
 extension Evaluator {
     static let groupedSignalMethods: [BridgeMethod<RACObject>] = ([
-        .method("key") { call in .object(call.receiver.key) },
+        .method("key") { call in call.receiver.key.map(Value.object) ?? .null },
     ] as [BridgeMethod<RACGroupedSignal>]).map(BridgeMethod<RACObject>.lifting)
 }

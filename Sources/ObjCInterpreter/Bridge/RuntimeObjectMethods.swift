@@ -76,15 +76,15 @@ extension Evaluator {
     ] as [BridgeMethod<RACMulticastConnection>]).map(BridgeMethod<RACObject>.lifting)
 
     static let schedulerMethods: [BridgeMethod<RACObject>] = ([
-        .method("schedule:") { call in call.result(call.receiver.schedule(call.evaluator.voidBlock(try call.block(0)))) },
+        .method("schedule:") { call in call.result(call.receiver.schedule(call.evaluator.voidBlock(try call.block(0, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))))) },
         .method("afterDelay:schedule:") { call in
             let delay = try call.double(0)
-            let block = try call.block(1)
+            let block = try call.block(1, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))
             return call.result(call.receiver.afterDelay(delay, schedule: call.evaluator.voidBlock(block)))
         },
         .method("after:schedule:") { call in
             let date = try call.evaluator.dateArgument(call.arguments[0], call.context, 0)
-            let block = try call.block(1)
+            let block = try call.block(1, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))
             return call.result(call.receiver.after(date, schedule: call.evaluator.voidBlock(block)))
         },
         .method("after:repeatingEvery:withLeeway:schedule:") { call in
@@ -92,7 +92,7 @@ extension Evaluator {
             let date = try call.evaluator.dateArgument(call.arguments[0], call.context, 0)
             let interval = try call.double(1)
             let leeway = try call.double(2)
-            let block = try call.block(3)
+            let block = try call.block(3, asserting: call.evaluator.scheduledBlockAssertion(call.receiver))
             if scheduler === RACScheduler.immediateScheduler {
                 throw RuntimeFailure(.immediateSchedulerRepeats, at: call.context.range)
             }
@@ -101,9 +101,16 @@ extension Evaluator {
                                                schedule: call.evaluator.voidBlock(block)))
         },
         .method("scheduleRecursiveBlock:") { call in
-            call.result(call.receiver.scheduleRecursiveBlock(call.evaluator.recursiveBlock(try call.block(0))))
+            call.result(call.receiver.scheduleRecursiveBlock(call.evaluator.recursiveBlock(try call.uncheckedBlock(0))))
         },
     ] as [BridgeMethod<RACScheduler>]).map(BridgeMethod<RACObject>.lifting)
+
+    /// How a scheduler's `-schedule:` family asserts its block: RACTestScheduler.m says
+    /// `block != nil`, the others (RACQueueScheduler.m, RACImmediateScheduler.m,
+    /// RACSubscriptionScheduler.m) `block != NULL`.
+    func scheduledBlockAssertion(_ scheduler: RACScheduler) -> String {
+        scheduler is RACTestScheduler ? "block != nil" : "block != NULL"
+    }
 
     /// An `NSDate` argument as virtual seconds.
     func dateArgument(_ value: Value, _ context: SendContext, _ index: Int) throws -> Double {

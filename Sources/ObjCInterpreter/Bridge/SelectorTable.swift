@@ -165,14 +165,35 @@ struct BridgeCall<Receiver> {
     /// Argument `index` as an object (nil for `nil` and for scalars).
     func object(_ index: Int) -> RACObject? { arguments[index].object }
 
-    /// Argument `index` as a snippet block; `NSCParameterAssert(block != NULL)` for nil.
-    func block(_ index: Int) throws -> InterpretedBlock {
-        try evaluator.blockArgument(arguments[index], index, context)!
+    /// Argument `index` as a snippet block; nil fails the method's `NSCParameterAssert`,
+    /// worded as the method words it (`block != nil` in RACStream.m's `-map:`, `block != NULL`
+    /// in `-doNext:`, `reduceBlock != nil`, `predicate != nil`, …).
+    func block(_ index: Int, asserting condition: String) throws -> InterpretedBlock {
+        guard let block = try evaluator.blockArgument(arguments[index], index, context) else {
+            throw RuntimeFailure(.parameterAssert(condition), at: context.argumentRange(index))
+        }
+        return block
+    }
+
+    /// Argument `index` as a snippet block, for a method that does not assert it (`-flattenMap:`,
+    /// `+createSignal:`, `-aggregateWithStart:reduce:`) and for Foundation's enumerations:
+    /// what a nil block does there (a crash once it is called, or nothing) RACStep does not
+    /// model, and says so at the argument.
+    func uncheckedBlock(_ index: Int) throws -> InterpretedBlock {
+        guard let block = try evaluator.blockArgument(arguments[index], index, context) else {
+            throw RuntimeFailure(.unsupported("a nil block passed to \(selector)"), at: context.argumentRange(index))
+        }
+        return block
     }
 
     /// Argument `index` as a signal; `NSCParameterAssert(name != nil)` for nil.
     func signal(_ index: Int, named name: String = "signal") throws -> RACSignal {
         try evaluator.signalArgument(arguments[index], context, index, named: name)
+    }
+    /// Argument `index` as a signal or nil, for a method that does not assert it.
+    func optionalSignal(_ index: Int) throws -> RACSignal? {
+        if case .null = arguments[index] { return nil }
+        return try signal(index)
     }
     func signals(_ index: Int) throws -> [RACSignal] { try evaluator.signalsArgument(arguments[index], context, index) }
     func scheduler(_ index: Int) throws -> RACScheduler { try evaluator.schedulerArgument(arguments[index], context, index) }

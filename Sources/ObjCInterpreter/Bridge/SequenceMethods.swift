@@ -24,21 +24,21 @@ extension Evaluator {
         },
         .method("signal") { call in call.result(call.receiver.signal) },
         .method("signalWithScheduler:") { call in call.result(call.receiver.signal(with: try call.scheduler(0))) },
-        .method("map:") { call in call.result(call.receiver.map(call.evaluator.mapBlock(try call.block(0)))) },
-        .method("filter:") { call in call.result(call.receiver.filter(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("map:") { call in call.result(call.receiver.map(call.evaluator.mapBlock(try call.block(0, asserting: "block != nil")))) },
+        .method("filter:") { call in call.result(call.receiver.filter(call.evaluator.predicateBlock(try call.block(0, asserting: "block != nil")))) },
         .method("flattenMap:") { call in
-            call.result(call.receiver.flattenMap(call.evaluator.sequenceFlattenMapBlock(try call.block(0))))
+            call.result(call.receiver.flattenMap(call.evaluator.sequenceFlattenMapBlock(try call.uncheckedBlock(0))))
         },
         .method("foldLeftWithStart:reduce:") { call in
-            let result = call.receiver.foldLeft(start: call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1)))
+            let result = call.receiver.foldLeft(start: call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduce != NULL")))
             return try call.rethrowingFailure(call.result(result))
         },
         .method("all:", returns: .bool) { call in
-            let all = call.receiver.all(call.evaluator.predicateBlock(try call.block(0)))
+            let all = call.receiver.all(call.evaluator.predicateBlock(try call.block(0, asserting: "block != NULL")))
             return try call.rethrowingFailure(.bool(all))
         },
         .method("any:", returns: .bool) { call in
-            let any = call.receiver.any(call.evaluator.predicateBlock(try call.block(0)))
+            let any = call.receiver.any(call.evaluator.predicateBlock(try call.block(0, asserting: "block != NULL")))
             return try call.rethrowingFailure(.bool(any))
         },
         // -lazySequence returns self (RACSequence.m:258).
@@ -72,6 +72,16 @@ extension Evaluator {
         return RACSequenceFlattenMapBlock(block.info, captures: [block]) { value in
             evaluator { evaluator in
                 evaluator.engineResult(evaluator.invokeFromEngine(block, EngineArgument(value)), as: RACSequence.self, block)
+            }
+        }
+    }
+
+    /// `+sequenceWithHeadBlock:tailBlock:`'s tail block: the rest of the sequence, or nil.
+    func sequenceTailBlock(_ block: InterpretedBlock) -> RACSequenceTailBlock {
+        let evaluator = LentEvaluator(self)
+        return RACSequenceTailBlock(block.info, captures: [block]) {
+            evaluator { evaluator in
+                evaluator.engineResult(evaluator.invokeFromEngine(block, []), as: RACSequence.self, block)
             }
         }
     }

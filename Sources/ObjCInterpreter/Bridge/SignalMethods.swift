@@ -6,7 +6,7 @@ import RACCore
 /// so sending one names the API rather than reading as a typo.
 extension Evaluator {
     static let signalMethods: [BridgeMethod<RACObject>] =
-        (subscribeMethods + signalOperators + waitingMethods + unmodelledSignalMethods).map(BridgeMethod<RACObject>.lifting)
+        (subscribeMethods + signalOperators + waitingMethods).map(BridgeMethod<RACObject>.lifting)
 
     private static let subscribeMethods: [BridgeMethod<RACSignal>] = [
         .method("subscribe:") { call in
@@ -25,55 +25,55 @@ extension Evaluator {
     ]
 
     private static let signalOperators: [BridgeMethod<RACSignal>] = [
-        .method("bind:") { call in call.result(call.receiver.layered.bind(call.evaluator.bindBlockFactory(try call.block(0)))) },
+        .method("bind:") { call in call.result(call.receiver.layered.bind(call.evaluator.bindBlockFactory(try call.block(0, asserting: "block != NULL")))) },
         .method("concat:") { call in call.result(call.receiver.concat(try call.signal(0))) },
         .method("zipWith:") { call in call.result(call.receiver.zipWith(try call.signal(0))) },
-        .method("flattenMap:") { call in call.result(call.receiver.layered.flattenMap(call.evaluator.flattenMapBlock(try call.block(0)))) },
-        .method("map:") { call in call.result(call.receiver.layered.map(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("flattenMap:") { call in call.result(call.receiver.layered.flattenMap(call.evaluator.flattenMapBlock(try call.uncheckedBlock(0)))) },
+        .method("map:") { call in call.result(call.receiver.layered.map(call.evaluator.mapBlock(try call.block(0, asserting: "block != nil")))) },
         .method("mapReplace:") { call in call.result(call.receiver.mapReplace(call.object(0))) },
-        .method("reduceEach:") { call in call.result(call.receiver.reduceEach(call.evaluator.genericReduceBlock(try call.block(0)))) },
-        .method("filter:") { call in call.result(call.receiver.layered.filter(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("reduceEach:") { call in call.result(call.receiver.reduceEach(call.evaluator.genericReduceBlock(try call.block(0, asserting: "reduceBlock != nil")))) },
+        .method("filter:") { call in call.result(call.receiver.layered.filter(call.evaluator.predicateBlock(try call.block(0, asserting: "block != nil")))) },
         .method("ignore:") { call in call.result(call.receiver.ignore(call.object(0))) },
         .method("ignoreValues") { call in call.result(call.receiver.ignoreValues()) },
         .method("take:") { call in call.result(call.receiver.take(try call.unsignedInteger(0))) },
         .method("skip:") { call in call.result(call.receiver.skip(try call.unsignedInteger(0))) },
         .method("takeLast:") { call in call.result(call.receiver.takeLast(try call.unsignedInteger(0))) },
-        .method("takeUntilBlock:") { call in call.result(call.receiver.takeUntilBlock(call.evaluator.predicateBlock(try call.block(0)))) },
-        .method("takeWhileBlock:") { call in call.result(call.receiver.takeWhileBlock(call.evaluator.predicateBlock(try call.block(0)))) },
-        .method("skipUntilBlock:") { call in call.result(call.receiver.skipUntilBlock(call.evaluator.predicateBlock(try call.block(0)))) },
-        .method("skipWhileBlock:") { call in call.result(call.receiver.skipWhileBlock(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("takeUntilBlock:") { call in call.result(call.receiver.takeUntilBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
+        .method("takeWhileBlock:") { call in call.result(call.receiver.takeWhileBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
+        .method("skipUntilBlock:") { call in call.result(call.receiver.skipUntilBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
+        .method("skipWhileBlock:") { call in call.result(call.receiver.skipWhileBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
         .method("startWith:") { call in call.result(call.receiver.startWith(call.object(0))) },
         .method("flatten") { call in call.result(call.receiver.flatten()) },
         .method("merge:") { call in call.result(call.receiver.merge(try call.signal(0))) },
         .method("combineLatestWith:") { call in call.result(call.receiver.combineLatestWith(try call.signal(0))) },
-        .method("doNext:") { call in call.result(call.receiver.doNext(call.evaluator.valueBlock(try call.block(0)))) },
-        .method("doError:") { call in call.result(call.receiver.doError(call.evaluator.valueBlock(try call.block(0)))) },
-        .method("doCompleted:") { call in call.result(call.receiver.doCompleted(call.evaluator.voidBlock(try call.block(0)))) },
-        .method("catch:") { call in call.result(call.receiver.catch(call.evaluator.flattenMapBlock(try call.block(0)))) },
+        .method("doNext:") { call in call.result(call.receiver.doNext(call.evaluator.valueBlock(try call.block(0, asserting: "block != NULL")))) },
+        .method("doError:") { call in call.result(call.receiver.doError(call.evaluator.valueBlock(try call.block(0, asserting: "block != NULL")))) },
+        .method("doCompleted:") { call in call.result(call.receiver.doCompleted(call.evaluator.voidBlock(try call.block(0, asserting: "block != NULL")))) },
+        .method("catch:") { call in call.result(call.receiver.catch(call.evaluator.flattenMapBlock(try call.block(0, asserting: "catchBlock != NULL")))) },
         .method("catchTo:") { call in call.result(call.receiver.catchTo(try call.signal(0))) },
-        .method("then:") { call in call.result(call.receiver.then(call.evaluator.signalFactoryBlock(try call.block(0)))) },
+        .method("then:") { call in call.result(call.receiver.then(call.evaluator.signalFactoryBlock(try call.block(0, asserting: "block != nil")))) },
         .method("collect") { call in call.result(call.receiver.collect()) },
         .method("scanWithStart:reduce:") { call in
-            call.result(call.receiver.scanWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1))))
+            call.result(call.receiver.scanWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
         },
         .method("scanWithStart:reduceWithIndex:") { call in
-            call.result(call.receiver.scanWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1))))
+            call.result(call.receiver.scanWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1, asserting: "reduceBlock != nil"))))
         },
         .method("aggregateWithStart:reduce:") { call in
-            call.result(call.receiver.aggregateWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1))))
+            call.result(call.receiver.aggregateWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.uncheckedBlock(1))))
         },
         .method("aggregateWithStart:reduceWithIndex:") { call in
-            call.result(call.receiver.aggregateWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1))))
+            call.result(call.receiver.aggregateWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1, asserting: "reduceBlock != NULL"))))
         },
         .method("aggregateWithStartFactory:reduce:") { call in
-            call.result(call.receiver.aggregateWithStartFactory(call.evaluator.objectFactoryBlock(try call.block(0)),
-                                                                reduce: call.evaluator.reduceBlock(try call.block(1))))
+            call.result(call.receiver.aggregateWithStartFactory(call.evaluator.objectFactoryBlock(try call.block(0, asserting: "startFactory != NULL")),
+                                                                reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduceBlock != NULL"))))
         },
         .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
-        .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)))) },
+        .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0, asserting: "keyBlock != NULL")))) },
         .method("groupBy:transform:") { call in
-            let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context, required: false)
-            return call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0)), transform: transform.map(call.evaluator.mapBlock)))
+            let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context)
+            return call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0, asserting: "keyBlock != NULL")), transform: transform.map(call.evaluator.mapBlock)))
         },
         .method("materialize") { call in call.result(call.receiver.materialize()) },
         .method("dematerialize") { call in call.result(call.receiver.dematerialize()) },
@@ -94,10 +94,10 @@ extension Evaluator {
         },
         // RAC ignores names unless RAC_DEBUG_SIGNAL_NAMES is set.
         .method("setNameWithFormat:", variadic: true) { call in .object(call.receiver) },
-        .method("initially:") { call in call.result(call.receiver.initially(call.evaluator.voidBlock(try call.block(0)))) },
-        .method("finally:") { call in call.result(call.receiver.finally(call.evaluator.voidBlock(try call.block(0)))) },
-        .method("try:") { call in call.result(call.receiver.try(call.evaluator.tryPredicateBlock(try call.block(0)))) },
-        .method("tryMap:") { call in call.result(call.receiver.tryMap(call.evaluator.tryMapBlock(try call.block(0)))) },
+        .method("initially:") { call in call.result(call.receiver.initially(call.evaluator.voidBlock(try call.block(0, asserting: "block != NULL")))) },
+        .method("finally:") { call in call.result(call.receiver.finally(call.evaluator.voidBlock(try call.block(0, asserting: "block != NULL")))) },
+        .method("try:") { call in call.result(call.receiver.try(call.evaluator.tryPredicateBlock(try call.block(0, asserting: "tryBlock != NULL")))) },
+        .method("tryMap:") { call in call.result(call.receiver.tryMap(call.evaluator.tryMapBlock(try call.block(0, asserting: "mapBlock != NULL")))) },
         .method("logNext") { call in call.result(call.receiver.logNext()) },
         .method("logError") { call in call.result(call.receiver.logError()) },
         .method("logCompleted") { call in call.result(call.receiver.logCompleted()) },
@@ -106,13 +106,14 @@ extension Evaluator {
         .method("and") { call in call.result(call.receiver.and()) },
         .method("or") { call in call.result(call.receiver.or()) },
         .method("any") { call in call.result(call.receiver.any()) },
-        .method("any:") { call in call.result(call.receiver.any(call.evaluator.predicateBlock(try call.block(0)))) },
-        .method("all:") { call in call.result(call.receiver.all(call.evaluator.predicateBlock(try call.block(0)))) },
+        .method("any:") { call in call.result(call.receiver.any(call.evaluator.predicateBlock(try call.block(0, asserting: "predicateBlock != NULL")))) },
+        .method("all:") { call in call.result(call.receiver.all(call.evaluator.predicateBlock(try call.block(0, asserting: "predicateBlock != NULL")))) },
         .method("combinePreviousWithStart:reduce:") { call in
-            call.result(call.receiver.combinePreviousWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1))))
+            call.result(call.receiver.combinePreviousWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduceBlock != NULL"))))
         },
-        .method("takeUntil:") { call in call.result(call.receiver.takeUntil(try call.signal(0))) },
-        .method("takeUntilReplacement:") { call in call.result(call.receiver.takeUntilReplacement(try call.signal(0))) },
+        // Neither asserts its argument (RACSignal+Operations.m:733, :766): nil is a message to nil.
+        .method("takeUntil:") { call in call.result(call.receiver.takeUntil(try call.optionalSignal(0))) },
+        .method("takeUntilReplacement:") { call in call.result(call.receiver.takeUntilReplacement(try call.optionalSignal(0))) },
         .method("switchToLatest") { call in call.result(call.receiver.switchToLatest()) },
         .method("flatten:") { call in call.result(call.receiver.flatten(try call.unsignedInteger(0))) },
         .method("concat") { call in call.result(call.receiver.concat()) },
@@ -122,6 +123,8 @@ extension Evaluator {
         .method("sample:") { call in call.result(call.receiver.sample(try call.signal(0, named: "sampler"))) },
         .method("deliverOnMainThread") { call in call.result(call.receiver.deliverOnMainThread()) },
         .method("sequence") { call in call.result(call.receiver.sequence) },
+        .method("setKeyPath:onObject:") { call in try call.evaluator.setKeyPath(call) },
+        .method("setKeyPath:onObject:nilValue:") { call in try call.evaluator.setKeyPath(call) },
         .method("reduceApply") { call in call.result(call.receiver.reduceApply()) },
         .method("bufferWithTime:onScheduler:") { call in
             let scheduler = try call.scheduler(1)
@@ -195,10 +198,27 @@ extension Evaluator {
         return .bool(result.success)
     }
 
-    /// ReactiveObjC's operators RACCore does not model yet.
-    private static let unmodelledSignalMethods: [BridgeMethod<RACSignal>] = [
-        "setKeyPath:onObject:", "setKeyPath:onObject:nilValue:",
-    ].map { BridgeMethod.unmodelled($0, in: "RACSignal") }
+    /// `-setKeyPath:onObject:(nilValue:)`, after its `NSCParameterAssert`s (keyPath, then
+    /// object: RACSignal+Operations.m:640-641). A snippet can bind to a dictionary, the one
+    /// key-value coded object RACStep models (`RACBindingTarget`); it cannot declare a class
+    /// with properties.
+    private func setKeyPath(_ call: BridgeCall<RACSignal>) throws -> Value {
+        guard let keyPathObject = call.object(0) else {
+            throw RuntimeFailure(.parameterAssert("keyPath != nil"), at: call.context.argumentRange(0))
+        }
+        guard let keyPath = keyPathObject as? ObjCString else {
+            throw RuntimeFailure(.wrongArgumentType(selector: call.selector, expected: .string, got: call.arguments[0].typeDescription),
+                                 at: call.context.argumentRange(0))
+        }
+        guard let object = call.object(1) else {
+            throw RuntimeFailure(.parameterAssert("object != nil"), at: call.context.argumentRange(1))
+        }
+        guard let target = object as? RACBindingTarget else {
+            throw RuntimeFailure(.unsupported("-[RACSignal \(call.selector)] on \(object.className)"), at: call.context.argumentRange(1))
+        }
+        guard call.arguments.count > 2 else { return call.result(call.receiver.setKeyPath(keyPath.value, onObject: target)) }
+        return call.result(call.receiver.setKeyPath(keyPath.value, onObject: target, nilValue: call.object(2)))
+    }
 
     /// The `subscribeNext:error:completed:` family: each part's block, the rest nil. Each
     /// method begins by asserting its blocks are not NULL, by RAC's parameter names and in
@@ -208,7 +228,7 @@ extension Evaluator {
         let parts = call.selector.split(separator: ":")
         var blocks: [InterpretedBlock?] = []
         for index in parts.indices {
-            blocks.append(try blockArgument(call.arguments[index], index, call.context, required: false))
+            blocks.append(try blockArgument(call.arguments[index], index, call.context))
         }
         let assertionOrder = call.selector == "subscribeError:completed:" ? Array(parts.indices.reversed()) : Array(parts.indices)
         for index in assertionOrder where blocks[index] == nil {

@@ -8,7 +8,7 @@ extension Evaluator {
         .method("throttle:") { call in call.result(call.receiver.throttle(try call.evaluator.throttleInterval(call))) },
         .method("throttle:valuesPassingTest:") { call in
             let interval = try call.evaluator.throttleInterval(call)
-            let predicate = call.evaluator.predicateBlock(try call.block(1))
+            let predicate = call.evaluator.predicateBlock(try call.block(1, asserting: "predicate != nil"))
             return call.result(call.receiver.throttle(interval, valuesPassingTest: predicate))
         },
         .method("timeout:onScheduler:") { call in

@@ -137,7 +137,7 @@ extension Evaluator {
         .method("copy") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.items))) },
         .method("mutableCopy") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.items, mutable: true))) },
         .method("enumerateObjectsUsingBlock:") { call in
-            let block = try call.block(0)
+            let block = try call.uncheckedBlock(0)
             // NSArray enumerates a snapshot; the block sees each object, its index and `stop`.
             let items = call.receiver.items
             try call.evaluator.enumerate(items.count, with: block, at: call.context.range) {
@@ -207,7 +207,7 @@ extension Evaluator {
         .method("allKeys") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.entries.map(\.key)))) },
         .method("allValues") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.entries.map(\.value)))) },
         .method("enumerateKeysAndObjectsUsingBlock:") { call in
-            let block = try call.block(0)
+            let block = try call.uncheckedBlock(0)
             let entries = call.receiver.entries
             try call.evaluator.enumerate(entries.count, with: block, at: call.context.range) {
                 [.object(entries[$0].key), .object(entries[$0].value)]
@@ -249,6 +249,7 @@ extension Evaluator {
         .method("objectAtIndex:") { call in call.receiver[Int(try call.integer(0))].map(Value.object) ?? .null },
         .method("objectAtIndexedSubscript:") { call in call.receiver[Int(try call.integer(0))].map(Value.object) ?? .null },
         .method("allObjects") { call in call.evaluator.temporary(.object(ObjCArray(call.receiver.allObjects))) },
+        .method("tupleByAddingObject:") { call in try call.rethrowingFailure(call.result(call.receiver.tupleByAddingObject(call.object(0)))) },
     ] as [BridgeMethod<RACTuple>]).map(BridgeMethod<RACObject>.lifting)
 
     static let eventMethods: [BridgeMethod<RACObject>] = ([

@@ -28,7 +28,7 @@ extension RACSignal {
                     let subscriptionDisposable = signal.subscribe(
                         next: next,
                         error: RACValueBlock(RACBlockName.subscribeForeverError, captures: [error, compoundDisposable, recurse]) {
-                            [unowned(unsafe) selfDisposable] e in
+                            [weak selfDisposable] e in
                             withARCScope { _ in // RAC's @autoreleasepool
                                 error.call { $0(e, compoundDisposable) }
                                 compoundDisposable.remove(selfDisposable)
@@ -37,7 +37,7 @@ extension RACSignal {
                             recurse.call { $0() }
                         },
                         completed: RACVoidBlock(RACBlockName.subscribeForeverCompleted, captures: [completed, compoundDisposable, recurse]) {
-                            [unowned(unsafe) selfDisposable] in
+                            [weak selfDisposable] in
                             withARCScope { _ in // RAC's @autoreleasepool
                                 completed.call { $0(compoundDisposable) }
                                 compoundDisposable.remove(selfDisposable)

@@ -7,10 +7,13 @@ extension RACSignal {
     /// both into one compound disposable. The trigger's first value or completion disposes
     /// both subscriptions and completes; so does the receiver's completion.
     ///
+    /// RAC does not assert the trigger: a nil one is a message to nil, which subscribes to
+    /// nothing and returns a nil disposable, so the receiver's events pass through unchanged.
+    ///
     /// ```swift
     /// let untilDismissed = updates.takeUntil(dismissed)
     /// ```
-    public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
+    public func takeUntil(_ signalTrigger: RACSignal?) -> RACSignal {
         tracingOperator(RACBlockName.takeUntil) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.takeUntilDidSubscribe, captures: [signalTrigger, self]) { subscriber in
                 withARCScope { scope in
@@ -21,7 +24,7 @@ extension RACSignal {
                         subscriber.sendCompleted()
                     })
 
-                    let triggerDisposable = signalTrigger.subscribe(
+                    let triggerDisposable = signalTrigger?.subscribe(
                         next: RACValueBlock(RACBlockName.takeUntilTriggerNext, captures: [triggerCompletion]) { _ in
                             triggerCompletion.call { $0() }
                         },
@@ -58,19 +61,21 @@ extension RACSignal {
     /// subscribes to `replacement` first; each of its events disposes the receiver's
     /// subscription and is forwarded. Unless the replacement already sent something, the
     /// subscriber is subscribed to the receiver `-concat:`ed with `+never` (so the receiver's
-    /// completion does not end the result). RAC gives the result no name.
+    /// completion does not end the result). RAC gives the result no name. A nil
+    /// `replacement` is a message to nil, as `-takeUntil:`'s trigger: the receiver's events
+    /// pass through, and its completion is followed by `+never`'s silence.
     ///
     /// ```swift
     /// let live = cached.takeUntilReplacement(network)
     /// ```
-    public func takeUntilReplacement(_ replacement: RACSignal) -> RACSignal {
+    public func takeUntilReplacement(_ replacement: RACSignal?) -> RACSignal {
         tracingOperator(RACBlockName.takeUntilReplacement) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.takeUntilReplacementDidSubscribe,
                                                         captures: [replacement, self]) { subscriber in
                 withARCScope { scope in
                     let selfDisposable = scope.strong(RACSerialDisposable())
 
-                    let replacementDisposable = replacement.subscribe(
+                    let replacementDisposable = replacement?.subscribe(
                         next: RACValueBlock(RACBlockName.takeUntilReplacementNext, captures: [selfDisposable, subscriber]) { x in
                             selfDisposable.dispose()
                             subscriber.sendNext(x)

@@ -88,7 +88,7 @@ open class RACScheduler: RACObject {
             // RAC captures selfDisposable weakly: no model reference.
             let schedulingDisposable = schedule(RACVoidBlock(RACBlockName.scheduleRecursive,
                                                              captures: [disposable, recursiveBlock, self]) {
-                [unowned(unsafe) selfDisposable] in
+                [weak selfDisposable] in
                 // We have been invoked, so our disposable is useless now.
                 disposable.remove(selfDisposable)
 

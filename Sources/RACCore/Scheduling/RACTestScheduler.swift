@@ -106,9 +106,9 @@ public final class RACTestScheduler: RACScheduler {
         let thisDisposable = RACDisposable()
         let reschedulingBlock = RACVoidBlock(RACBlockName.testSchedulerReschedule,
                                              captures: [compoundDisposable, thisDisposable, block]) {
-            [unowned(unsafe) self] in // @weakify(self)
+            [weak self] in // @weakify(self)
             compoundDisposable.remove(thisDisposable)
-            let schedulingDisposable = self.after(date + interval, repeatingEvery: interval, withLeeway: leeway,
+            let schedulingDisposable = self?.after(date + interval, repeatingEvery: interval, withLeeway: leeway,
                                                   schedule: block)
             compoundDisposable.add(schedulingDisposable)
             block.call { $0() }

@@ -2,9 +2,11 @@
 /// everything else — the `subscribeNext:` family and every operator — is built on it, as in
 /// ReactiveObjC.
 open class RACSignal: RACObject {
-    /// RAC's `name`. ReactiveObjC only sets names when `RAC_DEBUG_SIGNAL_NAMES` is in the
-    /// environment, so this stays nil unless set explicitly; traces name signals themselves.
-    public var name: String?
+    /// RAC's `name`: `-[RACStream init]` sets it to `@""` (RACStream.m:21), and
+    /// `-setNameWithFormat:` changes it only when `RAC_DEBUG_SIGNAL_NAMES` is in the
+    /// environment, so it stays empty unless set explicitly (`-setName:nil` makes it nil);
+    /// traces name signals themselves.
+    public var name: String? = ""
 
     public override init() {
         super.init()
@@ -13,8 +15,9 @@ open class RACSignal: RACObject {
 
     open override var className: String { "RACSignal" }
 
-    /// `-description`: `<RACDynamicSignal: 0x…> name: ` (the name is empty unless set).
-    open override var description: String { "<\(className): \(address)> name: \(name ?? "")" }
+    /// `-description` (RACSignal.m:77): `<RACDynamicSignal: 0x…> name: ` (the name is empty
+    /// unless set; a nil one prints `(null)`, as `%@` prints nil).
+    open override var description: String { "<\(className): \(address)> name: \(name ?? "(null)")" }
 
     /// `-subscribe:`. Returns the subscription's disposable, not retained for the caller.
     open func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {

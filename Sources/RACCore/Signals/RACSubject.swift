@@ -99,7 +99,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
         if other.isDisposed { return }
         disposable.add(other)
         // Weak captures in RAC: nothing retained.
-        other.add(RACDisposable(RACBlockName.subjectPurge) { [weak self, unowned(unsafe) other] in
+        other.add(RACDisposable(RACBlockName.subjectPurge) { [weak self, weak other] in
             self?.disposable.remove(other)
         })
     }

@@ -1,8 +1,11 @@
 /// `NSDictionary` / `NSMutableDictionary`: keys compared with `-isEqual:`, insertion order
-/// kept for enumeration.
-public final class ObjCDictionary: RACObject {
+/// kept for enumeration. A dictionary is what a snippet can bind a signal to
+/// (`-setKeyPath:onObject:`), so it carries NSObject's associated objects for that.
+public final class ObjCDictionary: RACObject, RACBindingTarget {
     public private(set) var entries: [(key: RACObject, value: RACObject)]
     public let isMutable: Bool
+    /// `NSObject (RACDeallocating)`'s associated objects, made on first use as RAC makes them.
+    private var deallocating: RACDeallocating?
 
     public init(_ entries: [(key: RACObject, value: RACObject)], mutable: Bool = false) {
         self.entries = []
@@ -13,13 +16,25 @@ public final class ObjCDictionary: RACObject {
 
     public override var className: String { isMutable ? "__NSDictionaryM" : "__NSDictionaryI" }
 
+    public var rac_deallocDisposable: RACCompoundDisposable {
+        if let deallocating { return deallocating.deallocDisposable }
+        let made = RACDeallocating()
+        deallocating = made
+        return made.deallocDisposable
+    }
+
+    /// The swizzled `-dealloc` disposes `rac_deallocDisposable` first; the associated
+    /// objects go after the entries.
     public override func dealloc() {
+        deallocating?.objectWillDeallocate()
         let held = entries
         entries = []
         for (key, value) in held {
             key.release()
             value.release()
         }
+        deallocating?.release()
+        deallocating = nil
     }
 
     public override var description: String { ObjCDescription.render(descriptionNode) }

@@ -57,6 +57,16 @@ public class RACTuple: RACObject {
     /// `-last`: `self[self.count - 1]`, nil for an empty tuple (the index wraps past the end).
     public var last: RACObject? { self[backingArray.count - 1] }
 
+    /// `-tupleByAddingObject:` ([RACTuple.m:171](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L171)):
+    /// a tuple of the receiver's class with `obj` (or `RACTupleNil`) appended. The
+    /// fixed-size classes up to `RACFourTuple` override it to make the next size;
+    /// `RACFiveTuple` does not, so it makes a `RACFiveTuple` of six, which fails
+    /// `-initWithBackingArray:`'s assertion.
+    public func tupleByAddingObject(_ obj: RACObject?) -> RACTuple {
+        let newArray = backingArray + [obj ?? RACTupleNil.tupleNil]
+        return type(of: self).tuple(withObjectsFrom: newArray)
+    }
+
     /// `-allObjects` ([RACTuple.m:162](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L162)):
     /// nils as `NSNull`.
     public var allObjects: [RACObject] { backingArray.map { $0 is RACTupleNil ? ObjCNull.null : $0 } }
@@ -92,34 +102,56 @@ public func RACTuplePack(_ objects: [RACObject?]) -> RACTuple {
 }
 
 /// A fixed-size tuple (`RACOneTuple` … `RACFiveTuple`): `-initWithBackingArray:` asserts the
-/// size (`NSParameterAssert(backingArray.count == N)`, RACTuple.m:230 …); only
-/// `RACTuplePack` makes them.
+/// size (`NSParameterAssert(backingArray.count == N)`, RACTuple.m:230 …). `RACTuplePack`,
+/// `+pack:…` and the factories sent to the class make them.
 public class RACFixedSizeTuple: RACTuple {
     class var size: Int { preconditionFailure("abstract") }
+    /// The class `-tupleByAddingObject:` makes (RACTuple.m:234, :269, :306, :345); nil for
+    /// `RACFiveTuple`, which inherits `RACTuple`'s.
+    class var nextSize: RACFixedSizeTuple.Type? { nil }
 
+    /// Fails the `NSParameterAssert` on the size; the stand-in keeps the objects.
     public required init(backingArray: [RACObject]) {
-        precondition(backingArray.count == Self.size, "Invalid parameter not satisfying: backingArray.count == \(Self.size)")
+        if backingArray.count != Self.size {
+            RACRuntime.raise(.assertion("Invalid parameter not satisfying: backingArray.count == \(Self.size)"))
+        }
         super.init(backingArray: backingArray)
+    }
+
+    public override func tupleByAddingObject(_ obj: RACObject?) -> RACTuple {
+        guard let nextSize = Self.nextSize else { return super.tupleByAddingObject(obj) }
+        let newArray = backingArray + [obj ?? RACTupleNil.tupleNil]
+        return nextSize.tuple(withObjectsFrom: newArray)
+    }
+
+    /// `+pack:`, `+pack::` … `+pack:::::` (RACTuple.m:239, :274, :311, :350, :386): a tuple of
+    /// this class of the objects, nils as `RACTupleNil`.
+    public class func pack(_ objects: [RACObject?]) -> Self {
+        tuple(withObjectsFrom: objects.map { $0 ?? RACTupleNil.tupleNil })
     }
 }
 
 public final class RACOneTuple: RACFixedSizeTuple {
     override class var size: Int { 1 }
+    override class var nextSize: RACFixedSizeTuple.Type? { RACTwoTuple.self }
     public override var className: String { "RACOneTuple" }
 }
 
 public final class RACTwoTuple: RACFixedSizeTuple {
     override class var size: Int { 2 }
+    override class var nextSize: RACFixedSizeTuple.Type? { RACThreeTuple.self }
     public override var className: String { "RACTwoTuple" }
 }
 
 public final class RACThreeTuple: RACFixedSizeTuple {
     override class var size: Int { 3 }
+    override class var nextSize: RACFixedSizeTuple.Type? { RACFourTuple.self }
     public override var className: String { "RACThreeTuple" }
 }
 
 public final class RACFourTuple: RACFixedSizeTuple {
     override class var size: Int { 4 }
+    override class var nextSize: RACFixedSizeTuple.Type? { RACFiveTuple.self }
     public override var className: String { "RACFourTuple" }
 }
 

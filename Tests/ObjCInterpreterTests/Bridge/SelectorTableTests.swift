@@ -22,17 +22,17 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-setKeyPath:onObject:` is declared in RACSignal+Operations.h; sent to a
-        // subject it is still RACSignal's method.
-        let run = Snippet.run("RACSubject *s = [RACSubject subject];\n[s setKeyPath:@\"title\" onObject:self];\n")
+        // `-foldRightWithStart:reduce:` is declared in RACSequence.h; sent to an array
+        // sequence it is still RACSequence's method.
+        let run = Snippet.run("RACSequence *s = @[@1].rac_sequence;\n[s foldRightWithStart:nil reduce:nil];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSignal setKeyPath:onObject:]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSequence foldRightWithStart:reduce:]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
-            RACSignal *s = [RACSignal empty];
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(setKeyPath:onObject:)],
+            RACSequence *s = @[@1].rac_sequence;
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(foldRightWithStart:reduce:)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])

@@ -131,8 +131,9 @@ import Testing
             "<RACTargetQueueScheduler: 0x…> org.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler(com.apple.root.user-initiated-qos)",
             // RACEvent.m:76: the error's own description.
             "<RACEvent: 0x…>{ error = Error Domain=d Code=1 \"(null)\" }",
-            // RACArraySequence.m:121: the name (nil) and the backing array.
-            "<RACArraySequence: 0x…>{ name = (null), array = (\n    1\n) }",
+            // RACArraySequence.m:121: the name (-[RACStream init]'s @"", RACStream.m:21) and
+            // the backing array.
+            "<RACArraySequence: 0x…>{ name = , array = (\n    1\n) }",
             // RACSignal.m:77: a subject is a signal, with no name.
             "<RACBehaviorSubject: 0x…> name: ",
         ])

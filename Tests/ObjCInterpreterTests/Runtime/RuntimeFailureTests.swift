@@ -56,10 +56,12 @@ import Testing
     static let unsupported: [Unsupported] = [
         Unsupported(source: "RACSignal *s = RACObserve(self, title);",
                     expected: "snippet.m:1:16: error: 'RACObserve' is not supported by RACStep yet\nRACSignal *s = RACObserve(self, title);\n               ^~~~~~~~~~\n"),
+        // A snippet cannot declare a class with properties: it binds to dictionaries only,
+        // and the object is named at the argument.
         Unsupported(source: "[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self];",
-                    expected: "snippet.m:1:24: error: '-[RACSignal setKeyPath:onObject:]' is not supported by RACStep yet\n[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self];\n                       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"),
+                    expected: "snippet.m:1:53: error: '-[RACSignal setKeyPath:onObject:] on ViewController' is not supported by RACStep yet\n[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self];\n                                                    ^~~~\n"),
         Unsupported(source: "[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self nilValue:@0];",
-                    expected: "snippet.m:1:24: error: '-[RACSignal setKeyPath:onObject:nilValue:]' is not supported by RACStep yet\n[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self nilValue:@0];\n                       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"),
+                    expected: "snippet.m:1:53: error: '-[RACSignal setKeyPath:onObject:nilValue:] on ViewController' is not supported by RACStep yet\n[[RACSignal return:@1] setKeyPath:@\"title\" onObject:self nilValue:@0];\n                                                    ^~~~\n"),
         Unsupported(source: "[self.view rac_textSignal];",
                     expected: "snippet.m:1:7: error: '-[ViewController view]' is not supported by RACStep yet\n[self.view rac_textSignal];\n      ^~~~\n"),
         Unsupported(source: "[@\"x\" rac_willDeallocSignal];",

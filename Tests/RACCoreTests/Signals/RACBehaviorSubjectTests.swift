@@ -28,9 +28,9 @@ import RACCore
             let tenfold = RACMapBlock("tenfold") { x in num(Int((x as! ObjCNumber).integerValue) * 10) }
             subject.groupBy(parity, transform: tenfold).subscribe(next: h.next { group in
                 let group = group as! RACGroupedSignal
-                log.append("group \(group.key.description)")
-                group.subscribe(next: h.next { log.append("\(group.key.description): \($0!.description)") },
-                                completed: h.completed { log.append("\(group.key.description) completed") })
+                log.append("group \(group.key!.description)")
+                group.subscribe(next: h.next { log.append("\(group.key!.description): \($0!.description)") },
+                                completed: h.completed { log.append("\(group.key!.description) completed") })
             }, completed: h.completed { log.append("completed") })
             // A new key sends its group to the subscriber (RACSignal+Operations.m:1098), whose
             // next block subscribes to it, before the value goes to the group (:1102).

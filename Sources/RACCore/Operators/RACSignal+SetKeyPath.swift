@@ -1,0 +1,84 @@
+import RACTrace
+
+extension RACSignal {
+    /// `-setKeyPath:onObject:`, from
+    /// [RACSignal+Operations.m:635](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L635):
+    /// `-setKeyPath:onObject:nilValue:` with a nil `nilValue`.
+    ///
+    /// ```swift
+    /// names.setKeyPath("name", onObject: model)
+    /// ```
+    @discardableResult
+    public func setKeyPath(_ keyPath: String, onObject object: RACBindingTarget) -> RACDisposable {
+        tracingOperator(RACBlockName.setKeyPath) {
+            setKeyPath(keyPath, onObject: object, nilValue: nil)
+        }
+    }
+
+    /// `-setKeyPath:onObject:nilValue:`, translated from
+    /// [RACSignal+Operations.m:639](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L639):
+    /// subscribes at once and sets each value (`nilValue` for nil) on `object` through the
+    /// key path. The object is not retained: the binding lives in the object's
+    /// `rac_deallocDisposable`, so it ends when the object deallocates; completion disposes
+    /// it too (but leaves it in the dealloc disposable), and disposing the returned
+    /// disposable takes it out of there and disposes it. An error fails RAC's `NSCAssert`.
+    ///
+    /// RACStep models the build the recorded outputs came from: assertions on, `DEBUG` not
+    /// defined, so without the `bindings` dictionary that asserts a key path is bound once at
+    /// a time (RACSignal+Operations.m:672-688, 693-697). The parameter asserts
+    /// (`keyPath != nil`, `object != nil`) are the caller's: a Swift caller cannot pass nil.
+    ///
+    /// ```swift
+    /// titles.setKeyPath("title", onObject: model, nilValue: ObjCString("Untitled"))
+    /// ```
+    @discardableResult
+    public func setKeyPath(_ keyPath: String, onObject object: RACBindingTarget, nilValue: RACObject?) -> RACDisposable {
+        tracingOperator(RACBlockName.setKeyPathNilValue) {
+            withARCScope { scope in
+                let disposable = scope.strong(RACCompoundDisposable())
+
+                // Purposely not retaining 'object', since we want to tear down the binding
+                // when it deallocates normally.
+                let objectPtr = RACBlockVariable<RACObject?>(object)
+
+                let subscriptionDisposable = subscribe(
+                    next: RACValueBlock(RACBlockName.setKeyPathNext, captures: [nilValue]) { x in
+                        withARCScope { scope in
+                            // `__strong NSObject *object = objectPtr`: nil once cleared, and then the
+                            // message below goes to nil.
+                            let object = scope.strong(objectPtr.value)
+                            object?.setValue(x ?? nilValue, forKeyPath: keyPath)
+                        }
+                    },
+                    error: RACValueBlock(RACBlockName.setKeyPathError, captures: [self, disposable]) { error in
+                        withARCScope { scope in
+                            let object = scope.strong(objectPtr.value)
+                            // RAC's NSLog and `[disposable dispose]` after the assertion run only
+                            // with assertions disabled.
+                            RACRuntime.raise(.assertion("Received error from \(self) in binding for key path \"\(keyPath)\" on "
+                                + "\(object?.description ?? "(null)"): \(error?.description ?? "(null)")"))
+                        }
+                    },
+                    completed: RACVoidBlock(RACBlockName.setKeyPathCompleted, captures: [disposable]) {
+                        disposable.dispose()
+                    })
+
+                disposable.add(subscriptionDisposable)
+
+                let clearPointerDisposable = scope.strong(RACDisposable(RACBlockName.setKeyPathClearPointer) {
+                    objectPtr.value = nil
+                })
+
+                disposable.add(clearPointerDisposable)
+
+                object.rac_deallocDisposable.add(disposable)
+
+                let objectDisposable = scope.strong(object.rac_deallocDisposable)
+                return RACDisposable(RACBlockName.setKeyPathDispose, captures: [objectDisposable, disposable]) {
+                    objectDisposable.remove(disposable)
+                    disposable.dispose()
+                }
+            }
+        }
+    }
+}
