@@ -85,6 +85,9 @@ public enum LessonLoader {
                 index = close + 1
                 continue
             }
+            if let (word, column) = fence.unknownAttribute {
+                throw fail(index + 1, column, .unknownFenceAttribute(word))
+            }
             closeProse(upTo: index)
             var snippet = Snippet(id: fence.name ?? "snippet-\(snippets.count + 1)",
                                   source: fence.content(lines, index, close),
@@ -197,6 +200,8 @@ struct Fence {
     var length: Int
     var indent: Int
     var info: String
+    /// 1-based column of the info string's first character.
+    var infoColumn: Int
     var line: Int
 
     init?(opening text: String, line: Int) {
@@ -206,12 +211,14 @@ struct Fence {
         guard let first = rest.first, first == "`" || first == "~" else { return nil }
         let length = rest.prefix(while: { $0 == first }).count
         guard length >= 3 else { return nil }
-        let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
+        let afterFence = rest.dropFirst(length)
+        let info = afterFence.trimmingCharacters(in: .whitespaces)
         if first == "`" && info.contains("`") { return nil }
         self.character = first
         self.length = length
         self.indent = indent
         self.info = info
+        self.infoColumn = indent + length + afterFence.prefix(while: { $0 == " " || $0 == "\t" }).count + 1
         self.line = line
     }
 
@@ -221,6 +228,15 @@ struct Fence {
     var isRunnable: Bool { language.hasPrefix("objc") && words.dropFirst().contains("run") }
     var name: String? {
         words.first(where: { $0.hasPrefix("name=") }).map { String($0.dropFirst(5)) }
+    }
+
+    /// A word of a runnable fence's info string that is neither `run` nor `name=ID` (a
+    /// misspelt `nmae=bind` would otherwise silently leave the snippet unnamed), with its column.
+    var unknownAttribute: (String, Int)? {
+        guard let word = words.dropFirst().first(where: { $0 != "run" && !($0.hasPrefix("name=") && $0.count > 5) }) else {
+            return nil
+        }
+        return (String(word), infoColumn + info.distance(from: info.startIndex, to: word.startIndex))
     }
 
     func closingIndex(in lines: [String], after opening: Int, fail: (Int, Int, LessonMessage) -> DiagnosticError) throws -> Int {

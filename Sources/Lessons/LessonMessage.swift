@@ -23,6 +23,7 @@ public enum LessonMessage: Equatable, Sendable {
     // Fences and snippets.
     case duplicateSnippetName(String)
     case unterminatedFence(String)
+    case unknownFenceAttribute(String)
 
     // Verifying a snippet against its expectation blocks.
     case snippetFailed(String)
@@ -44,6 +45,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .frontMatterFieldMissing: .frontMatterFieldMissing
         case .duplicateSnippetName: .duplicateSnippetName
         case .unterminatedFence: .unterminatedFence
+        case .unknownFenceAttribute: .unknownFenceAttribute
         case .snippetFailed: .snippetFailed
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
@@ -73,6 +75,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .frontMatterFieldMissing(let key): "front matter is missing '\(key)'"
         case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
         case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
+        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run' and 'name=ID')"
         case .snippetFailed(let snippet): "snippet '\(snippet)' failed to run"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"

@@ -136,6 +136,6 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // Loading and verifying a lesson (the lessons' catalog, LessonMessage).
     case lessonFileNotFound, lessonNotUTF8, frontMatterMissing, frontMatterUnterminated, frontMatterInvalidYAML
     case frontMatterDuplicateKey, frontMatterNotAMapping, frontMatterFieldType, frontMatterUnknownKey
-    case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence
+    case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence, unknownFenceAttribute
     case snippetFailed, outputMismatch, traceMismatch, expectationMissing
 }

@@ -130,6 +130,17 @@ import ObjCFrontend
         ```objc run name=a
         ^
         """),
+        // A misspelt attribute would leave the snippet unnamed (snippet-1) without a word.
+        BadLesson(name: "unknown fence attribute", text: "---\ntitle: T\nsummary: S\n---\n  ```objc  run nmae=a\n  ```\n", rendered: """
+        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run' and 'name=ID')
+          ```objc  run nmae=a
+                       ^
+        """),
+        BadLesson(name: "empty snippet name", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=\n```\n", rendered: """
+        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run' and 'name=ID')
+        ```objc run name=
+                    ^
+        """),
     ]
 
     @Test(arguments: badLessons)

@@ -35,6 +35,8 @@ import ObjCFrontend
         Row(.frontMatterFieldMissing("summary"), "frontMatterFieldMissing", "front matter is missing 'summary'"),
         Row(.duplicateSnippetName("a"), "duplicateSnippetName", "duplicate snippet name 'a'"),
         Row(.unterminatedFence("```"), "unterminatedFence", "unterminated code fence: no closing '```'"),
+        Row(.unknownFenceAttribute("nmae=a"), "unknownFenceAttribute",
+            "unknown attribute 'nmae=a' on a runnable fence (expected 'run' and 'name=ID')"),
         Row(.snippetFailed("a"), "snippetFailed", "snippet 'a' failed to run"),
         Row(.outputMismatch("a"), "outputMismatch", "snippet 'a': output does not match"),
         Row(.traceMismatch("a"), "traceMismatch", "snippet 'a': trace does not match"),
