@@ -10,6 +10,7 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors
@@ -109,6 +110,11 @@ SNIPPET = """RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RAC
 """
 
 
+def gutter_badges(browser):
+    """The editor gutter's badges, line by line (text of each line's badges)."""
+    return [item.find_element(By.CSS_SELECTOR, ".badges").text for item in browser.find_elements(By.CSS_SELECTOR, ".editor .gutter li")]
+
+
 def run_result(browser):
     return WebDriverWait(browser, 60).until(
         lambda driver: driver.find_elements(By.CSS_SELECTOR, ".play-result section.snippet.live"))[0]
@@ -123,6 +129,17 @@ def test_the_playground_runs_steps_and_shares_a_snippet(browser, served):
     editor.send_keys(SNIPPET)
     # Highlighted as the lessons are: the string literal gets the lexer's class.
     WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".editor .highlighted .hl-string"))
+    # Badged as typed, before any run: each `// block N` label at the line of its block's `^`
+    # (1 on line 1, 2 on line 6), where a lesson's listing puts it.
+    WebDriverWait(browser, 10).until(lambda driver: gutter_badges(driver)[:6] == ["1", "", "", "", "", "2"])
+    # An edit moves them with their blocks, still without a run: a line above pushes both down.
+    editor.send_keys(Keys.CONTROL, Keys.HOME)
+    editor.send_keys("// shared\n")
+    WebDriverWait(browser, 10).until(lambda driver: gutter_badges(driver)[:7] == ["", "1", "", "", "", "", "2"])
+    editor.send_keys(Keys.CONTROL, Keys.HOME)
+    editor.send_keys(Keys.SHIFT, Keys.DOWN)
+    editor.send_keys(Keys.DELETE)
+    WebDriverWait(browser, 10).until(lambda driver: editor.get_attribute("value") == SNIPPET)
     browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
     section = run_result(browser)
     player = section.find_element(By.CSS_SELECTOR, ".player")
@@ -130,8 +147,7 @@ def test_the_playground_runs_steps_and_shares_a_snippet(browser, served):
     # Block badges, numbered by the `// block N` comments as in the lessons: 1 on line 1
     # (createSignal:'s block, entered on subscription), 2 on line 6 (subscribeNext:'s, entered
     # for the value), in the editor's gutter as in the woven listing.
-    gutter = [item.find_element(By.CSS_SELECTOR, ".badges").text for item in browser.find_elements(By.CSS_SELECTOR, ".editor .gutter li")]
-    assert gutter[0] == "1" and gutter[5] == "2"
+    assert gutter_badges(browser)[:6] == ["1", "", "", "", "", "2"]
     # Step to the end: the output pane shows what NSLog printed, as the lessons' player does.
     steps = int(player.find_element(By.CSS_SELECTOR, ".slider").get_attribute("max"))
     for _ in range(steps):

@@ -57,7 +57,10 @@ public struct InterpreterRun {
     public var trace: RACTraceLog
     /// The steps, each made from `trace` (O(steps)): for short runs.
     public var steps: [RACTraceStep] { Array(trace) }
-    public var treeChanges: [RACTraceRecorder.TreeChange]
+    /// The disposable tree's changes, compactly.
+    public var treeChangeLog: RACTraceRecorder.TreeChanges
+    /// The changes, each made from `treeChangeLog` (O(changes)).
+    public var treeChanges: [RACTraceRecorder.TreeChange] { Array(treeChangeLog) }
     /// Snippet variables taking values, for the stepper's `frame` command.
     public var bindingChanges: [RACTraceRecorder.BindingChange] = []
     /// Rendered diagnostics (clang style), empty on success.
@@ -105,13 +108,13 @@ public enum Interpreter {
         do {
             unit = try Parser.parse(file)
         } catch let error as DiagnosticError {
-            var run = InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
+            var run = InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChangeLog: .init(),
                                      diagnostics: renderer.render(error.diagnostics, in: file),
                                      errorLocation: file.location(of: error.primary.range.start), file: file)
             run.diagnosticValues = error.diagnostics
             return run
         } catch {
-            return InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChanges: [],
+            return InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChangeLog: .init(),
                                   diagnostics: "\(fileName): error: \(error)\n", errorLocation: nil, file: file)
         }
         let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering) : nil
@@ -146,7 +149,7 @@ public enum Interpreter {
             }
             runtime.tracer = nil
             var run = InterpreterRun(status: .success, output: evaluator.output, trace: recorder?.log ?? RACTraceLog(),
-                                     treeChanges: recorder?.treeChanges ?? [], diagnostics: "", errorLocation: nil, file: file)
+                                     treeChangeLog: recorder?.treeChangeLog ?? .init(), diagnostics: "", errorLocation: nil, file: file)
             run.bindingChanges = recorder?.bindingChanges ?? []
             if let failure {
                 run.status = .runtimeError

@@ -52,13 +52,22 @@ public enum ServerRoutes {
                         })
     }
 
-    /// `POST /api/highlight`: the snippet's lines as the lessons highlight them (the frontend's
-    /// lexer only, nothing runs), for the playground's editor.
+    /// `POST /api/highlight`: the snippet's lines as the lessons highlight them, and the badges
+    /// of its labelled blocks by line (`"6": [2]`) — the frontend's lexer only, nothing runs —
+    /// for the playground's editor as the reader types.
     static func highlight(_ request: Request, limits: PlaygroundLimits) async -> Response {
         guard let body = try? await request.body.collect(upTo: limits.maxBodyBytes) else {
             return TraceAPI.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits))
         }
-        let lines = SourceHighlighting.lines(String(decoding: body.readableBytesView, as: UTF8.self))
-        return TraceAPI.json(200, JSONBody.encode(["lines": lines]))
+        let source = String(decoding: body.readableBytesView, as: UTF8.self)
+        let badges = SourceHighlighting.labelledBlocks(source)
+        return TraceAPI.json(200, JSONBody.encode(Highlighted(lines: SourceHighlighting.lines(source),
+                                                              badges: Dictionary(uniqueKeysWithValues: badges.map { (String($0.key), $0.value) }))))
+    }
+
+    /// The reply of `POST /api/highlight`.
+    struct Highlighted: Encodable {
+        var lines: [String]
+        var badges: [String: [Int]]
     }
 }

@@ -6,131 +6,145 @@
 ///   13       → block 3 map.block  @9
 /// ```
 ///
-/// Each line is written as bytes into a buffer, so a long trace streams (`write(_:to:)`)
-/// without a string per step.
+/// Each line is written as bytes straight from a `RACTraceLog`'s records into a buffer, so a
+/// long trace streams (`write(_:to:)`) without a step or a string made per step; a single
+/// step is written through a log of one.
 public enum RACTraceTextFormat {
     public static func render<Steps: Sequence>(_ steps: Steps) -> String where Steps.Element == RACTraceStep {
-        var writer = RACTraceByteWriter()
-        for step in steps { write(step, into: &writer) }
-        return writer.text
+        var text = ""
+        write(RACTraceLog(steps)) { text += String(decoding: $0, as: UTF8.self) }
+        return text
     }
 
     /// Writes the log's lines, calling `sink` with each filled chunk (about 64 KB): what
     /// `render` returns, without holding all of it.
     public static func write(_ log: RACTraceLog, to sink: (UnsafeRawBufferPointer) -> Void) {
-        var writer = RACTraceByteWriter()
-        for step in log {
-            write(step, into: &writer)
-            if writer.isFull { writer.drain(to: sink) }
+        var writer = LineWriter(strings: log.strings)
+        log.forEachRecord { record in
+            writer.line(record)
+            writer.bytes.byte(UInt8(ascii: "\n"))
+            if writer.bytes.isFull { writer.bytes.drain(to: sink) }
         }
-        writer.drain(to: sink)
+        writer.bytes.drain(to: sink)
     }
 
     /// One step as a line: number, indentation, what happened, and the source line.
     public static func line(_ step: RACTraceStep) -> String {
-        var writer = RACTraceByteWriter()
-        line(step, into: &writer)
-        return writer.text
+        let log = RACTraceLog([step])
+        var writer = LineWriter(strings: log.strings)
+        writer.line(log.record(0))
+        return writer.bytes.text
     }
 
     /// What happened at a step, without number, indentation or line.
     public static func describe(_ step: RACTraceStep) -> String {
-        var writer = RACTraceByteWriter()
-        describe(step, into: &writer)
-        return writer.text
+        let log = RACTraceLog([step])
+        var writer = LineWriter(strings: log.strings)
+        writer.describe(log.record(0))
+        return writer.bytes.text
     }
 
-    private static func write(_ step: RACTraceStep, into writer: inout RACTraceByteWriter) {
-        line(step, into: &writer)
-        writer.byte(UInt8(ascii: "\n"))
-    }
+    /// Writes records as lines, naming strings by their ids in the log's table.
+    private struct LineWriter {
+        var bytes = RACTraceByteWriter()
+        let strings: [String]
+        /// The file names of RACCore locations, by the location's string id: worked out once
+        /// each, not per step.
+        var fileNames: [Int32: String] = [:]
 
-    private static func line(_ step: RACTraceStep, into writer: inout RACTraceByteWriter) {
-        let number = step.step
-        var digits = 1, rest = number / 10
-        while rest > 0 { digits += 1; rest /= 10 }
-        for _ in digits..<max(digits, 4) { writer.byte(UInt8(ascii: " ")) }
-        writer.integer(number)
-        writer.bytes("  ")
-        for _ in 0..<step.depth { writer.bytes("  ") }
-        describe(step, into: &writer)
-        if let line = step.line {
-            writer.bytes("  @")
-            writer.integer(line)
+        init(strings: [String]) {
+            self.strings = strings
         }
-    }
 
-    private static func describe(_ step: RACTraceStep, into w: inout RACTraceByteWriter) {
-        switch step.event {
-        case .create(let object, let className, let signal):
-            w.bytes("create "); w.string(signal ?? object); w.bytes(" ("); w.string(className); w.bytes(")")
-        case .passthrough(let object, let signal, let subscriber):
-            w.bytes("create "); w.string(object); w.bytes(" (RACPassthroughSubscriber) between "); w.string(signal)
-            w.bytes(" and "); w.string(subscriber)
-        case .subscribe(let signal, _, let subscriber, let subscriberClass):
-            w.bytes("subscribe "); w.string(signal); w.bytes(" ← "); w.string(subscriber); w.bytes(" ("); w.string(subscriberClass)
-            w.bytes(")")
-        case .enter(let block):
-            w.bytes("→ "); blockLabel(block, into: &w); locations(block, into: &w)
-        case .exit(let block):
-            w.bytes("← "); blockLabel(block, into: &w)
-        case .next(let delivery, let value):
-            w.bytes("next "); w.string(value); w.bytes(" → "); receiver(delivery, into: &w); dropped(delivery, into: &w)
-        case .error(let delivery, let error):
-            w.bytes("error "); w.string(error); w.bytes(" → "); receiver(delivery, into: &w); dropped(delivery, into: &w)
-        case .completed(let delivery):
-            w.bytes("completed → "); receiver(delivery, into: &w); dropped(delivery, into: &w)
-        case .dispose(let object, let className, let parent, let ranBlock):
-            w.bytes("dispose "); w.string(object); w.bytes(" ("); w.string(className); w.bytes(")")
-            if ranBlock { w.bytes(" runs its block") }
-            if let parent { w.bytes(" in "); w.string(parent) }
-        case .dealloc(let object, let className, let signal):
-            w.bytes("dealloc "); w.string(object); w.bytes(" ("); w.string(className); w.bytes(")")
-            if let signal { w.bytes(" of "); w.string(signal) }
-        case .log(let text):
-            w.bytes("log \""); w.string(text); w.bytes("\"")
+        mutating func string(_ id: Int32) {
+            bytes.string(strings[Int(id)])
         }
-    }
 
-    /// `block 6 bind.didSubscribe [bindSignal]`, `block 3 map:`, or `block map.block` when
-    /// unnumbered.
-    public static func blockLabel(_ block: RACTraceStep.Block) -> String {
-        var writer = RACTraceByteWriter()
-        blockLabel(block, into: &writer)
-        return writer.text
-    }
-
-    private static func blockLabel(_ block: RACTraceStep.Block, into w: inout RACTraceByteWriter) {
-        w.bytes("block")
-        if let number = block.number { w.bytes(" "); w.integer(number) }
-        if !block.name.isEmpty { w.bytes(" "); w.string(block.name) }
-        if let signal = block.signal { w.bytes(" ["); w.string(signal); w.bytes("]") }
-    }
-
-    /// Where an engine block is written: `  RACSignal.m:108 ⇄ RACSignal+Bind.swift:42` (RAC's
-    /// file, then ours by file name; the JSON format has our full path).
-    private static func locations(_ block: RACTraceStep.Block, into w: inout RACTraceByteWriter) {
-        guard block.rac != nil || block.engine != nil else { return }
-        w.bytes("  ")
-        if let rac = block.rac {
-            w.string(rac)
-            if block.engine != nil { w.bytes(" ⇄ ") }
+        mutating func line(_ r: RACTraceLog.Record) {
+            let number = Int(r.step)
+            var digits = 1, rest = number / 10
+            while rest > 0 { digits += 1; rest /= 10 }
+            for _ in digits..<max(digits, 4) { bytes.byte(UInt8(ascii: " ")) }
+            bytes.integer(number)
+            bytes.bytes("  ")
+            for _ in 0..<r.depth { bytes.bytes("  ") }
+            describe(r)
+            if r.line >= 0 {
+                bytes.bytes("  @")
+                bytes.integer(Int(r.line))
+            }
         }
-        if let engine = block.engine {
-            // The file name: what follows the last `/` (all of it without one).
-            w.string(engine.split(separator: "/").last.map(String.init) ?? engine)
+
+        /// The slots hold what `RACTraceLog.append(_:)` puts there for each kind.
+        mutating func describe(_ r: RACTraceLog.Record) {
+            switch r.kind {
+            case .create:
+                bytes.bytes("create "); string(r.s2 >= 0 ? r.s2 : r.s0); bytes.bytes(" ("); string(r.s1); bytes.bytes(")")
+            case .passthrough:
+                bytes.bytes("create "); string(r.s0); bytes.bytes(" (RACPassthroughSubscriber) between "); string(r.s1)
+                bytes.bytes(" and "); string(r.s2)
+            case .subscribe:
+                bytes.bytes("subscribe "); string(r.s0); bytes.bytes(" ← "); string(r.s2); bytes.bytes(" ("); string(r.s3)
+                bytes.bytes(")")
+            case .enter:
+                bytes.bytes("→ "); blockLabel(r); locations(r)
+            case .exit:
+                bytes.bytes("← "); blockLabel(r)
+            case .next:
+                bytes.bytes("next "); string(r.s3); bytes.bytes(" → "); receiver(r)
+            case .error:
+                bytes.bytes("error "); string(r.s3); bytes.bytes(" → "); receiver(r)
+            case .completed:
+                bytes.bytes("completed → "); receiver(r)
+            case .dispose:
+                bytes.bytes("dispose "); string(r.s0); bytes.bytes(" ("); string(r.s1); bytes.bytes(")")
+                if r.flag { bytes.bytes(" runs its block") }
+                if r.s2 >= 0 { bytes.bytes(" in "); string(r.s2) }
+            case .dealloc:
+                bytes.bytes("dealloc "); string(r.s0); bytes.bytes(" ("); string(r.s1); bytes.bytes(")")
+                if r.s2 >= 0 { bytes.bytes(" of "); string(r.s2) }
+            case .log:
+                bytes.bytes("log \""); string(r.s0); bytes.bytes("\"")
+            }
         }
-    }
 
-    private static func receiver(_ delivery: RACTraceStep.Delivery, into w: inout RACTraceByteWriter) {
-        w.string(delivery.receiver); w.bytes(" ("); w.string(delivery.receiverClass); w.bytes(")")
-        if let signal = delivery.signal { w.bytes(" of "); w.string(signal) }
-    }
+        /// `block 6 bind.didSubscribe [bindSignal]`, `block 3 map:`, or `block map.block` when
+        /// unnumbered.
+        mutating func blockLabel(_ r: RACTraceLog.Record) {
+            bytes.bytes("block")
+            if r.number != .min { bytes.bytes(" "); bytes.integer(Int(r.number)) }
+            if !strings[Int(r.s0)].isEmpty { bytes.bytes(" "); string(r.s0) }
+            if r.s1 >= 0 { bytes.bytes(" ["); string(r.s1); bytes.bytes("]") }
+        }
 
-    /// Why an event went no further: a passthrough drops it once its subscription is disposed;
-    /// a `RACSubscriber` has no block for it (or its blocks were cleared by disposal).
-    private static func dropped(_ delivery: RACTraceStep.Delivery, into w: inout RACTraceByteWriter) {
-        guard delivery.dropped else { return }
-        w.bytes(delivery.receiverClass == "RACSubscriber" ? " (no block)" : " (dropped: disposed)")
+        /// Where an engine block is written: `  RACSignal.m:108 ⇄ RACSignal+Bind.swift:42` (RAC's
+        /// file, then ours by file name; the JSON format has our full path).
+        mutating func locations(_ r: RACTraceLog.Record) {
+            let rac = r.s2, engine = r.s3
+            guard rac >= 0 || engine >= 0 else { return }
+            bytes.bytes("  ")
+            if rac >= 0 {
+                string(rac)
+                if engine >= 0 { bytes.bytes(" ⇄ ") }
+            }
+            if engine >= 0 {
+                if fileNames[engine] == nil {
+                    // The file name: what follows the last `/` (all of it without one).
+                    let path = strings[Int(engine)]
+                    fileNames[engine] = path.split(separator: "/").last.map(String.init) ?? path
+                }
+                bytes.string(fileNames[engine]!)
+            }
+        }
+
+        /// The receiver, its class and signal, and why the event went no further if it did not:
+        /// a passthrough drops it once its subscription is disposed; a `RACSubscriber` has no
+        /// block for it (or its blocks were cleared by disposal).
+        mutating func receiver(_ r: RACTraceLog.Record) {
+            string(r.s0); bytes.bytes(" ("); string(r.s1); bytes.bytes(")")
+            if r.s2 >= 0 { bytes.bytes(" of "); string(r.s2) }
+            guard r.flag else { return }
+            bytes.bytes(strings[Int(r.s1)] == "RACSubscriber" ? " (no block)" : " (dropped: disposed)")
+        }
     }
 }

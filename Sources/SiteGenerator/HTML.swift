@@ -1,19 +1,21 @@
 /// HTML text helpers: every value, log line and source line goes through `escape`.
 public enum HTML {
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        // Byte by byte: the five are ASCII, so UTF-8 needs no decoding, and walking
+        // `Character`s (grapheme breaking) was most of the time weaving took.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            case UInt8(ascii: "'"): bytes += "&#39;".utf8
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A fragment id: lowercase words joined by hyphens (`Why block 7 runs` → `why-block-7-runs`).
@@ -34,15 +36,35 @@ public enum HTML {
 
     /// Text content of an HTML fragment (tags dropped, the common entities decoded).
     public static func text(_ html: String) -> String {
-        var text = ""
+        // Over UTF-8 bytes, as `escape`: tags and entities are ASCII.
+        var stripped: [UInt8] = []
+        stripped.reserveCapacity(html.utf8.count)
         var inTag = false
-        for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        for byte in html.utf8 {
+            if byte == UInt8(ascii: "<") { inTag = true } else if byte == UInt8(ascii: ">") { inTag = false } else if !inTag { stripped.append(byte) }
         }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        var text: [UInt8] = []
+        text.reserveCapacity(stripped.count)
+        var index = 0
+        decoding: while index < stripped.count {
+            if stripped[index] == UInt8(ascii: "&") {
+                for (entity, character) in entities where stripped[index...].starts(with: entity) {
+                    text.append(character)
+                    index += entity.count
+                    continue decoding
+                }
+            }
+            text.append(stripped[index])
+            index += 1
+        }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    /// The entities `escape` writes, and the characters they stand for.
+    private static let entities: [([UInt8], UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        (Array("&#39;".utf8), UInt8(ascii: "'")), (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
 
     /// Gives each `<hN>` an id and a `#` anchor link named `label` for assistive technology (in
     /// the page's language); ids stay unique within a page via `used`.

@@ -119,6 +119,7 @@ public final class IncrementalSite {
                 let builder = self.builder.localized(edition.locale)
                 let lessons = built[number]
                 let directory = edition.locale.directory
+                let list = try LessonList(lessons.map(\.lesson), theme: builder.theme, locale: edition.locale)
                 let pages = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index -> Result<(String, Data), Error> in
                     let url = SiteBuilder.url(lessons[index].lesson)
                     if !tableChanged, !fresh[number].contains(Self.normalized(lessons[index].lesson.file)),
@@ -126,7 +127,7 @@ public final class IncrementalSite {
                         return .success((directory + url, page))
                     }
                     return Result {
-                        (directory + url, Data(try builder.page(index, of: lessons, languages: builder.languageSwitch(for: url, editions: editionFiles)).utf8))
+                        (directory + url, Data(try builder.page(index, of: lessons, list: list, languages: builder.languageSwitch(for: url, editions: editionFiles)).utf8))
                     }
                 }.map { try $0.get() }
                 for (path, page) in pages { output[path] = page }

@@ -230,16 +230,13 @@ public struct SiteBuilder {
         }]
     }
 
-    /// The page of `lessons[index]`: its body in the theme, with the sidebar, the links to its
-    /// neighbours and `languages` (`languageSwitch`).
-    func page(_ index: Int, of lessons: [IncrementalSite.BuiltLesson], languages: [String: Any]?) throws -> String {
+    /// The page of `lessons[index]`: its body in the theme, with the sidebar (`list`, the
+    /// edition's `LessonList`), the links to its neighbours and `languages` (`languageSwitch`).
+    func page(_ index: Int, of lessons: [IncrementalSite.BuiltLesson], list: LessonList, languages: [String: Any]?) throws -> String {
         let lesson = lessons[index].lesson
         var context: [String: Any] = [
             "title": lesson.title, "summary": lesson.summary, "body": lessons[index].body,
-            "lessons": lessons.enumerated().map { other, item -> [String: Any] in
-                ["title": item.lesson.title, "url": Self.url(item.lesson), "current": other == index, "number": other + 1]
-            },
-            "nav": true, "lessonsAnchor": "lessons", "number": index + 1, "source": lesson.file,
+            "lessonList": list.html(current: index), "nav": true, "lessonsAnchor": "lessons", "number": index + 1, "source": lesson.file,
             "root": root,
         ]
         context["languages"] = languages

@@ -23,4 +23,16 @@ public enum SourceHighlighting {
         if source.hasSuffix("\n"), lines.last == "" { lines.removeLast() }
         return lines
     }
+
+    /// Source line → the numbers of the labelled blocks whose `^` is on it
+    /// (`BlockLabel.placements`): the badges a lesson's listing gives a snippet's blocks, known
+    /// before it runs. A run badges only the blocks it entered (`SnippetWeaver.badges`).
+    public static func labelledBlocks(_ source: String) -> [Int: [Int]] {
+        var badges: [Int: [Int]] = [:]
+        for placement in BlockLabel.placements(in: SourceFile(path: "snippet", text: source))
+        where !(badges[placement.line]?.contains(placement.number) ?? false) {
+            badges[placement.line, default: []].append(placement.number)
+        }
+        return badges
+    }
 }

@@ -6,8 +6,10 @@ import Mustache
 public struct Theme {
     public var directory: URL
     private var library: MustacheLibrary
+    /// Each edition's `ui`, made once rather than for every page.
+    private let scriptStrings = SiteLocale.all.map { (locale: $0, json: $0.scriptStringsJSON) }
 
-    public static let requiredTemplates = ["lesson", "index"]
+    public static let requiredTemplates = ["lesson", "lesson-entry", "index"]
 
     public init(directory: URL) throws {
         self.directory = directory
@@ -29,9 +31,8 @@ public struct Theme {
     }
 
     /// Renders `template` in `locale`'s edition: the context gains `lang`, the edition's strings
-    /// as `t` (each `{name}` filled from the context's value of that name; escaped in the
-    /// strings whose key ends in `HTML`, which templates insert raw) and `ui`, the scripts'
-    /// strings as JSON.
+    /// as `t` (`TemplateStrings`: each `{name}` filled from the context's value of that name)
+    /// and `ui`, the scripts' strings as JSON.
     public func render(_ template: String, _ context: [String: Any], locale: SiteLocale = .english) throws -> String {
         var context = context
         let values = context.compactMapValues { value -> String? in
@@ -39,11 +40,9 @@ public struct Theme {
             if let number = value as? Int { return String(number) }
             return nil
         }
-        context["t"] = Dictionary(uniqueKeysWithValues: SiteText.allCases.map { key in
-            (key.rawValue, locale.format(key, key.rawValue.hasSuffix("HTML") ? values.mapValues(HTML.escape) : values))
-        })
+        context["t"] = TemplateStrings(locale: locale, values: values)
         context["lang"] = locale.lang
-        context["ui"] = locale.scriptStringsJSON
+        context["ui"] = scriptStrings.first { $0.locale == locale }?.json ?? locale.scriptStringsJSON
         guard let html = library.render(context, withTemplate: template) else {
             throw ThemeError(message: "the theme has no '\(template)' template")
         }

@@ -144,14 +144,41 @@ import Testing
         #expect(sandbox.crashed(signal: SIGABRT, stderr: "").status == 500)
     }
 
+    struct Highlighted: Decodable {
+        var lines: [String]
+        var badges: [String: [Int]]
+    }
+
     @Test func highlightingAnswersTheLessonsSpans() async throws {
         try await Support.application().test(.router) { client in
             let response = try await client.execute(uri: "/api/highlight", method: .post, body: ByteBuffer(string: "NSLog(@\"<b>\");\n"))
             #expect(response.status == .ok)
-            let lines = try Support.decode([String: [String]].self, response)["lines"]
+            let reply = try Support.decode(Highlighted.self, response)
             // Escaped by the same SourceHighlighting the site uses.
-            #expect(lines?.count == 1)
-            #expect(lines?.first?.contains("&lt;b&gt;") == true)
+            #expect(reply.lines.count == 1)
+            #expect(reply.lines.first?.contains("&lt;b&gt;") == true)
+            #expect(reply.badges.isEmpty)
+        }
+    }
+
+    /// The editor's badges before any run: `classic` with its blocks labelled as the lessons
+    /// label them (createSignal:'s block on line 1, subscribeNext:'s on line 6), half typed —
+    /// the last line unfinished, so the snippet does not parse — and still badged.
+    @Test func highlightingBadgesTheLabelledBlocksOfAHalfTypedSnippet() async throws {
+        let source = Self.classic.replacingOccurrences(of: "subscriber) {", with: "subscriber) { // block 1")
+            .replacingOccurrences(of: "^(id x) {", with: "^(id x) { // block 2").replacingOccurrences(of: "}];", with: "}]")
+        try await Support.application().test(.router) { client in
+            let response = try await client.execute(uri: "/api/highlight", method: .post, body: ByteBuffer(string: source))
+            #expect(response.status == .ok)
+            #expect(try Support.decode(Highlighted.self, response).badges == ["1": [1], "6": [2]])
+        }
+    }
+
+    @Test func highlightingABodyOver64KBAnswers413() async throws {
+        try await Support.application().test(.router) { client in
+            let response = try await client.execute(uri: "/api/highlight", method: .post,
+                                                    body: ByteBuffer(string: String(repeating: "/", count: 64 * 1024 + 1)))
+            #expect(response.status == .contentTooLarge)
         }
     }
 }

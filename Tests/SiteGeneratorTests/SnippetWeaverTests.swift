@@ -154,20 +154,6 @@ import RACCore
     }
 }
 
-@Suite struct SourceHighlightingTests {
-    @Test func spansAreEscapedAndSplitAtLineEnds() {
-        let lines = SourceHighlighting.lines("/* a\n<b> */ NSLog(@\"<x>\");\n")
-        #expect(lines.count == 2)
-        // The block comment is cut at the line end and reopened on the next line.
-        #expect(lines[0] == "<span class=\"hl-comment\">/* a</span>")
-        #expect(lines[1].hasPrefix("<span class=\"hl-comment\">&lt;b&gt; */</span> "))
-        #expect(lines[1].contains("&quot;&lt;x&gt;&quot;"))
-        #expect(!lines.joined().contains("<x>"))
-        // Tags dropped, the text is the source.
-        #expect(lines.map(HTML.text) == ["/* a", "<b> */ NSLog(@\"<x>\");"])
-    }
-}
-
 @Suite struct MarbleAttributionTests {
     @Test func eventsSentStraightToASubscriberJoinItsSignalsLane() throws {
         let run = try SnippetWeaverTests.run(ClassicBind.source)

@@ -1,6 +1,7 @@
-// The playground (/play, served by `racstep serve` only): an editor highlighted by the
-// server's lexer (POST api/highlight), Run (POST api/trace), then the woven snippet the
-// server returns — the lessons' own markup — driven by the lessons' player (player.js).
+// The playground (/play, served by `racstep serve` only): an editor highlighted and badged by
+// the server's lexer as the reader types (POST api/highlight), Run (POST api/trace), then the
+// woven snippet the server returns — the lessons' own markup — driven by the lessons' player
+// (player.js).
 // The snippet lives in the URL fragment (RACStepShare, from live.js), so the address shares it.
 (function () {
   "use strict";
@@ -11,8 +12,12 @@
   var status = document.querySelector(".play-status");
   var result = document.querySelector(".play-result");
   var root = new URL(".", location.href);
-  // The block numbers the last run gave each line, as the lessons' badges show them.
-  var badges = {};
+  // Line -> block numbers, as the lessons' badges show them: while typing, every labelled
+  // block (`// block N`, from the lexer); once a run of the very text shown has ended, the
+  // blocks that run entered, as a lesson's listing has them.
+  var typedBadges = {};
+  var ran = { text: null, badges: {} };
+  function badges() { return ran.text === textarea.value ? ran.badges : typedBadges; }
   var example = [
     "RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {",
     "    [subscriber sendNext:@1];",
@@ -35,7 +40,7 @@
     for (var n = 1; n <= count; n++) {
       var item = el("li");
       var box = el("span", "badges");
-      (badges[n] || []).forEach(function (number) {
+      (badges()[n] || []).forEach(function (number) {
         var badge = el("span", "badge", number);
         badge.title = "block " + number;
         box.appendChild(badge);
@@ -45,8 +50,8 @@
       gutter.appendChild(item);
     }
   }
-  // The source as typed, at once; the server's highlighting replaces it when it arrives.
-  // Its HTML is escaped by the server, span by span (SourceHighlighting).
+  // The source as typed, at once; the server's highlighting and badges replace it when they
+  // arrive. Its HTML is escaped by the server, span by span (SourceHighlighting).
   var highlightTimer = null, highlightSerial = 0;
   function refresh() {
     var text = textarea.value;
@@ -60,6 +65,8 @@
         if (!body || serial !== highlightSerial) return;
         // A final newline ends the last line in the server's listing; the editor shows the empty line after it.
         highlighted.innerHTML = body.lines.join("\n") + (text.endsWith("\n") ? "\n" : "") + "\n";
+        typedBadges = body.badges;
+        drawGutter(lines.length);
       }, function () {});
     }, 120);
   }
@@ -87,8 +94,9 @@
   var runSerial = 0;
   function run() {
     var serial = ++runSerial;
+    var source = textarea.value;
     status.textContent = "Running…";
-    post("api/trace", textarea.value).then(function (response) {
+    post("api/trace", source).then(function (response) {
       return response.json().then(function (body) { return { status: response.status, body: body }; });
     }).then(function (reply) {
       if (serial !== runSerial) return;
@@ -98,16 +106,14 @@
         result.innerHTML = body.html;
         var section = result.querySelector("section.snippet");
         window.RACStepPlayer.attach(section, { hash: false });
-        badges = {};
+        ran = { text: source, badges: {} };
         section.querySelectorAll(".source li").forEach(function (line) {
           var numbers = Array.prototype.map.call(line.querySelectorAll(".badge"), function (badge) { return badge.textContent; });
-          if (numbers.length) badges[line.getAttribute("data-line")] = numbers;
+          if (numbers.length) ran.badges[line.getAttribute("data-line")] = numbers;
         });
         drawGutter(textarea.value.split("\n").length);
         status.textContent = "Ran: " + body.trace.length + " steps. Step through it below.";
       } else if (reply.status === 400) {
-        badges = {};
-        drawGutter(textarea.value.split("\n").length);
         showError(body.error, body.rendered + (body.output ? "\nOutput before it stopped:\n" + body.output : ""));
         status.textContent = "The snippet has an error.";
       } else {

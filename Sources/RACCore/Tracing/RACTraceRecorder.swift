@@ -11,23 +11,9 @@ import RACTrace
 /// Steps go into a `RACTraceLog`, compactly: every string a step names is interned once and
 /// the recorder remembers each object's id, each block's number and locations, and each
 /// signal's display name by integer, so recording a step formats nothing it has made before.
+/// What it knows of an object sits in a table indexed by the object's id (ids are small
+/// integers in creation order), so a step looks its objects up without hashing.
 public final class RACTraceRecorder: RACTracer {
-    /// A change to the disposable tree, effective after step `afterStep`.
-    public struct TreeChange: Equatable, Sendable, Codable {
-        public enum Kind: String, Equatable, Sendable, Codable { case add, remove }
-        public var afterStep: Int
-        public var kind: Kind
-        public var parent: String
-        public var child: String
-        /// The classes, so a tree can be drawn without other data.
-        public var childClass: String
-        public var parentClass: String
-        /// Whose disposables they are, where a subscriber or a subscription holds them as its
-        /// own (`subscriber#3 of source`, `subscription to source`).
-        public var childOwner: String?
-        public var parentOwner: String?
-    }
-
     /// A snippet variable taking a value, for debuggers: effective after step `afterStep`, in
     /// the block frame at nesting `depth` (the depth of the steps that block's body records).
     public struct BindingChange: Equatable, Sendable, Codable {
@@ -42,7 +28,11 @@ public final class RACTraceRecorder: RACTracer {
     /// The recorded steps, each made from the log (O(steps)): for short runs and tests.
     public var steps: [RACTraceStep] { Array(log) }
     public private(set) var bindingChanges: [BindingChange] = []
-    public private(set) var treeChanges: [TreeChange] = []
+    /// The disposable tree's changes, compactly.
+    public var treeChangeLog: TreeChanges { TreeChanges(records: treeRecords, strings: log.strings) }
+    /// The disposable tree's changes, each made from `treeChangeLog` (O(changes)).
+    public var treeChanges: [TreeChange] { Array(treeChangeLog) }
+    @exclusivity(unchecked) private var treeRecords: [TreeChanges.Record] = []
     /// The numbering map for engine blocks.
     public var numbering: RACBlockNumbering {
         didSet { blockNames.removeAll() }
@@ -58,34 +48,49 @@ public final class RACTraceRecorder: RACTracer {
         var id: Int32
         var className: Int32
         var kind: ObjectKind
-        /// False while only its id is known (a signal named before the trace saw it).
-        var hasClass: Bool
     }
 
-    private enum ObjectKind: Int {
+    private enum ObjectKind: UInt8 {
         case signal, subscriber, disposable, object
-        var prefix: String { ["signal", "subscriber", "disposable", "object"][rawValue] }
+        var prefix: String { ["signal", "subscriber", "disposable", "object"][Int(rawValue)] }
+    }
+
+    /// Everything the recorder knows of one object, at the index of its `objectID`; -1 for
+    /// what it does not know. Object ids (`id`, `className`, `name`) are string ids; the
+    /// others are object ids and step positions, kept in 32 bits to keep the table small.
+    private struct Entry {
+        /// Its symbolic id; -1 until the trace names the object.
+        var id: Int32 = -1
+        /// Its class; -1 while only its id is known (a signal named before the trace saw it).
+        /// An owner (`.owned`) not yet named has kind and class but no id.
+        var className: Int32 = -1
+        /// A signal's display name, worked out once: valid while `nameGeneration` is the
+        /// recorder's (a renamed signal another name was made from invalidates them all).
+        var name: Int32 = -1
+        var nameGeneration: Int32 = -1
+        /// A signal's RAC-style name, in `racNames`.
+        var racName: Int32 = -1
+        /// A signal's `create` step.
+        var createStep: Int32 = -1
+        /// The signal a subscriber receives from, learnt from passthroughs.
+        var subscriberSignal: Int32 = -1
+        /// A disposable's parent in the tree.
+        var parent: Int32 = -1
+        /// The subscriber or passthrough that holds a disposable as its own.
+        var owner: Int32 = -1
+        var kind = ObjectKind.object
+        var ownerIsPassthrough = false
     }
 
     /// What a `%@` in a RAC-style name stands for: a signal, named in turn (by object id, so
-    /// the recorder keeps no signal alive), or another object, described when the name is read.
+    /// the recorder keeps no signal alive), a value described when named (`text`: one whose
+    /// description cannot change, see `nameArgument`), or another object, described when the
+    /// name is read.
     private enum NameArgument {
         case signal(Int)
+        case text(String)
         case object(RACObject)
         case null
-    }
-
-    /// Whose own disposable a disposable is: the subscriber or passthrough holding it.
-    private struct Owner {
-        var objectID: Int
-        var kind: ObjectKind
-        var className: String
-        var isPassthrough: Bool
-    }
-
-    /// A display name worked out once, valid until a name it was made from changes.
-    private struct CachedName {
-        var id: Int32
     }
 
     /// A frame on the block stack: the signal its enter step named, and that step.
@@ -96,32 +101,25 @@ public final class RACTraceRecorder: RACTracer {
 
     // The recorder's state is read and written on every step and never held across a call:
     // no dynamic exclusivity checks (they were a tenth of recording's time).
-    @exclusivity(unchecked) private var known: [Int: Known] = [:]
+    /// By object id.
+    @exclusivity(unchecked) private var objects = RACObjectTable(empty: Entry())
     @exclusivity(unchecked) private var counters = [0, 0, 0, 0]
+    /// By Swift class (`className(of:)`).
+    @exclusivity(unchecked) private var classNames: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) private var variableNames: [Int: String] = [:]
-    @exclusivity(unchecked) private var racNames: [Int: (format: String, arguments: [NameArgument])] = [:]
-    @exclusivity(unchecked) private var nameCache: [Int: CachedName] = [:]
+    @exclusivity(unchecked) private var racNames: [(format: String, arguments: [NameArgument])] = []
+    /// Bumped to drop every cached display name at once.
+    @exclusivity(unchecked) private var nameGeneration: Int32 = 0
     /// Signals some cached name was made from: renaming one empties the cache.
     @exclusivity(unchecked) private var namedFrom: Set<Int> = []
-    /// Each signal's `create` step.
-    @exclusivity(unchecked) private var createSteps: [Int: Int] = [:]
-    /// Which signal a subscriber receives from, learnt from passthroughs.
-    @exclusivity(unchecked) private var subscriberSignals: [Int: Int] = [:]
-    @exclusivity(unchecked) private var disposableParents: [Int: Int] = [:]
-    /// Disposable → the subscriber or passthrough that holds it as its own.
-    @exclusivity(unchecked) private var disposableOwners: [Int: Owner] = [:]
     @exclusivity(unchecked) private var stack: [Frame] = []
     /// The signal of the last `subscribe` step recorded.
     @exclusivity(unchecked) private var lastSubscribedSignal: Int32 = -1
 
-    /// Per block name (by string id): its number, its ReactiveObjC location, whether it runs
-    /// for the signal just subscribed to.
-    @exclusivity(unchecked) private var blockNames: [String: Int32] = [:]
-    @exclusivity(unchecked) private var blockNumbers: [Int32: Int] = [:]
-    @exclusivity(unchecked) private var racLocations: [Int32: Int32] = [:]
-    @exclusivity(unchecked) private var subscriptionBlockNames: Set<Int32> = []
-    /// RACCore locations (`Sources/RACCore/…:42`) by file and line.
-    @exclusivity(unchecked) private var codeLocations: [CodeKey: Int32] = [:]
+    /// By block name.
+    @exclusivity(unchecked) private var blockNames: [String: BlockNameFacts] = [:]
+    /// Locations (`Sources/RACCore/…:42`) by file and line, and whether they are RACCore's.
+    @exclusivity(unchecked) private var codeLocations: [CodeKey: (id: Int32, isRACCore: Bool)] = [:]
     private let nullString: Int32
 
     private struct CodeKey: Hashable {
@@ -142,8 +140,9 @@ public final class RACTraceRecorder: RACTracer {
         guard variableNames[object.objectID] == nil else { return }
         variableNames[object.objectID] = name
         renamed(object.objectID)
-        if let index = createSteps[object.objectID] {
-            log.nameSignal(at: index, log.intern(name))
+        let createStep = entry(object.objectID).createStep
+        if createStep >= 0 {
+            log.nameSignal(at: Int(createStep), log.intern(name))
         }
     }
 
@@ -159,14 +158,21 @@ public final class RACTraceRecorder: RACTracer {
         return log.strings[Int(id)]
     }
 
+    /// What the recorder knows of an object; a default entry for one it has not seen.
+    @inline(__always)
+    private func entry(_ objectID: Int) -> Entry {
+        objects[objectID]
+    }
+
     private func known(_ object: RACObject) -> Known {
-        if var known = known[object.objectID] {
-            if !known.hasClass {
-                known.className = log.intern(object.className)
-                known.hasClass = true
-                self.known[object.objectID] = known
+        let objectID = object.objectID
+        let entry = entry(objectID)
+        if entry.id >= 0 {
+            if entry.className < 0 {
+                objects[objectID].className = className(of: object)
+                return Known(id: entry.id, className: objects[objectID].className, kind: entry.kind)
             }
-            return known
+            return Known(id: entry.id, className: entry.className, kind: entry.kind)
         }
         let kind: ObjectKind
         switch object {
@@ -175,30 +181,46 @@ public final class RACTraceRecorder: RACTracer {
         case is RACDisposable: kind = .disposable
         default: kind = .object
         }
-        return assignID(object.objectID, kind, className: object.className)
+        return assignID(objectID, kind, className: className(of: object))
     }
 
-    private func assignID(_ objectID: Int, _ kind: ObjectKind, className: String?) -> Known {
-        counters[kind.rawValue] += 1
-        let known = Known(id: log.store("\(kind.prefix)#\(counters[kind.rawValue])"), className: className.map { log.intern($0) } ?? -1,
-                          kind: kind, hasClass: className != nil)
-        self.known[objectID] = known
+    /// An object's class name, interned: looked up by its Swift class and checked against
+    /// the name it gives (a few classes name instances differently: `@YES` is a
+    /// `__NSCFBoolean`), so a name is hashed once per class rather than once per object.
+    private func className(of object: RACObject) -> Int32 {
+        let name = object.className, type = ObjectIdentifier(Swift.type(of: object))
+        if let id = classNames[type], log.strings[Int(id)] == name { return id }
+        let id = log.intern(name)
+        classNames[type] = id
+        return id
+    }
+
+    /// Names an object `kind#N`; `className` is interned, -1 when not known yet.
+    private func assignID(_ objectID: Int, _ kind: ObjectKind, className: Int32) -> Known {
+        counters[Int(kind.rawValue)] += 1
+        let known = Known(id: log.store("\(kind.prefix)#\(counters[Int(kind.rawValue)])"), className: className, kind: kind)
+        objects[objectID].id = known.id
+        objects[objectID].className = known.className
+        objects[objectID].kind = known.kind
         return known
     }
 
     private func signalID(_ objectID: Int) -> Int32 {
-        known[objectID]?.id ?? assignID(objectID, .signal, className: nil).id
+        let id = entry(objectID).id
+        return id >= 0 ? id : assignID(objectID, .signal, className: -1).id
     }
 
     /// A signal's name, interned; cached while the names it is made of stay the same.
     private func displayName(_ objectID: Int) -> Int32 {
-        if let cached = nameCache[objectID] { return cached.id }
+        let entry = entry(objectID)
+        if entry.name >= 0, entry.nameGeneration == nameGeneration { return entry.name }
         var cacheable = true
         var from: [Int] = []
         let name = displayName(objectID, depth: 0, cacheable: &cacheable, from: &from)
         let id = log.intern(name)
         if cacheable {
-            nameCache[objectID] = CachedName(id: id)
+            objects[objectID].name = id
+            objects[objectID].nameGeneration = nameGeneration
             namedFrom.formUnion(from)
         }
         return id
@@ -209,12 +231,14 @@ public final class RACTraceRecorder: RACTracer {
     /// names.
     private func displayName(_ objectID: Int, depth: Int, cacheable: inout Bool, from: inout [Int]) -> String {
         if let name = variableNames[objectID] { return name }
-        guard let (format, arguments) = racNames[objectID], depth < 8 else {
-            if racNames[objectID] != nil { cacheable = false }
+        let racName = entry(objectID).racName
+        guard racName >= 0, depth < 8 else {
+            if racName >= 0 { cacheable = false }
             // The id first: making it adds to the string table.
             let id = signalID(objectID)
             return log.strings[Int(id)]
         }
+        let (format, arguments) = racNames[Int(racName)]
         var result = ""
         var index = 0
         var rest = Substring(format)
@@ -230,6 +254,8 @@ public final class RACTraceRecorder: RACTracer {
             case .signal(let argument):
                 from.append(argument)
                 result += displayName(argument, depth: depth + 1, cacheable: &cacheable, from: &from)
+            case .text(let text):
+                result += text
             case .object(let object):
                 cacheable = false
                 result += object.description
@@ -246,11 +272,23 @@ public final class RACTraceRecorder: RACTracer {
     /// from it.
     private func renamed(_ objectID: Int) {
         if namedFrom.contains(objectID) {
-            nameCache.removeAll(keepingCapacity: true)
+            nameGeneration += 1
             namedFrom.removeAll(keepingCapacity: true)
-        } else {
-            nameCache[objectID] = nil
+        } else if objects[objectID].name >= 0 {
+            objects[objectID].name = -1
         }
+    }
+
+    /// A `%@` argument as the name keeps it. A number's description changes only when the fast
+    /// layer renews the number (`ObjCNumber.make`), and an immutable string's never: a
+    /// recording runs on the faithful layer (`needsFaithfulLayer`), so both are described
+    /// once, here, and the names made of them cached like any other.
+    private func nameArgument(_ argument: RACObject?) -> NameArgument {
+        guard let argument else { return .null }
+        if argument is RACSignal { return .signal(argument.objectID) }
+        if argument is ObjCNumber { return .text(argument.description) }
+        if let string = argument as? ObjCString, !string.isMutable { return .text(string.value) }
+        return .object(argument)
     }
 
     // MARK: Recording
@@ -268,19 +306,24 @@ public final class RACTraceRecorder: RACTracer {
             let known = known(object)
             guard known.kind == .signal || known.kind == .subscriber else { return }
             if known.kind == .signal, append(.create, known.id, known.className, displayName(object.objectID)) {
-                createSteps[object.objectID] = log.count - 1
+                objects[object.objectID].createStep = Int32(log.count - 1)
             } else if known.kind == .subscriber {
                 append(.create, known.id, known.className)
             }
         case .named(let signal, let format, let arguments):
             let signal = signal.object
-            racNames[signal.objectID] = (format, arguments.objects.map { argument in
-                guard let argument else { return .null }
-                return argument is RACSignal ? .signal(argument.objectID) : .object(argument)
-            })
+            let named: [NameArgument]
+            switch arguments {
+            case .none: named = []
+            case .one(let argument): named = [nameArgument(argument?.object)]
+            case .list(let list): named = list.map(nameArgument)
+            }
+            objects[signal.objectID].racName = Int32(racNames.count)
+            racNames.append((format, named))
             renamed(signal.objectID)
-            if let index = createSteps[signal.objectID] {
-                log.nameSignal(at: index, displayName(signal.objectID))
+            let createStep = objects[signal.objectID].createStep
+            if createStep >= 0 {
+                log.nameSignal(at: Int(createStep), displayName(signal.objectID))
             }
         case .subscribe(let signal, let subscriber):
             let signal = signal.object, subscriber = subscriber.object
@@ -291,19 +334,19 @@ public final class RACTraceRecorder: RACTracer {
             }
         case .passthrough(let passthrough, let signal, let inner):
             let passthrough = passthrough.object, signal = signal.object, inner = inner.object
-            subscriberSignals[passthrough.objectID] = signal.objectID
-            if subscriberSignals[inner.objectID] == nil { subscriberSignals[inner.objectID] = signal.objectID }
+            objects[passthrough.objectID].subscriberSignal = Int32(signal.objectID)
+            if objects[inner.objectID].subscriberSignal < 0 { objects[inner.objectID].subscriberSignal = Int32(signal.objectID) }
             let object = known(passthrough).id, name = displayName(signal.objectID)
             append(.create, passthrough: true, object, name, known(inner).id)
         case .enter(let block, let info, let caller):
             var frame = blockFrame(block.object, info, entering: true)
-            if !frame.isUser { frame.engine = ((block.object as? RACLocatedBlock)?.engineCode).map(codeLocation) ?? -1 }
+            if !frame.isUser { frame.engine = ((block.object as? RACLocatedBlock)?.engineCode).map { codeLocation($0).id } ?? -1 }
             // Only RACCore's own lines: the interpreter calling a block is the snippet's doing.
-            frame.caller = caller.map(codeLocation).flatMap { $0 >= 0 && log.strings[Int($0)].hasPrefix("Sources/RACCore/") ? $0 : nil } ?? -1
+            frame.caller = caller.map(codeLocation).flatMap { $0.isRACCore ? $0.id : nil } ?? -1
             enter(frame, line: info.line)
         case .enterMethod(let receiver, let info, let code):
             var frame = blockFrame(receiver.object, info, entering: true)
-            frame.engine = codeLocation(code)
+            frame.engine = codeLocation(code).id
             enter(frame, line: info.line)
         case .exit(let block, let info):
             let entered = stack.popLast()
@@ -325,28 +368,32 @@ public final class RACTraceRecorder: RACTracer {
         case .disposed(let disposable, let ranBlock):
             let disposable = disposable.object
             let known = known(disposable)
-            append(.dispose, flag: ranBlock, known.id, known.className,
-                   disposableParents[disposable.objectID].flatMap { self.known[$0]?.id } ?? -1)
+            let parent = entry(disposable.objectID).parent
+            append(.dispose, flag: ranBlock, known.id, known.className, parent >= 0 ? entry(Int(parent)).id : -1)
         case .added(let parent, let child):
             let parent = parent.object, child = child.object
-            disposableParents[child.objectID] = parent.objectID
-            treeChanges.append(treeChange(.add, parent: parent, child: child))
+            objects[child.objectID].parent = Int32(parent.objectID)
+            treeChange(.add, parent: parent, child: child)
         case .removed(let parent, let child):
             let parent = parent.object, child = child.object
-            if disposableParents[child.objectID] == parent.objectID { disposableParents[child.objectID] = nil }
-            treeChanges.append(treeChange(.remove, parent: parent, child: child))
+            if Int(entry(child.objectID).parent) == parent.objectID { objects[child.objectID].parent = -1 }
+            treeChange(.remove, parent: parent, child: child)
         case .swapped(let serial, let inner):
             let serial = serial.object
             if let inner = inner?.object {
-                disposableParents[inner.objectID] = serial.objectID
-                treeChanges.append(treeChange(.add, parent: serial, child: inner))
+                objects[inner.objectID].parent = Int32(serial.objectID)
+                treeChange(.add, parent: serial, child: inner)
             }
         case .owned(let disposable, let owner):
-            let owner = owner.object
-            let kind: ObjectKind = owner is RACSignal ? .signal : owner is RACSubscriberProtocol ? .subscriber
-                : owner is RACDisposable ? .disposable : .object
-            disposableOwners[disposable.object.objectID] = Owner(objectID: owner.objectID, kind: kind, className: owner.className,
-                                                                 isPassthrough: owner is RACPassthroughSubscriber)
+            let owner = owner.object, disposable = disposable.object
+            objects[disposable.objectID].owner = Int32(owner.objectID)
+            objects[disposable.objectID].ownerIsPassthrough = owner is RACPassthroughSubscriber
+            // What `owner(of:)` needs to name the owner should the trace not have named it yet.
+            if objects[owner.objectID].id < 0 {
+                objects[owner.objectID].kind = owner is RACSignal ? .signal : owner is RACSubscriberProtocol ? .subscriber
+                    : owner is RACDisposable ? .disposable : .object
+                objects[owner.objectID].className = className(of: owner)
+            }
         case .dealloc(let object):
             let object = object.object
             let known = known(object)
@@ -360,27 +407,43 @@ public final class RACTraceRecorder: RACTracer {
 
     /// The name of the signal a subscriber receives from, if the trace has named that signal.
     private func subscribedSignalName(_ subscriber: Int) -> Int32 {
-        guard let signal = subscriberSignals[subscriber], known[signal] != nil else { return -1 }
+        let signal = Int(entry(subscriber).subscriberSignal)
+        guard signal >= 0, entry(signal).id >= 0 else { return -1 }
         return displayName(signal)
     }
 
-    private func treeChange(_ kind: TreeChange.Kind, parent: RACDisposable, child: RACDisposable) -> TreeChange {
-        let parentID = id(of: parent), childID = id(of: child)
-        let childOwner = ownerLabel(child)
-        return TreeChange(afterStep: log.count, kind: kind, parent: parentID, child: childID,
-                          childClass: child.className, parentClass: parent.className,
-                          childOwner: childOwner, parentOwner: ownerLabel(parent))
+    /// Records a change to the tree. A disposable's class never changes, so the one its id was
+    /// given with is the one it has now.
+    private func treeChange(_ kind: TreeChange.Kind, parent: RACDisposable, child: RACDisposable) {
+        let parentKnown = known(parent), childKnown = known(child)
+        let childOwner = owner(of: child)
+        treeRecords.append(TreeChanges.Record(afterStep: Int32(log.count), parent: parentKnown.id, child: childKnown.id,
+                                              parentClass: parentKnown.className, childClass: childKnown.className,
+                                              childOwner: childOwner, parentOwner: owner(of: parent), kind: kind))
     }
 
-    /// `subscriber#3 of source` for a subscriber's own disposable, `subscription to source`
-    /// for a subscription's; nil for the others, which belong to whatever holds them.
-    private func ownerLabel(_ disposable: RACDisposable) -> String? {
-        guard let owner = disposableOwners[disposable.objectID] else { return nil }
-        let signalName = subscribedSignalName(owner.objectID)
-        let signal = signalName < 0 ? nil : log.strings[Int(signalName)]
-        if owner.isPassthrough { return "subscription to " + (signal ?? "?") }
-        let id = known[owner.objectID]?.id ?? assignID(owner.objectID, owner.kind, className: owner.className).id
-        return log.strings[Int(id)] + (signal.map { " of " + $0 } ?? "")
+    /// Whose own disposable `disposable` is: `subscriber#3` (named now if the trace had not
+    /// named it) and the signal it receives from, or a subscription to that signal.
+    private func owner(of disposable: RACDisposable) -> TreeChanges.Owner {
+        let disposableEntry = entry(disposable.objectID)
+        let owner = Int(disposableEntry.owner)
+        guard owner >= 0 else { return .none }
+        let signal = subscribedSignalName(owner)
+        if disposableEntry.ownerIsPassthrough { return TreeChanges.Owner(kind: .subscription, signal: signal) }
+        let ownerEntry = entry(owner)
+        let id = ownerEntry.id >= 0 ? ownerEntry.id : assignID(owner, ownerEntry.kind, className: ownerEntry.className).id
+        return TreeChanges.Owner(kind: .holder, holder: id, signal: signal)
+    }
+
+    /// What a step shows for a block name, worked out the first time the name is seen (one
+    /// lookup per step): its string id, number and ReactiveObjC location, and whether the block
+    /// runs for the signal just subscribed to (a didSubscribe block, and the block `-subscribe:`
+    /// schedules to run it).
+    private struct BlockNameFacts {
+        var id: Int32
+        var number: Int?
+        var rac: Int32
+        var runsForSubscribed: Bool
     }
 
     /// A block as a step shows it, by string ids.
@@ -417,7 +480,7 @@ public final class RACTraceRecorder: RACTracer {
     /// A block as a step shows it: its number, the signal it runs for, and for an engine
     /// block on entry its ReactiveObjC location.
     private func blockFrame(_ block: RACObject, _ info: RACBlockInfo, entering: Bool) -> BlockFrame {
-        let name = blockName(info.name)
+        let facts = blockName(info.name), name = facts.id
         switch info.origin {
         case .user(let label):
             return BlockFrame(name: name, number: label, signal: -1, isUser: true)
@@ -425,36 +488,36 @@ public final class RACTraceRecorder: RACTracer {
             var signal: Int32 = -1
             if block is RACSignal {
                 signal = displayName(block.objectID)
-            } else if subscriptionBlockNames.contains(name), lastSubscribedSignal >= 0 {
+            } else if facts.runsForSubscribed, lastSubscribedSignal >= 0 {
                 // A didSubscribe block, and the block `-subscribe:` schedules to run it, run
                 // for the signal just subscribed to.
                 signal = lastSubscribedSignal
             } else {
                 signal = stack.last?.signal ?? -1
             }
-            return BlockFrame(name: name, number: blockNumbers[name], signal: signal, isUser: false,
-                              rac: entering ? racLocations[name] ?? -1 : -1)
+            return BlockFrame(name: name, number: facts.number, signal: signal, isUser: false, rac: entering ? facts.rac : -1)
         }
     }
 
     /// A block name's string id; the first time, its number, location and kind too.
-    private func blockName(_ name: String) -> Int32 {
-        if let id = blockNames[name] { return id }
-        let id = log.intern(name)
-        blockNames[name] = id
-        blockNumbers[id] = numbering.number(for: name)
-        if let rac = RACBlockName.racLocation(of: name) { racLocations[id] = log.intern(rac.description) }
-        if name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(name) { subscriptionBlockNames.insert(id) }
-        return id
+    private func blockName(_ name: String) -> BlockNameFacts {
+        if let facts = blockNames[name] { return facts }
+        let facts = BlockNameFacts(id: log.intern(name), number: numbering.number(for: name),
+                                   rac: RACBlockName.racLocation(of: name).map { log.intern($0.description) } ?? -1,
+                                   runsForSubscribed: name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(name))
+        blockNames[name] = facts
+        return facts
     }
 
-    /// `Sources/RACCore/…:42`, interned; -1 for a location outside the repository.
-    private func codeLocation(_ code: RACCodeLocation) -> Int32 {
+    /// `Sources/RACCore/…:42`, interned (-1 for a location outside the repository), and
+    /// whether it is RACCore's own.
+    private func codeLocation(_ code: RACCodeLocation) -> (id: Int32, isRACCore: Bool) {
         let key = CodeKey(file: UInt(bitPattern: code.file.utf8Start), line: code.line)
-        if let id = codeLocations[key] { return id }
-        let id = code.repositoryLocation.map { log.intern($0) } ?? -1
-        codeLocations[key] = id
-        return id
+        if let location = codeLocations[key] { return location }
+        let path = code.repositoryLocation
+        let location = (id: path.map { log.intern($0) } ?? -1, isRACCore: path?.hasPrefix("Sources/RACCore/") ?? false)
+        codeLocations[key] = location
+        return location
     }
 
     private func delivery(to receiver: RACObject) -> (receiver: Int32, receiverClass: Int32, signal: Int32) {

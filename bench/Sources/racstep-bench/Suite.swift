@@ -37,6 +37,8 @@ struct SuiteOptions {
     var racstep: String?
     var only: Set<String>?
     var onlyWorkloads: Set<String>?
+    /// Whether `--workloads` (if given) names `workload`.
+    func selects(_ workload: String) -> Bool { onlyWorkloads?.contains(workload) ?? true }
     /// Count instructions under valgrind too (`InstructionCount`); `--no-instructions` skips it.
     var instructions = true
 
@@ -155,8 +157,9 @@ func runSuite(_ arguments: [String]) throws {
     for index in rows.indices where rows[index].workload == InstructionCount.workload {
         if let count = counts[rows[index].system] { rows[index].instructions_per_event = count }
     }
-    rows += siteRows(options)
-    rows += traceRows(options)
+    // `--workloads` picks these too: `site-200` (or `site-lessons`), `trace-10k` (or `step-1m`).
+    if options.selects("site-200") || options.selects("site-lessons") { rows += siteRows(options) }
+    if options.selects("trace-10k") || options.selects("step-1m") { rows += traceRows(options) }
 
     // Consistency: every system must compute the same checksum on the same N.
     printTable(rows)
