@@ -32,7 +32,7 @@ extension RACSignal {
                 let result = scope.strong(RACObjectBox(defaultValue))
                 let done = RACBlockVariable(false)
 
-                // Ensures that we don't pass values across thread boundaries by reference.
+                // A value written here is read on the waiting thread: hand it over as a copy, not by reference.
                 let localError = scope.strong(RACObjectBox())
                 let localSuccess = RACBlockVariable(true)
 

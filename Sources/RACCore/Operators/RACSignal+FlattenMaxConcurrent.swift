@@ -36,7 +36,7 @@ extension RACSignal {
                         }
                     })
 
-                    // The signals waiting to be started.
+                    // Signals not yet subscribed to, waiting for a free slot.
                     let queuedSignals = scope.strong(ObjCArray([], mutable: true))
 
                     subscribeToSignal.set(RACValueBlock(RACBlockName.flattenMaxConcurrentSubscribeToSignal,

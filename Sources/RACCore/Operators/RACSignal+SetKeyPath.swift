@@ -37,8 +37,8 @@ extension RACSignal {
             withARCScope { scope in
                 let disposable = scope.strong(RACCompoundDisposable())
 
-                // Purposely not retaining 'object', since we want to tear down the binding
-                // when it deallocates normally.
+                // The object is held weakly on purpose: its own deallocation is what ends the
+                // binding.
                 let objectPtr = RACBlockVariable<RACObject?>(object)
 
                 let subscriptionDisposable = subscribe(

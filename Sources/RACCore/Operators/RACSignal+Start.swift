@@ -8,7 +8,7 @@ extension RACSignal {
     public static func startEagerly(with scheduler: RACScheduler, block: RACValueBlock) -> RACSignal {
         withARCScope { scope in
             let signal = scope.strong(startLazily(with: scheduler, block: block))
-            // Subscribe to force the lazy signal to call its block.
+            // Subscribing once is what makes the lazy signal run its block now.
             signal.publish().connect()
             return scope.returning(signal).named("+startEagerlyWithScheduler: %@ block:", scheduler)
         }

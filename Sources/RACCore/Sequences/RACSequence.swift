@@ -64,7 +64,7 @@ open class RACSequence: RACObject {
                         let value = (valuesSeq.value as? RACSequence)?.head
 
                         guard let value else {
-                            // We've exhausted all the sequences.
+                            // No sequence is left to take values from.
                             stop.value = true
                             return nil
                         }

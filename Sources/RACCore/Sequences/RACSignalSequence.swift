@@ -6,7 +6,7 @@ import RACTrace
 /// has sent that value or finished — for a signal that sends later, a wait that may never
 /// end (`RACRuntime.wait(until:)`).
 public final class RACSignalSequence: RACSequence {
-    /// Replays the signal given on initialization.
+    /// The signal the sequence was made from, replayed so every read of it sees the same values.
     private let subject: RACReplaySubject
 
     private init(subject: RACReplaySubject) {
