@@ -103,13 +103,26 @@ extension Evaluator {
             }
         case "dispatch_get_main_queue":
             return { _, _ in .object(RACScheduler.mainThreadScheduler) }
+        case "dispatch_get_global_queue":
+            return { evaluator, scope in
+                let args = try values(evaluator, scope)
+                guard args.count == 2, case .integer(let identifier, _) = args[0],
+                      let label = RACDispatchGlobalQueue.label(forIdentifier: Int(identifier)) else {
+                    throw RuntimeFailure(.dispatchGlobalQueueIdentifier, at: range)
+                }
+                return .object(RACRuntime.current.globalQueue(label: label))
+            }
         case "dispatch_async":
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
-                guard args.count == 2, let queue = args[0].object as? RACScheduler, let block = args[1].object as? InterpretedBlock else {
+                guard args.count == 2, let block = args[1].object as? InterpretedBlock else {
                     throw RuntimeFailure(.dispatchAsyncArguments, at: range)
                 }
-                queue.schedule(evaluator.voidBlock(block))
+                switch args[0].object {
+                case let mainQueue as RACScheduler: mainQueue.schedule(evaluator.voidBlock(block))
+                case let globalQueue as RACDispatchGlobalQueue: globalQueue.async(evaluator.voidBlock(block))
+                default: throw RuntimeFailure(.dispatchAsyncArguments, at: range)
+                }
                 return .void
             }
         case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind":
