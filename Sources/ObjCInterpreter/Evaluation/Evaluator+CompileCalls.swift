@@ -106,7 +106,8 @@ extension Evaluator {
         case "dispatch_get_global_queue":
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
-                guard args.count == 2, case .integer(let identifier, _) = args[0],
+                // The flags are reserved: GCD may answer NULL for anything but 0.
+                guard args.count == 2, case .integer(let identifier, _) = args[0], case .integer(0, _) = args[1],
                       let label = RACDispatchGlobalQueue.label(forIdentifier: Int(identifier)) else {
                     throw RuntimeFailure(.dispatchGlobalQueueIdentifier, at: range)
                 }
@@ -118,14 +119,23 @@ extension Evaluator {
                 guard args.count == 2, let block = args[1].object as? InterpretedBlock else {
                     throw RuntimeFailure(.dispatchAsyncArguments, at: range)
                 }
+                // The main queue is the main-thread scheduler's queue (`dispatch_get_main_queue`
+                // above); a scheduler a snippet made is no dispatch queue.
                 switch args[0].object {
-                case let mainQueue as RACScheduler: mainQueue.schedule(evaluator.voidBlock(block))
+                case let mainQueue as RACScheduler where mainQueue === RACScheduler.mainThreadScheduler:
+                    mainQueue.schedule(evaluator.voidBlock(block))
                 case let globalQueue as RACDispatchGlobalQueue: globalQueue.async(evaluator.voidBlock(block))
                 default: throw RuntimeFailure(.dispatchAsyncArguments, at: range)
                 }
                 return .void
             }
-        case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind":
+        case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind",
+             // libdispatch beyond the main and global queues' dispatch_async: a thread that
+             // waits for another (dispatch_sync, groups, semaphores), queues of one's own, timers.
+             "dispatch_sync", "dispatch_after", "dispatch_time", "dispatch_queue_create", "dispatch_once",
+             "dispatch_barrier_async", "dispatch_barrier_sync", "dispatch_apply", "dispatch_group_create",
+             "dispatch_group_async", "dispatch_group_notify", "dispatch_group_wait", "dispatch_semaphore_create",
+             "dispatch_semaphore_wait", "dispatch_semaphore_signal":
             return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
             return { _, _ in throw RuntimeFailure(.undeclaredIdentifier(name), at: nameRange) }
