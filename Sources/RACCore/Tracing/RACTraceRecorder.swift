@@ -24,7 +24,7 @@ public final class RACTraceRecorder: RACTracer {
     }
 
     /// The recorded steps.
-    @exclusivity(unchecked) public private(set) var log = RACTraceLog()
+    @exclusivity(unchecked) public internal(set) var log = RACTraceLog()
     /// The recorded steps, each made from the log (O(steps)): for short runs and tests.
     public var steps: [RACTraceStep] { Array(log) }
     public private(set) var bindingChanges: [BindingChange] = []
@@ -43,56 +43,6 @@ public final class RACTraceRecorder: RACTracer {
     public var maxSteps: Int
     public private(set) var truncated = false
 
-    /// An object the trace has named: its symbolic id and class, as string ids.
-    private struct Known {
-        var id: Int32
-        var className: Int32
-        var kind: ObjectKind
-    }
-
-    private enum ObjectKind: UInt8 {
-        case signal, subscriber, disposable, object
-        var prefix: String { ["signal", "subscriber", "disposable", "object"][Int(rawValue)] }
-    }
-
-    /// Everything the recorder knows of one object, at the index of its `objectID`; -1 for
-    /// what it does not know. Object ids (`id`, `className`, `name`) are string ids; the
-    /// others are object ids and step positions, kept in 32 bits to keep the table small.
-    private struct Entry {
-        /// Its symbolic id; -1 until the trace names the object.
-        var id: Int32 = -1
-        /// Its class; -1 while only its id is known (a signal named before the trace saw it).
-        /// An owner (`.owned`) not yet named has kind and class but no id.
-        var className: Int32 = -1
-        /// A signal's display name, worked out once: valid while `nameGeneration` is the
-        /// recorder's (a renamed signal another name was made from invalidates them all).
-        var name: Int32 = -1
-        var nameGeneration: Int32 = -1
-        /// A signal's RAC-style name, in `racNames`.
-        var racName: Int32 = -1
-        /// A signal's `create` step.
-        var createStep: Int32 = -1
-        /// The signal a subscriber receives from, learnt from passthroughs.
-        var subscriberSignal: Int32 = -1
-        /// A disposable's parent in the tree.
-        var parent: Int32 = -1
-        /// The subscriber or passthrough that holds a disposable as its own.
-        var owner: Int32 = -1
-        var kind = ObjectKind.object
-        var ownerIsPassthrough = false
-    }
-
-    /// What a `%@` in a RAC-style name stands for: a signal, named in turn (by object id, so
-    /// the recorder keeps no signal alive), a value described when named (`text`: one whose
-    /// description cannot change, see `nameArgument`), or another object, described when the
-    /// name is read.
-    private enum NameArgument {
-        case signal(Int)
-        case text(String)
-        case object(RACObject)
-        case null
-    }
-
     /// A frame on the block stack: the signal its enter step named, and that step.
     private struct Frame {
         var signal: Int32
@@ -100,18 +50,23 @@ public final class RACTraceRecorder: RACTracer {
     }
 
     // The recorder's state is read and written on every step and never held across a call:
-    // no dynamic exclusivity checks (they were a tenth of recording's time).
-    /// By object id.
-    @exclusivity(unchecked) private var objects = RACObjectTable(empty: Entry())
-    @exclusivity(unchecked) private var counters = [0, 0, 0, 0]
-    /// By Swift class (`className(of:)`).
-    @exclusivity(unchecked) private var classNames: [ObjectIdentifier: Int32] = [:]
-    @exclusivity(unchecked) private var variableNames: [Int: String] = [:]
-    @exclusivity(unchecked) private var racNames: [(format: String, arguments: [NameArgument])] = []
-    /// Bumped to drop every cached display name at once.
-    @exclusivity(unchecked) private var nameGeneration: Int32 = 0
-    /// Signals some cached name was made from: renaming one empties the cache.
-    @exclusivity(unchecked) private var namedFrom: Set<Int> = []
+    // no dynamic exclusivity checks (they were a tenth of recording's time). The object facts
+    // (RACTraceRecorder+ObjectFacts.swift) and the name cache (RACTraceRecorder+NameCache.swift)
+    // keep theirs here, where a class's stored properties must be.
+    /// Object facts, by object id.
+    @exclusivity(unchecked) var objects = RACObjectTable(empty: Entry())
+    /// Object facts: how many objects of each `ObjectKind` have an id.
+    @exclusivity(unchecked) var counters = [0, 0, 0, 0]
+    /// Object facts: class names by Swift class (`className(of:)`).
+    @exclusivity(unchecked) var classNames: [ObjectIdentifier: Int32] = [:]
+    /// Name cache: the reader's variable names, by object id.
+    @exclusivity(unchecked) var variableNames: [Int: String] = [:]
+    /// Name cache: RAC-style names (`Entry.racName` indexes them).
+    @exclusivity(unchecked) var racNames: [(format: String, arguments: [NameArgument])] = []
+    /// Name cache: bumped to drop every cached display name at once.
+    @exclusivity(unchecked) var nameGeneration: Int32 = 0
+    /// Name cache: signals some cached name was made from; renaming one empties the cache.
+    @exclusivity(unchecked) var namedFrom: Set<Int> = []
     @exclusivity(unchecked) private var stack: [Frame] = []
     /// The signal of the last `subscribe` step recorded.
     @exclusivity(unchecked) private var lastSubscribedSignal: Int32 = -1
@@ -131,164 +86,6 @@ public final class RACTraceRecorder: RACTracer {
         self.numbering = numbering
         self.maxSteps = maxSteps
         nullString = log.intern("(null)")
-    }
-
-    // MARK: Naming
-
-    /// Names `signal` after the reader's variable (`RACSignal *source = …`).
-    public func nameVariable(_ object: RACObject, _ name: String) {
-        guard variableNames[object.objectID] == nil else { return }
-        variableNames[object.objectID] = name
-        renamed(object.objectID)
-        let createStep = entry(object.objectID).createStep
-        if createStep >= 0 {
-            log.nameSignal(at: Int(createStep), log.intern(name))
-        }
-    }
-
-    /// The symbolic id of an object: `signal#2`, `subscriber#3`, `disposable#5`, `object#7`.
-    public func id(of object: RACObject) -> String {
-        let id = known(object).id
-        return log.strings[Int(id)]
-    }
-
-    /// The name a reader knows a signal by.
-    public func displayName(of signal: RACObject) -> String {
-        let id = displayName(signal.objectID)
-        return log.strings[Int(id)]
-    }
-
-    /// What the recorder knows of an object; a default entry for one it has not seen.
-    @inline(__always)
-    private func entry(_ objectID: Int) -> Entry {
-        objects[objectID]
-    }
-
-    private func known(_ object: RACObject) -> Known {
-        let objectID = object.objectID
-        let entry = entry(objectID)
-        if entry.id >= 0 {
-            if entry.className < 0 {
-                objects[objectID].className = className(of: object)
-                return Known(id: entry.id, className: objects[objectID].className, kind: entry.kind)
-            }
-            return Known(id: entry.id, className: entry.className, kind: entry.kind)
-        }
-        let kind: ObjectKind
-        switch object {
-        case is RACSignal: kind = .signal
-        case is RACSubscriberProtocol: kind = .subscriber
-        case is RACDisposable: kind = .disposable
-        default: kind = .object
-        }
-        return assignID(objectID, kind, className: className(of: object))
-    }
-
-    /// An object's class name, interned: looked up by its Swift class and checked against
-    /// the name it gives (a few classes name instances differently: `@YES` is a
-    /// `__NSCFBoolean`), so a name is hashed once per class rather than once per object.
-    private func className(of object: RACObject) -> Int32 {
-        let name = object.className, type = ObjectIdentifier(Swift.type(of: object))
-        if let id = classNames[type], log.strings[Int(id)] == name { return id }
-        let id = log.intern(name)
-        classNames[type] = id
-        return id
-    }
-
-    /// Names an object `kind#N`; `className` is interned, -1 when not known yet.
-    private func assignID(_ objectID: Int, _ kind: ObjectKind, className: Int32) -> Known {
-        counters[Int(kind.rawValue)] += 1
-        let known = Known(id: log.store("\(kind.prefix)#\(counters[Int(kind.rawValue)])"), className: className, kind: kind)
-        objects[objectID].id = known.id
-        objects[objectID].className = known.className
-        objects[objectID].kind = known.kind
-        return known
-    }
-
-    private func signalID(_ objectID: Int) -> Int32 {
-        let id = entry(objectID).id
-        return id >= 0 ? id : assignID(objectID, .signal, className: -1).id
-    }
-
-    /// A signal's name, interned; cached while the names it is made of stay the same.
-    private func displayName(_ objectID: Int) -> Int32 {
-        let entry = entry(objectID)
-        if entry.name >= 0, entry.nameGeneration == nameGeneration { return entry.name }
-        var cacheable = true
-        var from: [Int] = []
-        let name = displayName(objectID, depth: 0, cacheable: &cacheable, from: &from)
-        let id = log.intern(name)
-        if cacheable {
-            objects[objectID].name = id
-            objects[objectID].nameGeneration = nameGeneration
-            namedFrom.formUnion(from)
-        }
-        return id
-    }
-
-    /// `cacheable` turns false when the name describes an object other than a signal (whose
-    /// description may change) or stops at the nesting limit; `from` collects the signals it
-    /// names.
-    private func displayName(_ objectID: Int, depth: Int, cacheable: inout Bool, from: inout [Int]) -> String {
-        if let name = variableNames[objectID] { return name }
-        let racName = entry(objectID).racName
-        guard racName >= 0, depth < 8 else {
-            if racName >= 0 { cacheable = false }
-            // The id first: making it adds to the string table.
-            let id = signalID(objectID)
-            return log.strings[Int(id)]
-        }
-        let (format, arguments) = racNames[Int(racName)]
-        var result = ""
-        var index = 0
-        var rest = Substring(format)
-        while let percent = rest.utf8.firstIndex(of: UInt8(ascii: "%")) {
-            let next = rest.utf8.index(after: percent)
-            guard next < rest.endIndex, rest.utf8[next] == UInt8(ascii: "@") else {
-                result += rest[...percent]
-                rest = rest[next...]
-                continue
-            }
-            result += rest[..<percent]
-            switch index < arguments.count ? arguments[index] : .null {
-            case .signal(let argument):
-                from.append(argument)
-                result += displayName(argument, depth: depth + 1, cacheable: &cacheable, from: &from)
-            case .text(let text):
-                result += text
-            case .object(let object):
-                cacheable = false
-                result += object.description
-            case .null:
-                result += "(null)"
-            }
-            index += 1
-            rest = rest[rest.utf8.index(after: next)...]
-        }
-        return result + rest
-    }
-
-    /// A signal's name changed: its cached name goes, and every cached name if one was made
-    /// from it.
-    private func renamed(_ objectID: Int) {
-        if namedFrom.contains(objectID) {
-            nameGeneration += 1
-            namedFrom.removeAll(keepingCapacity: true)
-        } else if objects[objectID].name >= 0 {
-            objects[objectID].name = -1
-        }
-    }
-
-    /// A `%@` argument as the name keeps it. A number's description changes only when the fast
-    /// layer renews the number (`ObjCNumber.make`), and an immutable string's never: a
-    /// recording runs on the faithful layer (`needsFaithfulLayer`), so both are described
-    /// once, here, and the names made of them cached like any other.
-    private func nameArgument(_ argument: RACObject?) -> NameArgument {
-        guard let argument else { return .null }
-        if argument is RACSignal { return .signal(argument.objectID) }
-        if argument is ObjCNumber { return .text(argument.description) }
-        if let string = argument as? ObjCString, !string.isMutable { return .text(string.value) }
-        return .object(argument)
     }
 
     // MARK: Recording
