@@ -114,7 +114,14 @@ extension Evaluator {
                 return .object(RACRuntime.current.globalQueue(label: label))
             }
         case "dispatch_async":
+            // The block literal handed over is named after the function, as a method's block
+            // argument is after its keyword: the trace enters "block dispatch_async".
+            let blockStart = arguments.last.flatMap { argument -> Int? in
+                guard case .block(let literal) = argument.kind else { return nil }
+                return literal.range.start
+            }
             return { evaluator, scope in
+                if let blockStart { evaluator.blockRoles[blockStart] = name }
                 let args = try values(evaluator, scope)
                 guard args.count == 2, let block = args[1].object as? InterpretedBlock else {
                     throw RuntimeFailure(.dispatchAsyncArguments, at: range)

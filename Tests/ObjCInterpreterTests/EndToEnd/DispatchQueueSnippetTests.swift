@@ -68,7 +68,9 @@ import Testing
             line.drop { $0 == " " || $0.isNumber }.split(separator: "  @").first.map(String.init) ?? ""
         }
         let returned = try! #require(lines.firstIndex(of: "log \"subscribeNext: returned\""))
-        let blockEnd = try! #require(lines[returned...].firstIndex(of: "← block block"))
+        // The dispatched block is named after the function it was handed to.
+        #expect(lines.contains("→ block dispatch_async"))
+        let blockEnd = try! #require(lines[returned...].firstIndex(of: "← block dispatch_async"))
         let disposes = lines[returned..<blockEnd].filter { $0.hasPrefix("dispose") }
         // "dispose disposable#N (RACCompoundDisposable) in disposable#M" names the compound N.
         let compound = try! #require(disposes.first?.split(separator: " ").dropFirst().first)
