@@ -71,7 +71,7 @@ import Testing
         try await Support.application().test(.router) { client in
             let response = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: ByteBuffer(string: TraceAPITests.classic))
             #expect(response.status == .ok)
-            let reply = try Support.decode(PlaygroundReply.Traced.self, response)
+            let reply = try Support.decode(PlaygroundReply.Traced.self, response.body)
             #expect(reply.output == "1\n")
             #expect(reply.html.contains(SiteLocale.chinese[.consoleHeading]))
             #expect(!reply.html.contains(SiteLocale.english[.consoleHeading]))
@@ -84,13 +84,13 @@ import Testing
             let large = ByteBuffer(string: String(repeating: "/", count: 64 * 1024 + 1))
             let refused = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: large)
             #expect(refused.status == .contentTooLarge)
-            #expect(try Support.decode(PlaygroundReply.Refusal.self, refused).error == "代码片段超过了 64 KB")
+            #expect(try Support.decode(PlaygroundReply.Refusal.self, refused.body).error == "代码片段超过了 64 KB")
             let english = try await client.execute(uri: "/api/trace?lang=fr", method: .post, body: large)
-            #expect(try Support.decode(PlaygroundReply.Refusal.self, english).error == "the snippet is larger than 64 KB")
+            #expect(try Support.decode(PlaygroundReply.Refusal.self, english.body).error == "the snippet is larger than 64 KB")
 
             let broken = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: ByteBuffer(string: "NSLog(@\"a\")\n"))
             #expect(broken.status == .badRequest)
-            #expect(try Support.decode(PlaygroundReply.SnippetError.self, broken).error == SiteLocale.chinese[.snippetDoesNotParse])
+            #expect(try Support.decode(PlaygroundReply.SnippetError.self, broken.body).error == SiteLocale.chinese[.snippetDoesNotParse])
         }
     }
 
