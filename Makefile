@@ -22,6 +22,7 @@ build: deps
 
 test: deps
 	python3 scripts/check-module-imports.py
+	python3 scripts/rac-copies.py check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

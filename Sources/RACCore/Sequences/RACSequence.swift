@@ -125,8 +125,11 @@ open class RACSequence: RACObject {
     }
 
     /// `-signal` ([RACSequence.m:182](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L182)): `-signalWithScheduler:` on a
-    /// new background scheduler — the values arrive after the snippet returns.
-    public var signal: RACSignal { signal(with: RACScheduler.scheduler()) }
+    /// new background scheduler — the values arrive after the snippet returns — named again
+    /// `[name] -signal` over the name `-signalWithScheduler:` gave it.
+    public var signal: RACSignal {
+        signal(with: RACScheduler.scheduler()).named("[%@] -signal", [nameArgument])
+    }
 
     /// `-signalWithScheduler:` ([RACSequence.m:186](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L186)): on each
     /// subscription, a recursive block on `scheduler` sends one head per run, then
@@ -146,8 +149,12 @@ open class RACSequence: RACObject {
                 sequence.set((sequence.value as? RACSequence)?.tail)
                 reschedule.call { $0() }
             })
-        }).named("[%@] -signalWithScheduler: %@", [self, scheduler])
+        }).named("[%@] -signalWithScheduler: %@", [nameArgument, scheduler])
     }
+
+    /// `self.name`, the `%@` RAC names a sequence's signals with (not the sequence's
+    /// description): `""` unless set, so `[] -signal`.
+    private var nameArgument: RACObject? { name.map { ObjCString($0) } }
 
     /// `-foldLeftWithStart:reduce:` ([RACSequence.m:204](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L204)).
     public func foldLeft(start: RACObject?, reduce: RACReduceBlock) -> RACObject? {

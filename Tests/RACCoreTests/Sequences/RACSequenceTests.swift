@@ -103,6 +103,26 @@ import RACTrace
         #expect(h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.sequenceSignalRecursive })
     }
 
+    /// RACSequence.m:183 names `-signal`'s signal `[%@] -signal` with `self.name`, over the
+    /// `[%@] -signalWithScheduler: %@` (self.name, the scheduler) of :201; a sequence's name is
+    /// `@""` from `-[RACStream init]` (RACStream.m:21), and `%@` of it prints nothing.
+    @Test func signalIsNamedAfterTheSequencesName() {
+        var immediateDescription = ""
+        let h = Harness.run { h in
+            let sequence = h.hold(numbers([1]).rac_sequence)
+            let immediate = RACScheduler.immediateScheduler
+            immediateDescription = immediate.description
+            h.hold(sequence.signal)
+            h.hold(sequence.signal(with: immediate))
+            h.releaseAll()
+        }
+        let created = h.recorder.steps.compactMap { step -> String? in
+            if case .create(_, "RACDynamicSignal", let signal) = step.event { return signal }
+            return nil
+        }
+        #expect(created == ["[] -signal", "[] -signalWithScheduler: \(immediateDescription)"])
+    }
+
     @Test func dictionarySequenceIsKeyValueTwoTuples() {
         Harness.run { h in
             let dictionary = h.hold(ObjCDictionary([(key: str("a"), value: num(1))]))
