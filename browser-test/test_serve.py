@@ -82,8 +82,11 @@ def test_a_lesson_that_stops_verifying_shows_its_diagnostic_over_the_page(browse
     try:
         overlay = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.ID, "racstep-failure"))[0]
         text = overlay.find_element(By.TAG_NAME, "pre").text
-        # The located diagnostic: file:line:col, the message, the source line and a caret under `nil`'s end.
-        assert f"{LESSON}.md#lazy:5:15: error: expected ';' after return statement\n    return nil\n              ^" in text
+        # The located diagnostic: the lesson's file:line:col (the snippet's line 5 is the lesson's
+        # 15), the message, the source line and a caret under `nil`'s end; then a note at the
+        # snippet's fence (line 10).
+        assert f"{LESSON}.md:15:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
+        assert f"{LESSON}.md:10:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
         assert overlay.is_displayed()
         assert overlay.get_attribute("role") == "alertdialog"
         # It covers the page: the stale lesson is not what the reader sees.

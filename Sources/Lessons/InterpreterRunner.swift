@@ -10,14 +10,13 @@ public struct InterpreterRunner: SnippetRunner {
         self.options = options
     }
 
-    public func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun {
+    public func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
         var options = self.options
         options.recordsTrace = true
         options.numbering = numbering ?? .classic
         let run = Interpreter.run(source: source, fileName: fileName, options: options)
         guard run.status == .success else {
-            throw SnippetFailure(message: run.diagnostics, line: run.errorLocation?.line ?? 1,
-                                 column: run.errorLocation?.column ?? 1)
+            throw SnippetFailure(diagnostics: run.diagnosticValues, file: run.file, terminationLine: run.terminationLine)
         }
         return SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: run.traceText)
     }

@@ -27,6 +27,13 @@ public struct Lesson: Sendable {
 
     /// The lesson's text as a source file, for locating its diagnostics.
     public var sourceFile: SourceFile { SourceFile(path: file, text: lines.joined(separator: "\n") + "\n") }
+
+    /// The 1-based column of a fence's first backtick on its 1-based `line`: after the
+    /// indentation a fence may have (a snippet in a list item), so a caret points at the fence.
+    public func fenceColumn(line: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return 1 }
+        return lines[line - 1].prefix { $0 == " " }.count + 1
+    }
 }
 
 /// A runnable snippet: a fence whose info string starts with `objc` and contains `run`.

@@ -26,10 +26,14 @@ public enum LessonMessage: Equatable, Sendable {
     case unknownFenceAttribute(String)
 
     // Verifying a snippet against its expectation blocks.
-    case snippetFailed(String)
     case outputMismatch(String)
     case traceMismatch(String)
     case expectationMissing(String)
+
+    // Notes: which snippet a run's own error comes from; where a mismatch starts, and the diff.
+    case snippetFailed(String)
+    case divergence(String)
+    case expectationDiff(ExpectationBlock.Kind, diff: String)
 
     public var id: DiagnosticID {
         switch self {
@@ -46,17 +50,23 @@ public enum LessonMessage: Equatable, Sendable {
         case .duplicateSnippetName: .duplicateSnippetName
         case .unterminatedFence: .unterminatedFence
         case .unknownFenceAttribute: .unknownFenceAttribute
-        case .snippetFailed: .snippetFailed
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
+        case .snippetFailed: .snippetFailed
+        case .divergence: .firstDivergence
+        case .expectationDiff: .expectationDiff
         }
     }
 
-    /// A snippet without expectation blocks still runs and passes; the rest stop the lesson.
+    /// A snippet without expectation blocks still runs and passes; the notes explain another
+    /// diagnostic; the rest stop the lesson.
     public var severity: DiagnosticSeverity {
-        if case .expectationMissing = self { return .warning }
-        return .error
+        switch self {
+        case .expectationMissing: .warning
+        case .snippetFailed, .divergence, .expectationDiff: .note
+        default: .error
+        }
     }
 
     public var text: String {
@@ -76,25 +86,37 @@ public enum LessonMessage: Equatable, Sendable {
         case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
         case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
         case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run' and 'name=ID')"
-        case .snippetFailed(let snippet): "snippet '\(snippet)' failed to run"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):
             "snippet '\(snippet)' has no output or trace block; only checked that it runs (record them with --update)"
+        case .snippetFailed(let snippet): "snippet '\(snippet)' failed to run"
+        case .divergence(let divergence): divergence
+        // Several lines: the renderer shows the diff under the note's source line and caret.
+        case .expectationDiff(let kind, let diff):
+            "expected (-) and actual (+) \(kind.rawValue):\n" + (diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
         }
     }
 
     /// The message at a 1-based line and column (counting characters, as the loader and
     /// YAML's marks do) of `file`; a line past the end is the end of the file.
-    public func diagnostic(line: Int, column: Int, in file: SourceFile) -> Diagnostic {
-        let offset: Int
-        if let lineRange = file.lineRange(line) {
-            let lineText = file.text(in: lineRange)
-            offset = lineRange.start + lineText.prefix(max(0, column - 1)).utf8.count
-        } else {
-            offset = file.bytes.count
-        }
-        return Diagnostic(severity: severity, id: id, message: text, range: .point(offset))
+    public func diagnostic(line: Int, column: Int, in file: SourceFile, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(severity: severity, id: id, message: text, range: .point(Self.offset(line: line, column: column, in: file)), notes: notes)
+    }
+
+    /// The message as a note at a 1-based line and column of `file`, counted as `diagnostic` counts.
+    public func note(line: Int, column: Int = 1, in file: SourceFile) -> Diagnostic.Note {
+        note(at: .point(Self.offset(line: line, column: column, in: file)))
+    }
+
+    /// The message as a note at a range of the lesson's bytes.
+    public func note(at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note(id: id, message: text, range: range)
+    }
+
+    private static func offset(line: Int, column: Int, in file: SourceFile) -> Int {
+        guard let lineRange = file.lineRange(line) else { return file.bytes.count }
+        return lineRange.start + file.text(in: lineRange).prefix(max(0, column - 1)).utf8.count
     }
 
     /// The message about a whole file that could not be read: no text to locate it in.

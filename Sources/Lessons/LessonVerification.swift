@@ -6,6 +6,11 @@ public enum LessonVerification {
     public struct Summary {
         /// What to print: problems first, then one line of totals.
         public var report: String
+        /// Every problem `report` shows, in its order: failures, and the warnings for snippets
+        /// without expectation blocks.
+        public var problems: [LessonVerifier.Problem]
+        /// The report less its problems: the `updated FILE` lines and the totals.
+        public var totals: String
         public var snippets: Int
         public var failures: Int
         /// Files `update` rewrote.
@@ -15,7 +20,16 @@ public enum LessonVerification {
     public static func run(paths: [String], runner: SnippetRunner, update: Bool) throws -> Summary {
         let lessons = try LessonLoader.loadAll(paths: paths)
         let verifier = LessonVerifier(runner: runner)
-        var report = ""
+        var report = "", totals = ""
+        var problems: [LessonVerifier.Problem] = []
+        func add(_ problem: LessonVerifier.Problem) {
+            problems.append(problem)
+            report += problem.description
+        }
+        func note(_ line: String) {
+            report += line
+            totals += line
+        }
         var snippets = 0, failures = 0
         var updatedFiles: [String] = []
         for lesson in lessons {
@@ -27,30 +41,32 @@ public enum LessonVerification {
                 for result in results {
                     if let run = result.run { runs[result.snippet.id] = run } else {
                         failures += 1
-                        report += result.problems.map(\.description).joined()
+                        result.problems.forEach(add)
                     }
                 }
                 let text = LessonUpdater.updated(lesson, runs: runs)
                 if text != lesson.lines.joined(separator: "\n") + "\n" {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: lesson.file))
                     updatedFiles.append(lesson.file)
-                    report += "updated \(lesson.file)\n"
+                    note("updated \(lesson.file)\n")
                 }
             } else {
                 for result in results where !result.passed {
                     failures += 1
-                    report += result.problems.map(\.description).joined()
+                    result.problems.forEach(add)
                 }
                 for result in results where result.passed && result.snippet.output == nil && result.snippet.trace == nil {
                     let snippet = result.snippet
-                    report += LessonVerifier.Problem(.expectationMissing(snippet.id), line: snippet.fenceLine, in: lesson).description
+                    add(LessonVerifier.Problem(.expectationMissing(snippet.id), line: snippet.fenceLine,
+                                               column: lesson.fenceColumn(line: snippet.fenceLine), in: lesson.sourceFile))
                 }
             }
         }
         let noun = snippets == 1 ? "snippet" : "snippets"
-        report += failures == 0
+        note(failures == 0
             ? "verified \(snippets) \(noun) in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n"
-            : "\(failures) of \(snippets) \(noun) failed\n"
-        return Summary(report: report, snippets: snippets, failures: failures, updatedFiles: updatedFiles)
+            : "\(failures) of \(snippets) \(noun) failed\n")
+        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, failures: failures,
+                       updatedFiles: updatedFiles)
     }
 }

@@ -20,30 +20,35 @@ public struct LessonVerifier {
         public var passed: Bool { problems.isEmpty }
     }
 
-    /// One thing wrong with a snippet: a diagnostic located in the lesson (at the expectation
-    /// block, or at the snippet line that failed), then what explains it.
+    /// One thing wrong with a snippet, as diagnostics located in the lesson: a mismatch at its
+    /// expectation block, with where the texts part and their diff as notes, or the run's own
+    /// errors at the lesson lines they point to.
     public struct Problem: Error, CustomStringConvertible {
-        public var diagnostic: Diagnostic
-        /// The lesson's text, which `diagnostic` indexes.
+        /// At least one.
+        public var diagnostics: [Diagnostic]
+        /// The lesson's text, which `diagnostics` index.
         public var file: SourceFile
-        /// The first divergence in domain terms (`step 9: expected block 7 to run, got block 10`).
-        public var divergence: String?
-        /// A unified diff of expected and actual text, or the snippet's own rendered diagnostic.
-        public var detail: String
+        /// After an uncaught exception, the runtime's last console line, printed after the
+        /// diagnostics as `racstep run` prints it.
+        public var terminationLine: String?
 
-        public init(_ message: LessonMessage, line: Int, column: Int = 1, in lesson: Lesson,
-                    divergence: String? = nil, detail: String = "") {
-            file = lesson.sourceFile
-            diagnostic = message.diagnostic(line: line, column: column, in: file)
-            self.divergence = divergence
-            self.detail = detail
+        public init(_ diagnostics: [Diagnostic], in file: SourceFile, terminationLine: String? = nil) {
+            self.diagnostics = diagnostics
+            self.file = file
+            self.terminationLine = terminationLine
         }
 
+        /// A problem of the lessons' catalog at a 1-based line and column (in characters) of the lesson.
+        public init(_ message: LessonMessage, line: Int, column: Int = 1, in file: SourceFile, notes: [Diagnostic.Note] = []) {
+            self.init([message.diagnostic(line: line, column: column, in: file, notes: notes)], in: file)
+        }
+
+        /// The diagnostics alone, for renderings that have no place for the termination line
+        /// (`DiagnosticJSON`, like `racstep run --diagnostics json`).
+        public var error: DiagnosticError { DiagnosticError(diagnostics, in: file) }
+
         public var description: String {
-            var text = DiagnosticRenderer().render(diagnostic, in: file)
-            if let divergence { text += "  \(divergence)\n" }
-            if !detail.isEmpty { text += detail.hasSuffix("\n") ? detail : detail + "\n" }
-            return text
+            DiagnosticRenderer().render(diagnostics, in: file) + (terminationLine.map { $0 + "\n" } ?? "")
         }
     }
 
@@ -62,20 +67,19 @@ public struct LessonVerifier {
         return Result(lesson: lesson, snippet: snippet, run: run, problems: problems)
     }
 
-    /// A snippet that did not run, at the lesson line its error points to.
-    public static func runFailure(_ error: Error, _ snippet: Snippet, of lesson: Lesson) -> Problem {
-        if let failure = error as? SnippetFailure {
-            // The snippet's column counts UTF-8 bytes in the fence's content; the lesson's line
-            // also has the fence's indentation, and the lesson's columns count characters.
-            let line = snippet.firstSourceLine + max(0, failure.line - 1)
-            let sourceLines = LessonLoader.splitLines(snippet.source)
-            let sourceLine = failure.line >= 1 && failure.line <= sourceLines.count ? sourceLines[failure.line - 1] : ""
-            let lessonLine = line <= lesson.lines.count ? lesson.lines[line - 1] : sourceLine
-            let before = String(decoding: sourceLine.utf8.prefix(max(0, failure.column - 1)), as: UTF8.self)
-            return Problem(.snippetFailed(snippet.id), line: line, column: max(0, lessonLine.count - sourceLine.count) + before.count + 1,
-                           in: lesson, detail: failure.message)
+    /// A snippet that did not run: the run's own diagnostics where they point in the lesson
+    /// (the snippet's line `n` is the lesson's `fenceLine + n`, the column the same but for
+    /// the fence's indentation), each with a note at the fence naming the snippet.
+    public static func runFailure(_ failure: SnippetFailure, _ snippet: Snippet, of lesson: Lesson) -> Problem {
+        let file = lesson.sourceFile
+        let placement = FencePlacement(content: failure.file, lesson: file, firstLine: snippet.firstSourceLine)
+        let fence = LessonMessage.snippetFailed(snippet.id).note(line: snippet.fenceLine, column: lesson.fenceColumn(line: snippet.fenceLine), in: file)
+        let diagnostics = failure.diagnostics.map { diagnostic in
+            var mapped = placement.lessonDiagnostic(diagnostic)
+            mapped.notes.append(fence)
+            return mapped
         }
-        return Problem(.snippetFailed(snippet.id), line: snippet.fenceLine, in: lesson, detail: "\(error)")
+        return Problem(diagnostics, in: file, terminationLine: failure.terminationLine)
     }
 
     /// How a run's output and trace text differ from the snippet's expectation blocks. Takes
@@ -84,62 +88,89 @@ public struct LessonVerifier {
     public static func expectationProblems(_ snippet: Snippet, of lesson: Lesson, output: String, traceText: String) -> [Problem] {
         var problems: [Problem] = []
         if let expected = snippet.output, expected.text != output {
-            problems.append(Problem(.outputMismatch(snippet.id), line: expected.fenceLine, in: lesson,
-                                    divergence: Divergence.output(expected: expected.text, actual: output),
-                                    detail: UnifiedDiff.render(expected: expected.text, actual: output)))
+            problems.append(mismatch(.outputMismatch(snippet.id), expected, actual: output, of: lesson,
+                                     divergence: Divergence.output(expected: expected.text, actual: output)))
         }
         if let expected = snippet.trace, expected.text != traceText {
-            problems.append(Problem(.traceMismatch(snippet.id), line: expected.fenceLine, in: lesson,
-                                    divergence: Divergence.trace(expected: expected.text, actualText: traceText),
-                                    detail: UnifiedDiff.render(expected: expected.text, actual: traceText)))
+            problems.append(mismatch(.traceMismatch(snippet.id), expected, actual: traceText, of: lesson,
+                                     divergence: Divergence.trace(expected: expected.text, actualText: traceText)))
         }
         return problems
     }
+
+    /// A mismatch at the expectation block's fence; a note at the expected line where the
+    /// texts part, and one at the fence with their unified diff.
+    private static func mismatch(_ message: LessonMessage, _ expected: ExpectationBlock, actual: String, of lesson: Lesson,
+                                 divergence: Divergence?) -> Problem {
+        let file = lesson.sourceFile, fenceColumn = lesson.fenceColumn(line: expected.fenceLine)
+        let placement = FencePlacement(content: SourceFile(path: file.path, text: expected.text), lesson: file,
+                                       firstLine: expected.fenceLine + 1)
+        var notes: [Diagnostic.Note] = []
+        if let divergence {
+            notes.append(LessonMessage.divergence(divergence.message).note(at: .point(placement.lessonOffset(line: divergence.expectedLine + 1))))
+        }
+        notes.append(LessonMessage.expectationDiff(expected.kind, diff: UnifiedDiff.render(expected: expected.text, actual: actual))
+            .note(line: expected.fenceLine, column: fenceColumn, in: file))
+        return Problem(message, line: expected.fenceLine, column: fenceColumn, in: file, notes: notes)
+    }
 }
 
-/// The first place two runs part, said in the reader's terms.
-public enum Divergence {
-    public static func output(expected: String, actual: String) -> String? {
+/// The first place two runs part, said in the reader's terms, and where in the expected text.
+public struct Divergence: Equatable, Sendable {
+    public var message: String
+    /// The 0-based line of the expected text the runs part at; its line count when the
+    /// expected text ends first (the block's closing fence).
+    public var expectedLine: Int
+
+    public static func output(expected: String, actual: String) -> Divergence? {
         let a = LessonLoader.splitLines(expected), b = LessonLoader.splitLines(actual)
         for index in 0..<max(a.count, b.count) {
             let want = index < a.count ? quoted(a[index]) : "end of output"
             let got = index < b.count ? quoted(b[index]) : "end of output"
-            if want != got { return "line \(index + 1) of output: expected \(want), got \(got)" }
+            if want != got { return Divergence(message: "line \(index + 1) of output: expected \(want), got \(got)", expectedLine: index) }
         }
-        if expected.hasSuffix("\n") != actual.hasSuffix("\n") { return "output: expected the last line to \(expected.hasSuffix("\n") ? "" : "not ")end with a newline" }
+        if expected.hasSuffix("\n") != actual.hasSuffix("\n") {
+            return Divergence(message: "output: expected the last line to \(expected.hasSuffix("\n") ? "" : "not ")end with a newline",
+                              expectedLine: max(0, a.count - 1))
+        }
         return nil
     }
 
     /// Compares expected trace text with the actual trace text, line by line.
-    public static func trace(expected: String, actualText: String) -> String? {
+    public static func trace(expected: String, actualText: String) -> Divergence? {
         let a = LessonLoader.splitLines(expected), b = LessonLoader.splitLines(actualText)
         for index in 0..<max(a.count, b.count) {
             let want = index < a.count ? a[index] : nil
             let got = index < b.count ? b[index] : nil
             if want == got { continue }
-            // The step number written on the line (the actual one when there is one).
-            let step = (got ?? want).flatMap { TraceLine($0).step } ?? index + 1
-            guard let want else { return "step \(step): expected the trace to end, got \(describe(got!))" }
-            guard let got else { return "step \(step): expected \(describe(want)), but the trace ended" }
-            let expectedLine = TraceLine(want), actualLine = TraceLine(got)
-            if let wantBlock = expectedLine.enteredBlock, let gotBlock = actualLine.enteredBlock, wantBlock != gotBlock {
-                return "step \(step): expected block \(wantBlock) to run, got block \(gotBlock)"
-            }
-            if let want = expectedLine.sentValue, let got = actualLine.sentValue, want.event == got.event,
-               want.receiver == got.receiver, want.value != got.value {
-                return "step \(step): expected \(want.event) \(quoted(want.value)), got \(quoted(got.value)) → \(got.receiver)"
-            }
-            if expectedLine.body == actualLine.body {
-                if expectedLine.depth != actualLine.depth {
-                    return "step \(step): expected nesting depth \(expectedLine.depth), got \(actualLine.depth) (\(actualLine.body))"
-                }
-                if expectedLine.sourceLine != actualLine.sourceLine {
-                    return "step \(step): expected source line \(expectedLine.sourceLine ?? "none"), got \(actualLine.sourceLine ?? "none") (\(actualLine.body))"
-                }
-            }
-            return "step \(step): expected \(quoted(expectedLine.body)), got \(quoted(actualLine.body))"
+            return Divergence(message: traceMessage(want: want, got: got, index: index), expectedLine: index)
         }
         return nil
+    }
+
+    /// Why expected line `want` and actual line `got` (nil past the end) differ.
+    private static func traceMessage(want: String?, got: String?, index: Int) -> String {
+        // The step number written on the line (the actual one when there is one).
+        let step = (got ?? want).flatMap { TraceLine($0).step } ?? index + 1
+        guard let want else { return "step \(step): expected the trace to end, got \(describe(got!))" }
+        guard let got else { return "step \(step): expected \(describe(want)), but the trace ended" }
+        let expectedLine = TraceLine(want), actualLine = TraceLine(got)
+        if let wantBlock = expectedLine.enteredBlock, let gotBlock = actualLine.enteredBlock, wantBlock != gotBlock {
+            return "step \(step): expected block \(wantBlock) to run, got block \(gotBlock)"
+        }
+        if let want = expectedLine.sentValue, let got = actualLine.sentValue, want.event == got.event,
+           want.receiver == got.receiver, want.value != got.value {
+            return "step \(step): expected \(want.event) \(quoted(want.value)), got \(quoted(got.value)) → \(got.receiver)"
+        }
+        if expectedLine.body == actualLine.body {
+            if expectedLine.depth != actualLine.depth {
+                return "step \(step): expected nesting depth \(expectedLine.depth), got \(actualLine.depth) (\(actualLine.body))"
+            }
+            if expectedLine.sourceLine != actualLine.sourceLine {
+                return "step \(step): expected source line \(expectedLine.sourceLine ?? "none"), got \(actualLine.sourceLine ?? "none") (\(actualLine.body))"
+            }
+        }
+        return "step \(step): expected \(quoted(expectedLine.body)), got \(quoted(actualLine.body))"
     }
 
     private static func describe(_ line: String) -> String { quoted(TraceLine(line).body) }

@@ -1,5 +1,6 @@
 import RACTrace
 import RACCore
+import ObjCFrontend
 
 /// What running one snippet produced: the console, the trace and the disposable tree's changes.
 public struct SnippetRun: Sendable {
@@ -18,27 +19,35 @@ public struct SnippetRun: Sendable {
     }
 }
 
-/// A snippet that did not run: a parse or runtime error, already rendered clang-style.
+/// A snippet that did not run: its parse or runtime errors as values, located in the snippet's
+/// own text, so whoever shows them can place them where the snippet lives (a lesson maps them
+/// to its own lines, `LessonVerifier.runFailure`).
 public struct SnippetFailure: Error, CustomStringConvertible {
-    /// Rendered diagnostic(s), `file:line:col: error: …` with source line and caret.
-    public var message: String
-    /// 1-based line and column in the snippet's source.
-    public var line: Int
-    public var column: Int
+    /// At least one.
+    public var diagnostics: [Diagnostic]
+    /// The snippet as it ran, which `diagnostics` index.
+    public var file: SourceFile
+    /// After an uncaught exception, the runtime's last console line (`*** Terminating app due
+    /// to uncaught exception …`); nil for RACStep's own errors.
+    public var terminationLine: String?
 
-    public init(message: String, line: Int, column: Int) {
-        self.message = message
-        self.line = line
-        self.column = column
+    public init(diagnostics: [Diagnostic], file: SourceFile, terminationLine: String? = nil) {
+        self.diagnostics = diagnostics
+        self.file = file
+        self.terminationLine = terminationLine
     }
 
-    public var description: String { message }
+    /// As `racstep run` prints it: clang-style, then the termination line.
+    public var description: String {
+        DiagnosticRenderer().render(diagnostics, in: file) + (terminationLine.map { $0 + "\n" } ?? "")
+    }
 }
 
 /// Runs Objective-C RAC snippets. The real runner is the interpreter; `defaultRunner()` is
 /// the one place that chooses it.
 public protocol SnippetRunner {
-    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun
+    /// Fails only with the snippet's own diagnostics: a runner has no other way to fail.
+    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun
 
     /// Everything besides a snippet's source and numbering that decides what a successful run
     /// returns, the same in every process: part of the key a cached run is found by (the

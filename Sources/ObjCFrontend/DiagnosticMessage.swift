@@ -137,5 +137,5 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case lessonFileNotFound, lessonNotUTF8, frontMatterMissing, frontMatterUnterminated, frontMatterInvalidYAML
     case frontMatterDuplicateKey, frontMatterNotAMapping, frontMatterFieldType, frontMatterUnknownKey
     case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence, unknownFenceAttribute
-    case snippetFailed, outputMismatch, traceMismatch, expectationMissing
+    case snippetFailed, outputMismatch, traceMismatch, expectationMissing, firstDivergence, expectationDiff
 }

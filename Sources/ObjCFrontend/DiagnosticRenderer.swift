@@ -34,9 +34,16 @@ public struct DiagnosticRenderer: Sendable {
     private func block(_ severity: DiagnosticSeverity, _ message: String, _ range: SourceRange,
                        in file: SourceFile, fixIt: Diagnostic.FixIt?) -> String {
         let location = file.location(of: range.start)
-        var lines = ["\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"]
+        // A message of several lines (verify's diff of expected and actual text) keeps its
+        // first line in the `file:line:col:` header, which tools parse line by line, and
+        // shows the rest after the source line and caret.
+        let messageLines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let explanation = messageLines.dropFirst().map { $0 + "\n" }.joined()
+        var lines = ["\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(messageLines[0])"]
         // A file with no text (one that could not be read) has no line to show.
-        guard !file.bytes.isEmpty, let lineRange = file.lineRange(location.line) else { return lines.joined(separator: "\n") + "\n" }
+        guard !file.bytes.isEmpty, let lineRange = file.lineRange(location.line) else {
+            return lines.joined(separator: "\n") + "\n" + explanation
+        }
         lines.append(file.text(in: lineRange))
         let indent = Self.indentation(file.text(in: SourceRange(start: lineRange.start, end: range.start)))
         let underlined = file.text(in: SourceRange(start: range.start, end: min(range.end, lineRange.end)))
@@ -46,7 +53,7 @@ public struct DiagnosticRenderer: Sendable {
             let fixIndent = Self.indentation(file.text(in: SourceRange(start: lineRange.start, end: fixIt.range.start)))
             lines.append(fixIndent + fixIt.replacement)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n" + explanation
     }
 
     /// Blanks the width of `prefix`, keeping tabs so the terminal expands them the same way.

@@ -63,12 +63,14 @@ public struct InterpreterRun {
     public var treeChanges: [RACTraceRecorder.TreeChange] { Array(treeChangeLog) }
     /// Snippet variables taking values, for the stepper's `frame` command.
     public var bindingChanges: [RACTraceRecorder.BindingChange] = []
-    /// Rendered diagnostics (clang style), empty on success.
+    /// Rendered diagnostics (clang style), then `terminationLine`; empty on success.
     public var diagnostics: String
-    /// The same diagnostics as values, for renderings other than text (`DiagnosticJSON`).
+    /// The same diagnostics as values, for renderings other than text (`DiagnosticJSON`) and
+    /// for callers that place them elsewhere (a lesson maps them to its own lines).
     public var diagnosticValues: [Diagnostic] = []
-    /// The first diagnostic's position, for callers that report it elsewhere.
-    public var errorLocation: SourceLocation?
+    /// After an uncaught exception, the line the real runtime ends the console with (`***
+    /// Terminating app due to uncaught exception …`); nil otherwise.
+    public var terminationLine: String?
     public var file: SourceFile
 
     /// Console output as text, each line ending in a newline.
@@ -109,13 +111,17 @@ public enum Interpreter {
             unit = try Parser.parse(file)
         } catch let error as DiagnosticError {
             var run = InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChangeLog: .init(),
-                                     diagnostics: renderer.render(error.diagnostics, in: file),
-                                     errorLocation: file.location(of: error.primary.range.start), file: file)
+                                     diagnostics: renderer.render(error.diagnostics, in: file), file: file)
             run.diagnosticValues = error.diagnostics
             return run
         } catch {
-            return InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChangeLog: .init(),
-                                  diagnostics: "\(fileName): error: \(error)\n", errorLocation: nil, file: file)
+            // The parser throws only DiagnosticErrors; anything else is RACStep's bug, still
+            // reported as a value so no caller meets a failed run without a diagnostic.
+            let diagnostic = RuntimeFailure(.internalError("\(error)"), at: .point(0)).diagnostic
+            var run = InterpreterRun(status: .parseError, output: [], trace: RACTraceLog(), treeChangeLog: .init(),
+                                     diagnostics: renderer.render(diagnostic, in: file), file: file)
+            run.diagnosticValues = [diagnostic]
+            return run
         }
         let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering) : nil
         return RACRuntime.isolated(tracer: recorder) { runtime in
@@ -149,12 +155,12 @@ public enum Interpreter {
             }
             runtime.tracer = nil
             var run = InterpreterRun(status: .success, output: evaluator.output, trace: recorder?.log ?? RACTraceLog(),
-                                     treeChangeLog: recorder?.treeChangeLog ?? .init(), diagnostics: "", errorLocation: nil, file: file)
+                                     treeChangeLog: recorder?.treeChangeLog ?? .init(), diagnostics: "", file: file)
             run.bindingChanges = recorder?.bindingChanges ?? []
             if let failure {
                 run.status = .runtimeError
+                run.terminationLine = failure.terminationLine
                 run.diagnostics = renderer.render(failure.diagnostic, in: file) + (failure.terminationLine.map { $0 + "\n" } ?? "")
-                run.errorLocation = file.location(of: failure.range.start)
                 run.diagnosticValues = [failure.diagnostic]
             }
             return run

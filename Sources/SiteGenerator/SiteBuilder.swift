@@ -124,7 +124,7 @@ public struct SiteBuilder {
                 work[index].weaves.append((job, locale))
             }
         }
-        let results = Self.concurrentMap(work) { item in Result { try woven(item) } }
+        let results = Self.concurrentMap(work) { item in Result { () throws(SnippetFailure) in try woven(item) } }
 
         var problems: [String] = []
         let snippets = zip(lessons, jobs).map { item, lessonJobs in
@@ -149,7 +149,7 @@ public struct SiteBuilder {
     /// One snippet's results, one per language: from the cache, or run once and woven in each
     /// (and then cached). Weaving is done here, not at the weave step, because the woven HTML
     /// is what the cache keeps.
-    private func woven(_ work: Work) throws -> [WovenSnippet] {
+    private func woven(_ work: Work) throws(SnippetFailure) -> [WovenSnippet] {
         // A runner without a cache identity gives results no key can describe.
         let cache = runner.cacheIdentity == nil ? nil : self.cache
         let cached = work.weaves.map { cache?.load($0.job) }

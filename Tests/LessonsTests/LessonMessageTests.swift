@@ -37,11 +37,16 @@ import ObjCFrontend
         Row(.unterminatedFence("```"), "unterminatedFence", "unterminated code fence: no closing '```'"),
         Row(.unknownFenceAttribute("nmae=a"), "unknownFenceAttribute",
             "unknown attribute 'nmae=a' on a runnable fence (expected 'run' and 'name=ID')"),
-        Row(.snippetFailed("a"), "snippetFailed", "snippet 'a' failed to run"),
         Row(.outputMismatch("a"), "outputMismatch", "snippet 'a': output does not match"),
         Row(.traceMismatch("a"), "traceMismatch", "snippet 'a': trace does not match"),
         Row(.expectationMissing("a"), "expectationMissing",
             "snippet 'a' has no output or trace block; only checked that it runs (record them with --update)", severity: "warning"),
+        Row(.snippetFailed("a"), "snippetFailed", "snippet 'a' failed to run", severity: "note"),
+        Row(.divergence("line 2 of output: expected \"3\", got \"2\""), "firstDivergence",
+            "line 2 of output: expected \"3\", got \"2\"", severity: "note"),
+        // The diff's own last newline goes: the renderer ends every line it prints.
+        Row(.expectationDiff(.output, diff: "--- expected\n+++ actual\n@@ -1 +1 @@\n-3\n+2\n"), "expectationDiff",
+            "expected (-) and actual (+) output:\n--- expected\n+++ actual\n@@ -1 +1 @@\n-3\n+2", severity: "note"),
     ]
 
     @Test(arguments: rows)
@@ -49,8 +54,11 @@ import ObjCFrontend
         // Line 2, column 3 of a two-line lesson: the caret under its third character.
         let file = SourceFile(path: "l.md", text: "---\nab中d\n")
         let diagnostic = row.message.diagnostic(line: 2, column: 4, in: file)
-        // Column 4 is the character after 中, which is three UTF-8 bytes: byte column 6.
-        #expect(DiagnosticRenderer().render(diagnostic, in: file) == "l.md:2:6: \(row.severity): \(row.text)\nab中d\n    ^\n")
+        // Column 4 is the character after 中, which is three UTF-8 bytes: byte column 6. A
+        // message of several lines shows its first in the header, the rest under the caret.
+        let headline = row.text.prefix { $0 != "\n" }, rest = row.text.dropFirst(headline.count + 1)
+        #expect(DiagnosticRenderer().render(diagnostic, in: file)
+            == "l.md:2:6: \(row.severity): \(headline)\nab中d\n    ^\n" + (rest.isEmpty ? "" : rest + "\n"))
         let json = DiagnosticJSON(diagnostic, in: file)
         #expect([json.id, json.severity, json.message] == [row.id, row.severity, row.text])
         #expect((json.line, json.column) == (2, 6))

@@ -1,6 +1,7 @@
 import Testing
 import LessonsTestSupport
 import RACCore
+import ObjCFrontend
 @testable import Lessons
 
 @Suite struct LessonVerifierTests {
@@ -30,11 +31,20 @@ import RACCore
         let lesson = try LessonLoader.parse(Self.lesson(output: "1\n3\n", trace: nil), file: "lessons/01-bind.md")
         let result = LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0]
         let outputFence = 7 + ClassicBind.source.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        // The error at the output block's fence. The source sends 1 then 2, and +return: passes
+        // each straight through to block 4, so the run logs "1", "2": the texts part at the
+        // block's second line (fence + 2), where the lesson says "3". The diff, under a note
+        // at the fence, is UnifiedDiff's, one hunk with the whole two-line text.
         #expect(result.problems.map(\.description) == ["""
         lessons/01-bind.md:\(outputFence):1: error: snippet 'classic': output does not match
         ```output
         ^
-          line 2 of output: expected "3", got "2"
+        lessons/01-bind.md:\(outputFence + 2):1: note: line 2 of output: expected "3", got "2"
+        3
+        ^
+        lessons/01-bind.md:\(outputFence):1: note: expected (-) and actual (+) output:
+        ```output
+        ^
         --- expected
         +++ actual
         @@ -1,2 +1,2 @@
@@ -54,26 +64,72 @@ import RACCore
         lines[index] = lines[index].replacingOccurrences(of: "→ block 10 ", with: "→ block 7 ")
         let lesson = try LessonLoader.parse(Self.lesson(output: nil, trace: lines.joined(separator: "\n")), file: "l.md")
         let problem = try #require(LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0].problems.first)
-        #expect(problem.divergence == "step \(index + 1): expected block 7 to run, got block 10")
-        #expect(problem.detail.contains("-" + lines[index] + "\n"))
-        #expect(problem.detail.hasPrefix("--- expected\n+++ actual\n@@ "))
+        let mismatch = try #require(problem.diagnostics.first)
+        // No output block: the trace block's fence follows the snippet's closing fence and a
+        // blank line; its line `index` (0-based) is the lesson's fence + 1 + index.
+        let traceFence = 7 + ClassicBind.source.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        #expect(problem.file.location(of: mismatch.range.start).line == traceFence)
+        #expect(mismatch.notes.map(\.id) == [.firstDivergence, .expectationDiff])
+        #expect(mismatch.notes[0].message == "step \(index + 1): expected block 7 to run, got block 10")
+        #expect(problem.file.location(of: mismatch.notes[0].range.start) == SourceLocation(line: traceFence + 1 + index, column: 1))
+        #expect(mismatch.notes[1].message.hasPrefix("expected (-) and actual (+) trace:\n--- expected\n+++ actual\n@@ "))
+        #expect(mismatch.notes[1].message.contains("\n-" + lines[index] + "\n"))
     }
 
     @Test func aShorterTraceSaysWhatIsMissing() {
         let divergence = Divergence.trace(expected: "   1  log \"a\"\n", actualText: "   1  log \"a\"\n   2  log \"b\"\n")
-        #expect(divergence == "step 2: expected the trace to end, got \"log \\\"b\\\"\"")
+        #expect(divergence?.message == "step 2: expected the trace to end, got \"log \\\"b\\\"\"")
+        // The expected text has one line: where it ended is its line 1 (0-based), the fence.
+        #expect(divergence?.expectedLine == 1)
     }
 
-    @Test func aFailingSnippetIsReportedAtItsLessonLine() throws {
-        // A typo in a selector: the interpreter reports it at the snippet's line 2, column 10;
-        // the fence is the lesson's line 6, so the verifier heads it with the lesson's line 8,
-        // at the same column.
+    @Test func aFailingSnippetIsReportedAtItsLessonLines() throws {
+        // A snippet in a list item, its fence indented three spaces (lesson line 8), which the
+        // loader strips from each line. The parser stops at the ';' where the ']' belongs:
+        // snippet line 2, column 21 ("[subject sendNext:@1" is 20 bytes), with a note at the
+        // '[' it would close (2:1). In the lesson that is line 8 + 2 = 10, columns 21 + 3 and
+        // 1 + 3; the note naming the snippet points at the fence's backticks (8:4).
+        let text = "---\ntitle: Typo\nsummary: A broken snippet.\n---\n\n1. In a list:\n\n   ```objc run name=typo\n"
+            + "   RACSubject *subject = [RACSubject subject];\n   [subject sendNext:@1;\n   ```\n"
+        let lesson = try LessonLoader.parse(text, file: "l.md")
+        let problem = try #require(LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0].problems.first)
+        #expect(problem.description == """
+        l.md:10:24: error: expected ']'
+           [subject sendNext:@1;
+                               ^
+        l.md:10:4: note: to match this '['
+           [subject sendNext:@1;
+           ^
+        l.md:8:4: note: snippet 'typo' failed to run
+           ```objc run name=typo
+           ^
+
+        """)
+        #expect(problem.diagnostics.map(\.id) == [.expectedToken])
+    }
+
+    @Test func anUncaughtExceptionEndsWithTheRuntimesLine() throws {
+        // A typo in a selector: the interpreter reports it at the snippet's line 2, column 10,
+        // under the selector piece `sendNxt:` (8 characters: a caret and 7 tildes); the fence
+        // is the lesson's line 6, so it is the lesson's line 8, at the same column. The real
+        // runtime then ends the console with NSInvalidArgumentException's line for
+        // -[RACSubject sendNxt:], which `racstep run` prints after the diagnostic too.
         let text = "---\ntitle: Typo\nsummary: A broken snippet.\n---\n\n```objc run name=typo\n"
             + "RACSubject *subject = [RACSubject subject];\n[subject sendNxt:@1];\n```\n"
         let lesson = try LessonLoader.parse(text, file: "l.md")
         let problem = try #require(LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0].problems.first)
-        #expect(problem.description.hasPrefix("l.md:8:10: error: snippet 'typo' failed to run\n[subject sendNxt:@1];\n         ^\n"))
-        #expect(problem.description.contains("l.md#typo:2:10: error: unrecognized selector 'sendNxt:' sent to an instance of RACSubject; did you mean 'sendNext:'?"))
+        #expect(problem.description.hasPrefix("""
+        l.md:8:10: error: unrecognized selector 'sendNxt:' sent to an instance of RACSubject; did you mean 'sendNext:'?
+        [subject sendNxt:@1];
+                 ^~~~~~~
+        l.md:6:1: note: snippet 'typo' failed to run
+        ```objc run name=typo
+        ^
+        *** Terminating app due to uncaught exception 'NSInvalidArgumentException', \
+        reason: '-[RACSubject sendNxt:]: unrecognized selector sent to instance 0x
+        """))
+        #expect(problem.description.hasSuffix("'\n"))
+        #expect(problem.error.description.hasSuffix("^\n"), "the diagnostics alone stop before the runtime's line")
     }
 
     @Test func updateRewritesOnlyExpectationBlocks() throws {
@@ -148,6 +204,6 @@ import RACCore
 
     @Test(arguments: cases)
     func firstDivergence(_ testCase: Case) {
-        #expect(Divergence.trace(expected: testCase.expected, actualText: testCase.actual) == testCase.divergence)
+        #expect(Divergence.trace(expected: testCase.expected, actualText: testCase.actual)?.message == testCase.divergence)
     }
 }

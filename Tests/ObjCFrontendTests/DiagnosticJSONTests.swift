@@ -16,6 +16,20 @@ import ObjCFrontend
             """)
     }
 
+    @Test func aDocumentOfSeveralFilesNamesEach() throws {
+        // `racstep verify` over many lessons: the same document, each diagnostic with its
+        // `file` (sorted first among the keys); a one-file document has no `file` key.
+        let a = SourceFile(path: "a.m", text: "[x foo:[y bar]"), b = SourceFile(path: "b.m", text: "x = ;")
+        let errors = try [a, b].map { file in try #require(throws: DiagnosticError.self) { try Parser.parse(file) } }
+        #expect(DiagnosticJSON.render(errors) == """
+            {"diagnostics":[{"column":15,"file":"a.m","id":"expectedToken","line":1,"message":"expected ']'","notes":\
+            [{"column":1,"id":"toMatch","line":1,"message":"to match this '['"}],"severity":"error"},\
+            {"column":5,"file":"b.m","id":"expectedExpression","line":1,"message":"expected expression","notes":[],"severity":"error"}]}
+
+            """)
+        #expect(!DiagnosticJSON.render(errors[1].diagnostics, in: b).contains("\"file\""))
+    }
+
     @Test func columnsCountBytesAsTheTextRendererDoes() throws {
         // "中文" is six UTF-8 bytes: the ';' is expected at byte column 17, as clang says.
         let file = SourceFile(path: "t.m", text: "NSLog(@\"中文\") x;")

@@ -111,6 +111,22 @@ import ObjCFrontend
         #expect(rendered == "t.m:1:6: error: non-ASCII characters are not allowed outside of literals and identifiers\nx = 1；\n     ^~\n")
     }
 
+    @Test func aMessageOfSeveralLinesShowsTheRestUnderTheCaret() {
+        // The header stays one `file:line:col:` line a tool can parse; the lines after the
+        // message's first (verify's diff) follow the source line and caret, as written. A file
+        // with no text to show puts them straight after the header.
+        let note = Diagnostic(severity: .note, id: .expectationDiff, message: "differs:\n-3\n+2", range: .point(4))
+        #expect(DiagnosticRenderer().render(note, in: SourceFile(path: "l.md", text: "a\nb\n")) == """
+            l.md:3:1: note: differs:
+
+            ^
+            -3
+            +2
+
+            """)
+        #expect(DiagnosticRenderer().render(note, in: SourceFile(path: "l.md", text: "")) == "l.md:1:1: note: differs:\n-3\n+2\n")
+    }
+
     @Test func messageIDsAreStable() {
         #expect(DiagnosticMessage.expected("']'").id == .expectedToken)
         #expect(DiagnosticMessage.toMatch("'['").severity == .note)

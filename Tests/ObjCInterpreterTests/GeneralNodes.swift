@@ -20,7 +20,8 @@ enum GeneralNodes {
         var stops: [ObjCFrontend.SourceLocation] = []
         for maxSteps in 1...limit {
             let run = Snippet.run(source) { $0.maxSteps = maxSteps; $0.recordsTrace = false; $0.specializes = !general }
-            guard run.status == .runtimeError, let location = run.errorLocation else { return stops }
+            guard run.status == .runtimeError, let error = run.diagnosticValues.first else { return stops }
+            let location = run.file.location(of: error.range.start)
             if lines.contains(location.line) { stops.append(location) }
         }
         Issue.record("the snippet did not finish within \(limit) steps")

@@ -31,7 +31,7 @@ import Testing
 
     @Test func verifyHelp() {
         let help = unwrapped(RACStepCommand.helpMessage(for: VerifyCommand.self))
-        #expect(help.contains("USAGE: racstep verify [<paths> ...] [--update]"))
+        #expect(help.contains("USAGE: racstep verify [<paths> ...] [--update] [--diagnostics <diagnostics>]"))
         #expect(help.contains("Rewrite the expectation blocks from the actual runs instead of comparing."))
         #expect(help.contains("step 9: expected block 7 to run, got block 10"))
     }

@@ -12,7 +12,7 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
     private var sources: [String] = []
     var runs: [String] { lock.withLock { sources } }
 
-    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun {
+    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
         lock.withLock { sources.append(source) }
         return try ClassicBind.runner.run(source: source, fileName: fileName, numbering: numbering)
     }
@@ -156,7 +156,7 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
     @Test func aRunnerWithoutACacheIdentityIsNeverCached() throws {
         struct Uncached: SnippetRunner {
             let counter = CountingRunner()
-            func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws -> SnippetRun {
+            func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
                 try counter.run(source: source, fileName: fileName, numbering: numbering)
             }
         }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The built `racstep verify`: its problems as clang-style text on stdout, or as one JSON
+/// document on stderr (`--diagnostics json`), and the exit status either way.
+@Suite struct VerifyCommandTests {
+    /// A lesson whose first snippet does not parse and whose second passes. Lesson lines: the
+    /// front matter 1-4, the `typo` fence 5 and its line `x = ;` 6, the `ok` fence 9.
+    static let lesson = """
+        ---
+        title: T
+        summary: S
+        ---
+        ```objc run name=typo
+        x = ;
+        ```
+
+        ```objc run name=ok
+        NSLog(@"a");
+        ```
+
+        ```output
+        a
+        ```
+
+        """
+
+    static func write(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-verify-\(UUID().uuidString).md")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func aSnippetThatDoesNotParseIsReportedAtItsLessonLine() throws {
+        let file = try Self.write(Self.lesson)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // The parser wants an expression at the ';': column 5 of the snippet's line 1, which
+        // is the lesson's line 5 + 1 = 6, column 5 (the fence is not indented).
+        let (status, out, err) = try StepCommandProcessTests.run(["verify", file.path], stdin: "")
+        #expect(status == 1)
+        #expect(err == "")
+        #expect(out == """
+            \(file.path):6:5: error: expected expression
+            x = ;
+                ^
+            \(file.path):5:1: note: snippet 'typo' failed to run
+            ```objc run name=typo
+            ^
+            1 of 2 snippets failed
+
+            """)
+    }
+
+    @Test func jsonDiagnosticsGoToStderrNamingTheLesson() throws {
+        let file = try Self.write(Self.lesson)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // The same diagnostic and note as the text, in `racstep run --diagnostics json`'s shape
+        // (keys sorted) plus `file`; the totals stay on stdout.
+        let (status, out, err) = try StepCommandProcessTests.run(["verify", "--diagnostics", "json", file.path], stdin: "")
+        #expect(status == 1)
+        #expect(out == "1 of 2 snippets failed\n")
+        #expect(err == """
+            {"diagnostics":[{"column":5,"file":"\(file.path)","id":"expectedExpression","line":6,"message":"expected expression",\
+            "notes":[{"column":1,"id":"snippetFailed","line":5,"message":"snippet 'typo' failed to run"}],"severity":"error"}]}
+
+            """)
+    }
+
+    @Test func aLessonThatDoesNotLoadIsJSONToo() throws {
+        // No front matter: the loader's error at 1:1, the exit status verify gives any problem.
+        let file = try Self.write("# Title\n")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (status, out, err) = try StepCommandProcessTests.run(["verify", "--diagnostics", "json", file.path], stdin: "")
+        #expect(status == 1)
+        #expect(out == "")
+        #expect(err == """
+            {"diagnostics":[{"column":1,"file":"\(file.path)","id":"frontMatterMissing","line":1,\
+            "message":"expected YAML front matter starting with '---' on the first line","notes":[],"severity":"error"}]}
+
+            """)
+    }
+
+    @Test func aPassingLessonPrintsOnlyItsTotals() throws {
+        let file = try Self.write(Self.lesson.replacingOccurrences(of: "x = ;", with: "int x = 1;"))
+        defer { try? FileManager.default.removeItem(at: file) }
+        // `typo` now runs but has no expectation block: a warning, which the JSON carries too.
+        let (status, out, err) = try StepCommandProcessTests.run(["verify", "--diagnostics", "json", file.path], stdin: "")
+        #expect(status == 0)
+        #expect(out == "verified 2 snippets in 1 lesson\n")
+        #expect(err.hasPrefix("{\"diagnostics\":[{\"column\":1,\"file\":\"\(file.path)\",\"id\":\"expectationMissing\",\"line\":5,"))
+    }
+}
