@@ -27,12 +27,26 @@ enum ServerTestSupport {
         return Application(router: ServerRoutes.router(site: LiveSite(), api: TraceAPI(sandbox: sandbox)))
     }
 
+    static let tracePath = "/api/trace"
+
     static func post(_ client: some TestClientProtocol, _ source: String) async throws -> TestResponse {
-        try await client.execute(uri: "/api/trace", method: .post, body: ByteBuffer(string: source))
+        try await client.execute(uri: tracePath, method: .post, body: ByteBuffer(string: source))
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
-        try JSONDecoder().decode(type, from: Data(try #require(response.body).readableBytesView))
+    /// A request on a client of one's own (`withClient`).
+    static func post(_ client: TestClient, _ source: String) async throws -> TestClient.Response {
+        try await client.post(tracePath, body: ByteBuffer(string: source))
+    }
+
+    /// Runs `body` with a client on a connection of its own to the server on `port`, which
+    /// waits up to `timeout` for each answer (the testing frameworks' clients wait a fixed time).
+    static func withClient<T: Sendable>(port: Int, timeout: Duration, _ body: @escaping @Sendable (TestClient) async throws -> T) async throws -> T {
+        try await TestClient.withClient(host: "localhost", port: port, configuration: .init(timeout: timeout), operation: body)
+    }
+
+    /// A reply's JSON body (either client's response's `body`).
+    static func decode<T: Decodable>(_ type: T.Type, _ body: ByteBuffer?) throws -> T {
+        try JSONDecoder().decode(type, from: Data(try #require(body).readableBytesView))
     }
 
     /// A snippet from `Tests/Fixtures`.

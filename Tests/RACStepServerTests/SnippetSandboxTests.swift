@@ -61,7 +61,7 @@ import Testing
             // The next request is served as ever, by a fresh worker.
             let next = try await Support.post(client, TraceAPITests.classic)
             #expect(next.status == .ok)
-            #expect(try Support.decode(PlaygroundReply.Traced.self, next).output == "1\n")
+            #expect(try Support.decode(PlaygroundReply.Traced.self, next.body).output == "1\n")
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
             let response = try await Support.post(client, Self.classic)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-            let reply = try Support.decode(PlaygroundReply.Traced.self, response)
+            let reply = try Support.decode(PlaygroundReply.Traced.self, response.body)
             #expect(reply.output == "1\n")
             // The same events `racstep trace --format json` prints, one object per step.
             let encoder = JSONEncoder()
@@ -50,7 +50,7 @@ import Testing
             // Line 2 lacks its ';': clang reports it at the end of the expression, column 25.
             let response = try await Support.post(client, "NSLog(@\"a\");\nNSLog(@\"b\")\n")
             #expect(response.status == .badRequest)
-            let reply = try Support.decode(PlaygroundReply.SnippetError.self, response)
+            let reply = try Support.decode(PlaygroundReply.SnippetError.self, response.body)
             #expect(reply.diagnostics.map(\.id) == ["expectedSemicolonAfterExpression"])
             #expect(reply.diagnostics.first?.severity == "error")
             #expect(reply.diagnostics.first?.line == 2)
@@ -63,7 +63,7 @@ import Testing
         try await Support.application().test(.router) { client in
             let response = try await Support.post(client, "NSLog(@\"before\");\n[RACSignal noSuchThing];\n")
             #expect(response.status == .badRequest)
-            let reply = try Support.decode(PlaygroundReply.SnippetError.self, response)
+            let reply = try Support.decode(PlaygroundReply.SnippetError.self, response.body)
             #expect(reply.output == "before\n")
             #expect(reply.diagnostics.first?.line == 2)
             #expect(reply.diagnostics.first?.id == "unrecognizedSelector")
@@ -86,7 +86,7 @@ import Testing
         try await Support.application(limits).test(.router) { client in
             let response = try await Support.post(client, source)
             #expect(response.status.code == limit.status)
-            let reply = try Support.decode(PlaygroundReply.Refusal.self, response)
+            let reply = try Support.decode(PlaygroundReply.Refusal.self, response.body)
             #expect(reply.limit == limit)
             #expect(reply.error == limit.message(limits))
         }
@@ -100,7 +100,7 @@ import Testing
         try await Support.application(limits).test(.router) { client in
             let response = try await Support.post(client, source)
             #expect(response.status.code == 422)
-            let reply = try Support.decode(PlaygroundReply.Refusal.self, response)
+            let reply = try Support.decode(PlaygroundReply.Refusal.self, response.body)
             #expect(reply.limit == .time)
             #expect(reply.error == "the run took longer than the time limit of 0.3 s and was stopped")
         }
@@ -110,7 +110,7 @@ import Testing
         try await Support.application().test(.router) { client in
             let response = try await Support.post(client, String(repeating: "/", count: 64 * 1024 + 1))
             #expect(response.status == .contentTooLarge)
-            #expect(try Support.decode(PlaygroundReply.Refusal.self, response).limit == .body)
+            #expect(try Support.decode(PlaygroundReply.Refusal.self, response.body).limit == .body)
         }
     }
 
@@ -129,7 +129,7 @@ import Testing
             let second = try await Support.post(client, Self.classic)
             #expect(second.status == .serviceUnavailable)
             #expect(second.headers[.retryAfter] == "1")
-            #expect(try Support.decode(PlaygroundReply.Refusal.self, second).limit == .queue)
+            #expect(try Support.decode(PlaygroundReply.Refusal.self, second.body).limit == .queue)
             #expect(try await first.status.code == 422)
         }
     }
@@ -153,7 +153,7 @@ import Testing
         try await Support.application().test(.router) { client in
             let response = try await client.execute(uri: "/api/highlight", method: .post, body: ByteBuffer(string: "NSLog(@\"<b>\");\n"))
             #expect(response.status == .ok)
-            let reply = try Support.decode(Highlighted.self, response)
+            let reply = try Support.decode(Highlighted.self, response.body)
             // Escaped by the same SourceHighlighting the site uses.
             #expect(reply.lines.count == 1)
             #expect(reply.lines.first?.contains("&lt;b&gt;") == true)
@@ -170,7 +170,7 @@ import Testing
         try await Support.application().test(.router) { client in
             let response = try await client.execute(uri: "/api/highlight", method: .post, body: ByteBuffer(string: source))
             #expect(response.status == .ok)
-            #expect(try Support.decode(Highlighted.self, response).badges == ["1": [1], "6": [2]])
+            #expect(try Support.decode(Highlighted.self, response.body).badges == ["1": [1], "6": [2]])
         }
     }
 

@@ -103,16 +103,46 @@ extension Evaluator {
             }
         case "dispatch_get_main_queue":
             return { _, _ in .object(RACScheduler.mainThreadScheduler) }
-        case "dispatch_async":
+        case "dispatch_get_global_queue":
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
-                guard args.count == 2, let queue = args[0].object as? RACScheduler, let block = args[1].object as? InterpretedBlock else {
+                // The flags are reserved: GCD may answer NULL for anything but 0.
+                guard args.count == 2, case .integer(let identifier, _) = args[0], case .integer(0, _) = args[1],
+                      let label = RACDispatchGlobalQueue.label(forIdentifier: Int(identifier)) else {
+                    throw RuntimeFailure(.dispatchGlobalQueueIdentifier, at: range)
+                }
+                return .object(RACRuntime.current.globalQueue(label: label))
+            }
+        case "dispatch_async":
+            // The block literal handed over is named after the function, as a method's block
+            // argument is after its keyword: the trace enters "block dispatch_async".
+            let blockStart = arguments.last.flatMap { argument -> Int? in
+                guard case .block(let literal) = argument.kind else { return nil }
+                return literal.range.start
+            }
+            return { evaluator, scope in
+                if let blockStart { evaluator.blockRoles[blockStart] = name }
+                let args = try values(evaluator, scope)
+                guard args.count == 2, let block = args[1].object as? InterpretedBlock else {
                     throw RuntimeFailure(.dispatchAsyncArguments, at: range)
                 }
-                queue.schedule(evaluator.voidBlock(block))
+                // The main queue is the main-thread scheduler's queue (`dispatch_get_main_queue`
+                // above); a scheduler a snippet made is no dispatch queue.
+                switch args[0].object {
+                case let mainQueue as RACScheduler where mainQueue === RACScheduler.mainThreadScheduler:
+                    mainQueue.schedule(evaluator.voidBlock(block))
+                case let globalQueue as RACDispatchGlobalQueue: globalQueue.async(evaluator.voidBlock(block))
+                default: throw RuntimeFailure(.dispatchAsyncArguments, at: range)
+                }
                 return .void
             }
-        case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind":
+        case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind",
+             // libdispatch beyond the main and global queues' dispatch_async: a thread that
+             // waits for another (dispatch_sync, groups, semaphores), queues of one's own, timers.
+             "dispatch_sync", "dispatch_after", "dispatch_time", "dispatch_queue_create", "dispatch_once",
+             "dispatch_barrier_async", "dispatch_barrier_sync", "dispatch_apply", "dispatch_group_create",
+             "dispatch_group_async", "dispatch_group_notify", "dispatch_group_wait", "dispatch_semaphore_create",
+             "dispatch_semaphore_wait", "dispatch_semaphore_signal":
             return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
             return { _, _ in throw RuntimeFailure(.undeclaredIdentifier(name), at: nameRange) }

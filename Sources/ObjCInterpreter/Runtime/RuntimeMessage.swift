@@ -39,6 +39,7 @@ enum RuntimeMessage: Equatable, Sendable {
     case formatStringExpected(callee: String)
     case formatString(FormatError)
     case dispatchAsyncArguments
+    case dispatchGlobalQueueIdentifier
 
     // What RACStep does not model, and waits the real program never returns from.
     case unsupported(String)
@@ -121,7 +122,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .bindBlockResult, .blockResult, .blockResultNotAnObject: .wrongReturnType
         case .formatStringExpected: .formatStringExpected
         case .formatString: .formatString
-        case .dispatchAsyncArguments: .unsupportedArguments
+        case .dispatchAsyncArguments, .dispatchGlobalQueueIdentifier: .unsupportedArguments
         case .unsupported: .unsupportedAPI
         case .waitsForever: .waitsForever
         case .stepLimit: .stepLimitExceeded
@@ -178,7 +179,8 @@ enum RuntimeMessage: Equatable, Sendable {
         case .blockResultNotAnObject(let got): "block returned \(got) where an object is expected (box it with @(…))"
         case .formatStringExpected(let callee): "'\(callee)' needs a format string (an NSString) as its first argument"
         case .formatString(let error): "format string: \(error.description)"
-        case .dispatchAsyncArguments: "dispatch_async needs dispatch_get_main_queue() and a block"
+        case .dispatchAsyncArguments: "dispatch_async needs dispatch_get_main_queue() or dispatch_get_global_queue(…) and a block"
+        case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue needs a DISPATCH_QUEUE_PRIORITY_* or QOS_CLASS_* identifier and 0"
         case .unsupported(let api): "'\(api)' is not supported by RACStep yet"
         case .waitsForever(let waiter):
             "'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "

@@ -23,6 +23,7 @@ enum Value {
     case cString(String)
 
     static let int = IntegerType(bitWidth: 32, isSigned: true)
+    static let unsignedInt = IntegerType(bitWidth: 32, isSigned: false)
     static let long = IntegerType(bitWidth: 64, isSigned: true)
     static let unsignedLong = IntegerType(bitWidth: 64, isSigned: false)
 

@@ -38,11 +38,13 @@ extension RACRuntime {
         return true
     }
 
-    /// The queue whose thread the running code is on: a queue scheduler's own; the main
-    /// thread's for everything else (the top level, the immediate scheduler, a test
-    /// scheduler stepped by the snippet).
+    /// The queue whose thread the running code is on: a queue scheduler's own; a GCD global
+    /// queue's worker, where there is no current scheduler; the main thread's for everything
+    /// else (the top level, the immediate scheduler, a test scheduler stepped by the snippet).
     var currentThreadQueue: RACScheduler {
-        (currentScheduler as? RACQueueScheduler) ?? mainThreadScheduler
+        if let queue = currentScheduler as? RACQueueScheduler { return queue }
+        if currentScheduler == nil, let thread = currentThread { return thread }
+        return mainThreadScheduler
     }
 
     /// `NSThread.isMainThread`.

@@ -175,6 +175,24 @@ public final class RACRuntime {
     @exclusivity(unchecked)
     public internal(set) var currentScheduler: RACScheduler?
 
+    /// The queue whose thread is running queued work, or nil at the top level (the main
+    /// thread). It differs from `currentScheduler` only on a GCD queue's thread, which has
+    /// none (see `currentThreadQueue`).
+    var currentThread: RACScheduler?
+
+    /// The GCD global queues handed out so far, by label: `dispatch_get_global_queue` returns
+    /// the same queue for the same quality of service.
+    private var globalQueues: [String: RACDispatchGlobalQueue] = [:]
+
+    /// `dispatch_get_global_queue`'s queue for `label`, made on first use and held for the run.
+    public func globalQueue(label: String) -> RACDispatchGlobalQueue {
+        if let queue = globalQueues[label] { return queue }
+        let queue = RACDispatchGlobalQueue(label: label)
+        queue.retain()
+        globalQueues[label] = queue
+        return queue
+    }
+
     /// `+[RACScheduler mainThreadScheduler]`.
     public private(set) lazy var mainThreadScheduler = RACQueueScheduler(
         name: "org.reactivecocoa.ReactiveObjC.RACScheduler.mainThreadScheduler", isMainThread: true)
@@ -265,9 +283,13 @@ public final class RACRuntime {
 
     func run(_ item: RACVirtualClock.Item) {
         if item.time > clock.now { clock.now = item.time }
-        let previous = currentScheduler
-        currentScheduler = item.scheduler
-        defer { currentScheduler = previous }
+        let previous = currentScheduler, previousThread = currentThread
+        currentScheduler = item.isCurrentScheduler ? item.scheduler : nil
+        currentThread = item.scheduler
+        defer {
+            currentScheduler = previous
+            currentThread = previousThread
+        }
         item.run()
     }
 }

@@ -7,7 +7,11 @@ public final class RACVirtualClock {
     public struct Item {
         public let time: Double
         let sequence: Int
+        /// The queue whose thread runs the work; it is blocked while that thread waits.
         let scheduler: RACScheduler
+        /// Whether `scheduler` is `+currentScheduler` while the work runs: false for a GCD
+        /// queue's thread, which RAC did not start (`RACDispatchGlobalQueue`).
+        let isCurrentScheduler: Bool
         let work: () -> Void
 
         func run() { work() }
@@ -25,9 +29,9 @@ public final class RACVirtualClock {
     public var isEmpty: Bool { heap.isEmpty }
     public var count: Int { heap.count }
 
-    func enqueue(at time: Double, on scheduler: RACScheduler, _ work: @escaping () -> Void) {
+    func enqueue(at time: Double, on scheduler: RACScheduler, asCurrentScheduler: Bool = true, _ work: @escaping () -> Void) {
         lastSequence += 1
-        heap.append(Item(time: time, sequence: lastSequence, scheduler: scheduler, work: work))
+        heap.append(Item(time: time, sequence: lastSequence, scheduler: scheduler, isCurrentScheduler: asCurrentScheduler, work: work))
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
