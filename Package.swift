@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "RACStepServerTests",
             dependencies: [
-                "RACStepServer", "ObjCFrontend", "RACTrace",
+                "RACStepServer", "ObjCFrontend", "RACTrace", "SiteGenerator",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

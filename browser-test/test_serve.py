@@ -1,6 +1,7 @@
 """`racstep serve` in the browser: live reload of an edited lesson, a failing lesson's diagnostic
-over the page, and the playground end to end (type, Run, step, share the link). The server runs
-on a scratch copy of two lessons, on a free loopback port."""
+over the page, and the playground end to end (type, Run, step, share the link), in English and in
+Chinese. The server runs on a scratch copy of two lessons and a translation, on a free loopback
+port."""
 import os
 import pathlib
 import re
@@ -22,9 +23,11 @@ LESSON = "01-create-signal"
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
-    """(base URL, the scratch lesson file) of a `racstep serve` over copies of lessons 01 and 02."""
+    """(base URL, the scratch lesson file) of a `racstep serve` over copies of lessons 01 and 02,
+    and 01's translation (so the site has its Chinese edition, and /zh/play)."""
     lessons = tmp_path_factory.mktemp("lessons")
-    for name in (LESSON + ".md", "02-subscribing.md"):
+    (lessons / "zh").mkdir()
+    for name in (LESSON + ".md", "02-subscribing.md", f"zh/{LESSON}.md"):
         shutil.copy(ROOT / "lessons" / name, lessons / name)
     log = lessons.parent / "serve.log"
     with open(log, "w") as output:
@@ -114,8 +117,10 @@ SNIPPET = """RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RAC
 
 
 def gutter_badges(browser):
-    """The editor gutter's badges, line by line (text of each line's badges)."""
-    return [item.find_element(By.CSS_SELECTOR, ".badges").text for item in browser.find_elements(By.CSS_SELECTOR, ".editor .gutter li")]
+    """The editor gutter's badges, line by line (text of each line's badges), read in one go:
+    the gutter is drawn again whenever the server's badges arrive."""
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('.editor .gutter li .badges'), box => box.innerText.trim())")
 
 
 def run_result(browser):
@@ -188,3 +193,78 @@ def test_every_lesson_snippet_opens_in_the_playground(browser, served):
     links[0].click()
     WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "play-source").get_attribute("value") == sources[0])
     run_result(browser)
+
+
+# Latin words the playground shows in its own words (not code, not the run's result, whose
+# traced names are checked apart): none but names — the site's, RAC's, the language's; the
+# English edition's name in the switch is marked lang="en", as every English word must be.
+VISIBLE_ENGLISH = """
+const words = [];
+const skip = 'code, pre, textarea, kbd, script, style, [lang="en"], [hidden], [aria-hidden="true"], .play-result';
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (parent.closest(skip) || !parent.getClientRects().length) continue;
+  words.push(...(node.textContent.match(/[A-Za-z]{2,}/g) || []));
+}
+for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+  if (element.closest(skip)) continue;
+  for (const name of ['aria-label', 'title', 'placeholder']) {
+    words.push(...((element.getAttribute(name) || '').match(/[A-Za-z]{2,}/g) || []));
+  }
+}
+return words.filter(word => !['RACStep', 'RAC', 'ReactiveObjC', 'Objective'].includes(word));
+"""
+
+
+def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
+    url, _ = served
+    load(browser, url + "zh/play")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hans"
+    editor = browser.find_element(By.ID, "play-source")
+    WebDriverWait(browser, 10).until(lambda driver: editor.get_attribute("value"))
+    # Every word of the page's own is Chinese: title, summary, buttons, labels, the sidebar.
+    assert browser.execute_script(VISIBLE_ENGLISH) == []
+    assert browser.find_element(By.TAG_NAME, "h1").text == "演练场"
+    # A run is woven in Chinese, and the badges' tooltips come from the same table.
+    editor.clear()
+    editor.send_keys(SNIPPET)
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    section = run_result(browser)
+    status = browser.find_element(By.CSS_SELECTOR, ".play-status").text
+    assert re.fullmatch(r"运行完毕，共 \d+ 步。在下面逐步查看。", status), status
+    player = section.find_element(By.CSS_SELECTOR, ".player")
+    player.find_element(By.CSS_SELECTOR, ".next").click()
+    assert player.find_element(By.CSS_SELECTOR, ".now").text.startswith("第 1 步，共 ")
+    badge = browser.find_element(By.CSS_SELECTOR, ".editor .gutter .badge")
+    assert badge.get_attribute("title") == "block " + badge.text
+    assert player.find_element(By.CSS_SELECTOR, ".next").text == "下一步 ▶"
+    assert browser.execute_script(VISIBLE_ENGLISH) == []
+    # A snippet that does not parse: the page's words and the server's are Chinese; the
+    # diagnostic is the compiler's, as `racstep run` prints it.
+    editor.clear()
+    editor.send_keys('NSLog(@"a")\n')
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    error = WebDriverWait(browser, 60).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".play-error"))[0]
+    # The browser logs the 400 that answers it; nothing else may be logged.
+    console = [entry for entry in console_errors(browser) if "pagefind" not in entry["message"]
+               and not ("/api/trace?lang=zh-Hans" in entry["message"] and "400" in entry["message"])]
+    assert console == []
+    assert error.find_element(By.TAG_NAME, "h2").text == "代码片段无法解析"
+    assert error.find_element(By.TAG_NAME, "pre").text.startswith("snippet.m:1:12: error: expected ';' after expression")
+    assert browser.find_element(By.CSS_SELECTOR, ".play-status").text == "代码片段有错误。"
+    # The switch leads to the English playground, as every page's leads to its counterpart.
+    switch = [link for link in browser.find_elements(By.CSS_SELECTOR, ".language-switch a[hreflang='en']") if link.is_displayed()][0]
+    switch.click()
+    WebDriverWait(browser, 10).until(lambda driver: re.search(r"/play$", driver.current_url.split("#")[0])
+                                     and "/zh/" not in driver.current_url)
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.TAG_NAME, "h1").text == "Playground")
+
+
+def test_a_chinese_lesson_opens_the_chinese_playground(browser, served):
+    url, _ = served
+    load(browser, url + f"zh/{LESSON}.html")
+    links = WebDriverWait(browser, 10).until(lambda driver: [link for link in driver.find_elements(By.CSS_SELECTOR, "section.snippet .open-in-playground")
+                                                             if "#code=" in link.get_attribute("href")])
+    assert links[0].text == "在演练场中打开"
+    assert links[0].get_attribute("href").startswith(url + "zh/play#code=")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RACStepServer
+import SiteGenerator
 
 /// `racstep trace-worker`: the playground's sandbox process (hidden). `racstep serve` starts
 /// one per snippet: it caps its own resources, reads the snippet from standard input, prints
@@ -16,6 +17,8 @@ struct TraceWorkerCommand: ParsableCommand {
     @Option(name: .customLong("max-output-bytes")) var maxOutputBytes: Int
     @Option(name: .customLong("cpu-seconds")) var cpuSeconds: Int
     @Option(name: .customLong("address-space-bytes")) var addressSpaceBytes: Int
+    /// The `<html lang>` of the edition whose words the reply uses.
+    @Option var lang: String = SiteLocale.english.lang
 
     func run() throws {
         var limits = PlaygroundLimits()
@@ -31,7 +34,7 @@ struct TraceWorkerCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        let (outcome, reply) = TraceWorker.reply(to: source, limits: limits)
+        let (outcome, reply) = TraceWorker.reply(to: source, limits: limits, locale: .edition(lang: lang))
         FileHandle.standardOutput.write(reply)
         throw ExitCode(outcome.rawValue)
     }

@@ -17,17 +17,19 @@ public enum LiveReload {
         "event: \(name)\n" + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined() + "\n"
     }
 
-    /// The tag added before `</body>`: relative URLs, so the site works under a proxy's prefix.
-    static func tag(generation: Int) -> String {
-        "<script src=\"\(prefix)live.js\" data-generation=\"\(generation)\"></script>\n"
+    /// The tag added before `</body>` of the page at `path`: relative URLs, so the site works
+    /// under a proxy's prefix, climbing to the site's root from an edition's directory (`zh/`).
+    private static func tag(generation: Int, path: String) -> String {
+        let root = String(repeating: "../", count: path.count(where: { $0 == "/" }))
+        return "<script src=\"\(root)\(prefix)live.js\" data-generation=\"\(generation)\"></script>\n"
     }
 
-    static func inject(into page: Data, generation: Int) -> Data {
+    static func inject(into page: Data, generation: Int, path: String) -> Data {
         var html = String(decoding: page, as: UTF8.self)
         if let end = html.range(of: "</body>", options: .backwards) {
-            html.insert(contentsOf: tag(generation: generation), at: end.lowerBound)
+            html.insert(contentsOf: tag(generation: generation, path: path), at: end.lowerBound)
         } else {
-            html += tag(generation: generation)
+            html += tag(generation: generation, path: path)
         }
         return Data(html.utf8)
     }

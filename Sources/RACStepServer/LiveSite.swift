@@ -20,7 +20,7 @@ public actor LiveSite {
         generation += 1
         failure = nil
         files = site.reduce(into: [:]) { result, file in
-            result[file.key] = file.key.hasSuffix(".html") ? LiveReload.inject(into: file.value, generation: generation) : file.value
+            result[file.key] = file.key.hasSuffix(".html") ? LiveReload.inject(into: file.value, generation: generation, path: file.key) : file.value
         }
         broadcast()
     }

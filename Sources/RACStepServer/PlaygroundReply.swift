@@ -1,6 +1,7 @@
 import Foundation
 import ObjCFrontend
 import RACTrace
+import SiteGenerator
 
 /// The JSON bodies `POST /api/trace` answers with, one type per outcome. Keys are sorted so a
 /// reply is the same bytes on every run.
@@ -45,24 +46,44 @@ public enum PlaygroundLimit: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// The refusal's sentence for `limits`.
-    public func message(_ limits: PlaygroundLimits) -> String {
+    /// The refusal's sentence for `limits`, in `locale`'s words (the page that asked).
+    public func message(_ limits: PlaygroundLimits, locale: SiteLocale = .english) -> String {
+        locale.format(text, ["amount": amount(limits)])
+    }
+
+    private var text: SiteText {
         switch self {
-        case .body: "the snippet is larger than \(limits.maxBodyBytes / 1024) KB"
-        case .queue: "the server is busy: \(limits.maxQueuedRuns) runs are already waiting; try again shortly"
-        case .time: "the run took longer than the time limit of \(limits.wallClock.formatted) and was stopped"
-        case .cpuTime: "the run used more than the CPU time limit of \(limits.cpuSeconds) s and was stopped"
-        case .memory: "the run needed more memory than its limit of \(limits.addressSpaceBytes >> 20) MB of address space"
-        case .stack: "the run overflowed its stack (recursion too deep)"
-        case .steps: "the run exceeded the step limit of \(limits.maxSteps) evaluation steps"
-        case .depth: "the run exceeded the nesting depth limit of \(limits.maxDepth) block invocations (runaway recursion?)"
-        case .output: "the run printed more than the output limit of \(limits.maxOutputBytes / 1024) KB"
-        case .reply: "the run's trace is larger than the reply limit of \(limits.maxReplyBytes >> 20) MB"
+        case .body: .limitBody
+        case .queue: .limitQueue
+        case .time: .limitTime
+        case .cpuTime: .limitCPUTime
+        case .memory: .limitMemory
+        case .stack: .limitStack
+        case .steps: .limitSteps
+        case .depth: .limitDepth
+        case .output: .limitOutput
+        case .reply: .limitReply
         }
     }
 
-    public func refusal(_ limits: PlaygroundLimits, diagnostics: [DiagnosticJSON] = []) -> Data {
-        JSONBody.encode(PlaygroundReply.Refusal(error: message(limits), limit: self, diagnostics: diagnostics))
+    /// The limit itself, as its sentence gives it.
+    private func amount(_ limits: PlaygroundLimits) -> String {
+        switch self {
+        case .body: "\(limits.maxBodyBytes / 1024) KB"
+        case .queue: "\(limits.maxQueuedRuns)"
+        case .time: limits.wallClock.formatted
+        case .cpuTime: "\(limits.cpuSeconds) s"
+        case .memory: "\(limits.addressSpaceBytes >> 20) MB"
+        case .stack: ""
+        case .steps: "\(limits.maxSteps)"
+        case .depth: "\(limits.maxDepth)"
+        case .output: "\(limits.maxOutputBytes / 1024) KB"
+        case .reply: "\(limits.maxReplyBytes >> 20) MB"
+        }
+    }
+
+    public func refusal(_ limits: PlaygroundLimits, locale: SiteLocale = .english, diagnostics: [DiagnosticJSON] = []) -> Data {
+        JSONBody.encode(PlaygroundReply.Refusal(error: message(limits, locale: locale), limit: self, diagnostics: diagnostics))
     }
 }
 

@@ -4,7 +4,8 @@ import SiteGenerator
 
 /// What `racstep serve` serves, built the way `racstep site` builds it (SiteGenerator's
 /// `IncrementalSite`: only what an edit requires is rebuilt), plus the server's own files:
-/// the playground page (the theme's `play` template) and `serve/`, the scripts of served pages.
+/// the playground page in every edition (the theme's `play` template: `play.html`,
+/// `zh/play.html`) and `serve/`, the scripts of served pages.
 ///
 /// Not thread-safe, like the `IncrementalSite` it holds: `SiteWatcher` calls it from one task.
 public final class ServedSite: @unchecked Sendable {
@@ -32,8 +33,8 @@ public final class ServedSite: @unchecked Sendable {
             self.site = site
         }
         var files = built.files
-        if let builder = site?.builder {
-            files["play.html"] = Data(try builder.theme.render("play", ["nav": false, "lessonsAnchor": "lessons"]).utf8)
+        for (link, html) in try site?.pageInEveryEdition("play", link: "play") ?? [:] {
+            files[link + ".html"] = Data(html.utf8)
         }
         for (path, data) in try Site.files(under: theme.appendingPathComponent("serve"), prefix: String(LiveReload.prefix.dropLast())) {
             files[path] = data

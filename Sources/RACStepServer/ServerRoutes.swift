@@ -4,7 +4,7 @@ import ServiceLifecycle
 import SiteGenerator
 
 /// The routes of `racstep serve`: the site from memory, `/events` for open pages, the
-/// playground (`/play`) and its API.
+/// playground (`/play`, and each edition's: `/zh/play`) and its API.
 public enum ServerRoutes {
     public static func router(site: LiveSite, api: TraceAPI) -> Router<BasicRequestContext> {
         let router = Router()
@@ -12,13 +12,21 @@ public enum ServerRoutes {
         router.post("api/highlight") { request, _ in await highlight(request, limits: api.limits) }
         router.get("events") { _, _ in await events(site) }
         router.get("/") { _, _ in await page("index.html", site) }
-        router.get("play") { _, _ in await page("play.html", site) }
-        router.get("**") { request, _ in await page(String(request.uri.path.drop { $0 == "/" }), site) }
+        router.get("**") { request, _ in await page(file(request.uri.path), site) }
         return router
     }
 
-    /// A file of the current build. Before any build has succeeded, a page is the failure
-    /// (the live script shows it over an empty page, and reloads once a build succeeds).
+    /// The file of the site a request's path names: each edition's playground (`/play`,
+    /// `/zh/play`) is its `play.html`. (Routed here rather than as routes of their own: a
+    /// `zh/play` route would take every other path under `zh/` from the catch-all.)
+    static func file(_ path: String) -> String {
+        let path = String(path.drop { $0 == "/" })
+        return SiteLocale.all.contains { $0.directory + "play" == path } ? path + ".html" : path
+    }
+
+    /// A file of the current build. Before any build has succeeded, a page is the build's
+    /// failure, or that it is still building, and asks again every second: the live script and
+    /// the rest of the site's files come with the first build.
     static func page(_ path: String, _ site: LiveSite) async -> Response {
         let path = path.removingPercentEncoding ?? path
         if let data = await site.file(path) {
@@ -26,9 +34,11 @@ public enum ServerRoutes {
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         if path.hasSuffix(".html"), !(await site.hasPages) {
-            let html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>RACStep — the build failed</title></head>\n"
-                + "<body><h1>The site did not build</h1><pre>\(HTML.escape(await site.failure ?? "building…"))</pre>\n"
-                + LiveReload.tag(generation: 0) + "</body></html>\n"
+            // English, the site's first edition.
+            let english = SiteLocale.english
+            let html = "<!doctype html>\n<html lang=\"\(english.lang)\"><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"1\">"
+                + "<title>RACStep — \(english[.jsBuildFailedTitle])</title></head>\n"
+                + "<body><h1>\(english[.jsBuildFailedTitle])</h1><pre>\(HTML.escape(await site.failure ?? "building…"))</pre></body></html>\n"
             return Response(status: .internalServerError, headers: [.contentType: ContentType.of(path)],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }

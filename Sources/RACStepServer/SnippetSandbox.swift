@@ -1,4 +1,5 @@
 import Foundation
+import SiteGenerator
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,9 +31,10 @@ public struct SnippetSandbox: Sendable {
         public var body: Data
     }
 
-    /// Runs `source` and waits for the child on threads of its own (`OwnThread`).
-    public func run(_ source: Data) async -> Reply {
-        await OwnThread.run { runBlocking(source) }
+    /// Runs `source` and waits for the child on threads of its own (`OwnThread`); the reply's
+    /// sentences and woven snippet are in `locale`'s words.
+    public func run(_ source: Data, locale: SiteLocale = .english) async -> Reply {
+        await OwnThread.run { runBlocking(source, locale: locale) }
     }
 
     /// What stopped the child, when it did not exit on its own.
@@ -45,10 +47,10 @@ public struct SnippetSandbox: Sendable {
 
     private static let spawning = NSLock()
 
-    func runBlocking(_ source: Data) -> Reply {
+    func runBlocking(_ source: Data, locale: SiteLocale = .english) -> Reply {
         let process = Process()
         process.executableURL = executable
-        process.arguments = [subcommand] + limits.workerArguments
+        process.arguments = [subcommand] + limits.workerArguments + ["--lang", locale.lang]
         // A crash is an answer here: no backtrace (Swift's backtracer takes seconds to write one).
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -109,25 +111,25 @@ public struct SnippetSandbox: Sendable {
             readersDone.wait()
         }
         process.waitUntilExit()
-        if let limit = stop.value { return Reply(status: limit.status, body: limit.refusal(limits)) }
+        if let limit = stop.value { return Reply(status: limit.status, body: limit.refusal(limits, locale: locale)) }
         switch process.terminationReason {
         case .exit:
             if let outcome = TraceWorker.Outcome(rawValue: process.terminationStatus) {
                 return Reply(status: outcome.status, body: reply.data)
             }
             // The worker failed before running the snippet (its own error on stderr).
-            return crashed(signal: nil, stderr: stderrText.text)
+            return crashed(signal: nil, stderr: stderrText.text, locale: locale)
         case .uncaughtSignal:
-            return crashed(signal: process.terminationStatus, stderr: stderrText.text)
+            return crashed(signal: process.terminationStatus, stderr: stderrText.text, locale: locale)
         @unknown default:
-            return crashed(signal: nil, stderr: stderrText.text)
+            return crashed(signal: nil, stderr: stderrText.text, locale: locale)
         }
     }
 
     /// The limit a worker that died hit, told by how it died: SIGXCPU is the CPU limit, SIGSEGV
     /// a stack overflow; a failed allocation is the address-space limit (Swift traps, or the
     /// C library aborts, saying it could not allocate).
-    func crashed(signal: Int32?, stderr: String) -> Reply {
+    func crashed(signal: Int32?, stderr: String, locale: SiteLocale = .english) -> Reply {
         let limit: PlaygroundLimit?
         if signal == SIGXCPU {
             limit = .cpuTime
@@ -138,7 +140,7 @@ public struct SnippetSandbox: Sendable {
         } else {
             limit = nil
         }
-        if let limit { return Reply(status: limit.status, body: limit.refusal(limits)) }
+        if let limit { return Reply(status: limit.status, body: limit.refusal(limits, locale: locale)) }
         let how = signal.map { "signal \($0)" } ?? "an error"
         let detail = stderr.split(separator: "\n").first.map { ": \($0)" } ?? ""
         return Reply(status: 500, body: JSONBody.encode(["error": "the worker stopped with \(how)\(detail)"]))

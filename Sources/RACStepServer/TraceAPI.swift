@@ -1,9 +1,12 @@
 import Foundation
 import Hummingbird
+import SiteGenerator
 
-/// `POST /api/trace`: the snippet is the body; the reply is `PlaygroundReply` JSON. Bodies
-/// over the limit are refused before they are read to the end (413); past the queue, 503; a
-/// run goes through the sandbox, one child process per snippet.
+/// `POST /api/trace`: the snippet is the body; the reply is `PlaygroundReply` JSON, its
+/// sentences and woven snippet in the language `?lang=` names (an edition's `<html lang>`,
+/// English when absent or unknown). Bodies over the limit are refused before they are read to
+/// the end (413); past the queue, 503; a run goes through the sandbox, one child process per
+/// snippet.
 public struct TraceAPI: Sendable {
     public var sandbox: SnippetSandbox
     public var queue: RunQueue
@@ -15,27 +18,33 @@ public struct TraceAPI: Sendable {
     }
 
     public func respond(to request: Request) async -> Response {
+        let locale = Self.locale(of: request)
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limits.maxBodyBytes {
-            return Self.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits))
+            return Self.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits, locale: locale))
         }
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: limits.maxBodyBytes)
         } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-            return Self.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits))
+            return Self.json(PlaygroundLimit.body.status, PlaygroundLimit.body.refusal(limits, locale: locale))
         } catch {
             return Self.json(400, JSONBody.encode(["error": "cannot read the request body: \(error)"]))
         }
         let source = Data(body.readableBytesView)
         let sandbox = self.sandbox
         do {
-            let reply = try await queue.run { await sandbox.run(source) }
+            let reply = try await queue.run { await sandbox.run(source, locale: locale) }
             return Self.json(reply.status, reply.body)
         } catch {
-            var response = Self.json(PlaygroundLimit.queue.status, PlaygroundLimit.queue.refusal(limits))
+            var response = Self.json(PlaygroundLimit.queue.status, PlaygroundLimit.queue.refusal(limits, locale: locale))
             response.headers[.retryAfter] = "1"
             return response
         }
+    }
+
+    /// The edition whose `lang` the request's `?lang=` names; English otherwise.
+    static func locale(of request: Request) -> SiteLocale {
+        SiteLocale.edition(lang: request.uri.queryParameters["lang"].map(String.init))
     }
 
     static func json(_ status: Int, _ body: Data) -> Response {

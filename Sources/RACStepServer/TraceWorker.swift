@@ -43,8 +43,8 @@ public enum TraceWorker {
         try set(Int32(RLIMIT_CORE.rawValue), soft: 0, hard: 0)
     }
 
-    /// Runs `source` and gives the reply and how it ended.
-    public static func reply(to source: String, limits: PlaygroundLimits) -> (Outcome, Data) {
+    /// Runs `source` and gives the reply and how it ended, in `locale`'s words.
+    public static func reply(to source: String, limits: PlaygroundLimits, locale: SiteLocale = .english) -> (Outcome, Data) {
         var options = InterpreterOptions()
         options.maxSteps = limits.maxSteps
         options.maxDepth = limits.maxDepth
@@ -56,13 +56,13 @@ public enum TraceWorker {
         case .success:
             let snippetRun = SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: "")
             let snippet = Snippet(id: "play", source: source, fenceLine: 0, lineRange: 0..<0)
-            let html = SnippetWeaver().weave(snippet, run: snippetRun, numbering: options.numbering)
+            let html = SnippetWeaver(locale: locale).weave(snippet, run: snippetRun, numbering: options.numbering)
             return (.traced, JSONBody.encode(PlaygroundReply.Traced(output: run.outputText, trace: run.steps, html: html)))
         case .parseError, .runtimeError:
             if let limit = run.diagnosticValues.first.flatMap({ limit(for: $0.id) }) {
-                return (.limitReached, limit.refusal(limits, diagnostics: diagnostics))
+                return (.limitReached, limit.refusal(limits, locale: locale, diagnostics: diagnostics))
             }
-            let error = run.status == .parseError ? "the snippet does not parse" : "the snippet stopped with an error"
+            let error = locale[run.status == .parseError ? .snippetDoesNotParse : .snippetStoppedWithError]
             return (.snippetError, JSONBody.encode(PlaygroundReply.SnippetError(
                 error: error, diagnostics: diagnostics, rendered: run.diagnostics, output: run.outputText)))
         }

@@ -150,4 +150,20 @@ public final class IncrementalSite {
         lessons = built
         return Rebuild(site: next, changedPaths: changed)
     }
+
+    /// A page outside the lessons (the server's playground, `template`) in every edition, keyed
+    /// by where each edition serves it (`directory + link`: `play`, `zh/play`): in the
+    /// edition's words, with its language switch (to each edition's `link`) and its search, and
+    /// no list of lessons.
+    public func pageInEveryEdition(_ template: String, link: String) throws -> [String: String] {
+        let editionLinks = editions.map { (locale: $0.locale, files: Set([link])) }
+        var pages: [String: String] = [:]
+        for edition in editions {
+            let builder = self.builder.localized(edition.locale)
+            var context: [String: Any] = ["nav": false, "lessonsAnchor": "lessons", "root": builder.root]
+            context["languages"] = builder.languageSwitch(for: link, editions: editionLinks)
+            pages[edition.locale.directory + link] = try builder.theme.render(template, context, locale: edition.locale)
+        }
+        return pages
+    }
 }

@@ -74,6 +74,11 @@ public struct SiteLocale: Sendable, Equatable {
 
     /// The editions, the first at the site's root.
     public static let all: [SiteLocale] = [.english, .chinese]
+
+    /// The edition whose `lang` is `lang`; English, the first, when there is none.
+    public static func edition(lang: String?) -> SiteLocale {
+        all.first { $0.lang == lang } ?? all[0]
+    }
 }
 
 /// Every string a page shows in the site's own voice. Cases prefixed `js` are read by the
@@ -112,10 +117,19 @@ public enum SiteText: String, CaseIterable, Sendable {
     case treeCaption, treeState, treeDisposed, treeNeverDisposed, treeRemoved
     case numberingCaption, numberingCaptionOwn, numberingBlock, numberingName, numberingWhere, numberingClassic
     case numberingFirstStep, numberingYours
+    // The playground (`racstep serve`'s /play): its page, and the sentences the server answers
+    // a run with when a limit stops it or the snippet has an error (`{amount}`: the limit).
+    case playTitle, playDescription, playSummary, playRunButton, playShareButton
+    case limitBody, limitQueue, limitTime, limitCPUTime, limitMemory, limitStack, limitSteps, limitDepth, limitOutput, limitReply
+    case snippetDoesNotParse, snippetStoppedWithError
     // The scripts (and the static HTML that says the same).
     case jsGoTo, jsStepText, jsObjectAndClass, jsDisposalIn, jsWithTrigger, jsBlockTitle, jsBeforeFirstStep, jsStep, jsTopLevel, jsNoEngineSource, jsNoBlockRunning
     case jsYourBlockRunning, jsChainIntro, jsNoChain, jsNoDisposables, jsBelongsTo, jsDisposed
     case jsNoMatch, jsOneMatch, jsMatches, jsOfflineNote
+    // The playground's script and the script of served pages (live.js).
+    case jsPlayRunning, jsPlayRan, jsPlaySnippetError, jsPlayOutputBefore, jsPlayRunFailed, jsPlayStopped
+    case jsPlayNoAnswer, jsPlayCopied, jsPlayCopyAddress, jsPlayUnreadableLink, jsPlayDiagnosticAt
+    case jsOpenInPlayground, jsBuildFailedTitle, jsBuildFailedNote
 
     var isScripted: Bool { rawValue.hasPrefix("js") }
 }

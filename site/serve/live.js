@@ -3,11 +3,15 @@
 // lands, shows a failed build's diagnostic over the page instead of the stale one — and
 // gives each lesson snippet an "Open in playground" link. Also the share codec the
 // playground uses: a snippet in a URL fragment, deflate-raw compressed, base64url.
+// Its words are the page's edition's (RACStepUI.text, from ui.js, which every page loads).
 (function () {
   "use strict";
   var script = document.currentScript;
   var generation = parseInt(script.getAttribute("data-generation"), 10);
+  // The site's root: the script is served from `__racstep/` there, whichever edition's page
+  // loads it.
   var root = new URL("../", script.src);
+  var say = window.RACStepUI.text;
 
   var style = document.createElement("link");
   style.rel = "stylesheet";
@@ -44,7 +48,8 @@
         return new TextDecoder().decode(buffer);
       });
     },
-    playground: new URL("play", root).href
+    // This edition's playground, beside its pages (`play`, `zh/play`).
+    playground: new URL("play", location.href).href
   };
 
   // The failure, over the whole page: a stale page would look as if the edit had worked.
@@ -58,9 +63,9 @@
       overlay.setAttribute("aria-labelledby", "racstep-failure-title");
       var title = document.createElement("h2");
       title.id = "racstep-failure-title";
-      title.textContent = "The site no longer builds";
+      title.textContent = say("jsBuildFailedTitle");
       var note = document.createElement("p");
-      note.textContent = "racstep serve keeps watching: fix the lesson and this page reloads.";
+      note.textContent = say("jsBuildFailedNote");
       overlay.appendChild(title);
       overlay.appendChild(note);
       overlay.appendChild(document.createElement("pre"));
@@ -94,7 +99,7 @@
     });
     var link = document.createElement("a");
     link.className = "open-in-playground";
-    link.textContent = "Open in playground";
+    link.textContent = say("jsOpenInPlayground");
     link.href = window.RACStepShare.playground;
     section.insertBefore(link, section.firstChild);
     window.RACStepShare.encode(lines.join("\n") + "\n").then(function (hash) { link.href = window.RACStepShare.playground + hash; });

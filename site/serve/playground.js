@@ -3,6 +3,8 @@
 // woven snippet the server returns — the lessons' own markup — driven by the lessons' player
 // (player.js).
 // The snippet lives in the URL fragment (RACStepShare, from live.js), so the address shares it.
+// Every word it shows is the page's edition's (RACStepUI.text), and it asks the server to answer
+// in that language too (`?lang=`, the page's <html lang>): the woven run, the limits' sentences.
 (function () {
   "use strict";
   var form = document.querySelector(".play-form");
@@ -11,7 +13,9 @@
   var gutter = document.querySelector(".editor .gutter");
   var status = document.querySelector(".play-status");
   var result = document.querySelector(".play-result");
-  var root = new URL(".", location.href);
+  // The site's root, where the API is, from this edition's directory (RACSTEP_ROOT: "" or "../").
+  var root = new URL(window.RACSTEP_ROOT + ".", location.href);
+  var lang = encodeURIComponent(document.documentElement.lang);
   // Line -> block numbers, as the lessons' badges show them: while typing, every labelled
   // block (`// block N`, from the lexer); once a run of the very text shown has ended, the
   // blocks that run entered, as a lesson's listing has them.
@@ -30,7 +34,7 @@
     ""
   ].join("\n");
 
-  var el = window.RACStepUI.el; // from ui.js
+  var el = window.RACStepUI.el, text = window.RACStepUI.text; // from ui.js
   function post(path, body) {
     return fetch(new URL(path, root).href, { method: "POST", body: body, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
@@ -42,7 +46,7 @@
       var box = el("span", "badges");
       (badges()[n] || []).forEach(function (number) {
         var badge = el("span", "badge", number);
-        badge.title = "block " + number;
+        badge.title = text("jsBlockTitle", { n: number });
         box.appendChild(badge);
       });
       item.appendChild(box);
@@ -95,8 +99,8 @@
   function run() {
     var serial = ++runSerial;
     var source = textarea.value;
-    status.textContent = "Running…";
-    post("api/trace", source).then(function (response) {
+    status.textContent = text("jsPlayRunning");
+    post("api/trace?lang=" + lang, source).then(function (response) {
       return response.json().then(function (body) { return { status: response.status, body: body }; });
     }).then(function (reply) {
       if (serial !== runSerial) return;
@@ -112,18 +116,25 @@
           if (numbers.length) ran.badges[line.getAttribute("data-line")] = numbers;
         });
         drawGutter(textarea.value.split("\n").length);
-        status.textContent = "Ran: " + body.trace.length + " steps. Step through it below.";
+        status.textContent = text("jsPlayRan", { n: body.trace.length });
       } else if (reply.status === 400) {
-        showError(body.error, body.rendered + (body.output ? "\nOutput before it stopped:\n" + body.output : ""));
-        status.textContent = "The snippet has an error.";
+        showError(body.error, body.rendered + (body.output ? "\n" + text("jsPlayOutputBefore") + "\n" + body.output : ""));
+        status.textContent = text("jsPlaySnippetError");
+      } else if (body.limit) {
+        // The limit's sentence, in the page's language, and where the interpreter stopped.
+        showError(body.error, (body.diagnostics || []).map(function (d) {
+          return text("jsPlayDiagnosticAt", { line: d.line, column: d.column, message: d.message });
+        }).join("\n"));
+        status.textContent = text("jsPlayStopped");
       } else {
-        showError(body.error || "The run failed (" + reply.status + ").",
-                  (body.diagnostics || []).map(function (d) { return "line " + d.line + ", column " + d.column + ": " + d.message; }).join("\n"));
-        status.textContent = body.limit ? "Stopped by the " + body.limit + " limit." : "The run failed.";
+        // The server's own failure (a worker that died of something else): its detail as it said it.
+        var failed = text("jsPlayRunFailed", { status: reply.status });
+        showError(failed, body.error);
+        status.textContent = failed;
       }
     }, function (error) {
       if (serial !== runSerial) return;
-      showError("The server did not answer.", String(error));
+      showError(text("jsPlayNoAnswer"), String(error));
       status.textContent = "";
     });
   }
@@ -139,9 +150,9 @@
   document.querySelector(".play-actions .share").addEventListener("click", function () {
     window.RACStepShare.encode(textarea.value).then(function (hash) {
       history.replaceState(null, "", hash);
-      var done = function () { status.textContent = "Link copied."; };
-      if (navigator.clipboard) navigator.clipboard.writeText(location.href).then(done, function () { status.textContent = "Copy the address bar to share."; });
-      else status.textContent = "Copy the address bar to share.";
+      var copyAddress = function () { status.textContent = text("jsPlayCopyAddress"); };
+      if (navigator.clipboard) navigator.clipboard.writeText(location.href).then(function () { status.textContent = text("jsPlayCopied"); }, copyAddress);
+      else copyAddress();
     });
   });
 
@@ -155,7 +166,7 @@
     }, function () {
       textarea.value = example;
       refresh();
-      status.textContent = "The link’s snippet could not be read.";
+      status.textContent = text("jsPlayUnreadableLink");
     });
   }
   document.addEventListener("DOMContentLoaded", load);

@@ -1,0 +1,107 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import SiteGenerator
+import Testing
+@testable import RACStepServer
+
+/// The playground in each edition: `/zh/play` is the Chinese page (its words from the locale
+/// tables, its language switch, its scripts from the site's root), and `POST /api/trace?lang=`
+/// answers in the language the page asks for — the woven run and the limits' sentences.
+@Suite struct PlaygroundEditionsTests {
+    typealias Support = ServerTestSupport
+
+    /// A site of lesson 1 and its translation (`zh/` beside it, as in lessons/), built once.
+    static func builtSite() async throws -> LiveSite {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-play-editions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("zh"), withIntermediateDirectories: true)
+        for path in ["01-create-signal.md", "zh/01-create-signal.md"] {
+            try FileManager.default.copyItem(at: Support.repository.appendingPathComponent("lessons").appendingPathComponent(path),
+                                             to: directory.appendingPathComponent(path))
+        }
+        let watcher = SiteWatcher(lessonPaths: [directory.path], theme: Support.repository.appendingPathComponent("site"),
+                                  site: LiveSite(), interval: .milliseconds(50))
+        await watcher.rebuild()
+        return watcher.site
+    }
+
+    @Test func eachEditionServesItsPlaygroundWithTheLanguageSwitch() async throws {
+        let site = try await Self.builtSite()
+        let application = Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
+            executable: URL(fileURLWithPath: "/nonexistent"), limits: PlaygroundLimits()))))
+        try await application.test(.router) { client in
+            let chinese = try await client.execute(uri: "/zh/play", method: .get)
+            #expect(chinese.status == .ok)
+            let page = String(buffer: chinese.body)
+            let zh = SiteLocale.chinese
+            #expect(page.hasPrefix("<!doctype html>\n<html lang=\"zh-Hans\">"))
+            #expect(page.contains("<title>\(zh[.playTitle]) — RACStep</title>"))
+            #expect(page.contains("<h1>\(zh[.playTitle])</h1>"))
+            #expect(page.contains("<button type=\"submit\" class=\"run\">\(zh[.playRunButton])</button>"))
+            #expect(page.contains("<label for=\"play-source\" class=\"visually-hidden\">\(zh[.sourceLabel])</label>"))
+            // The switch leads to the English playground, one directory up; the scripts and
+            // styles are the site root's; the search index is the edition's own.
+            #expect(page.contains("<a href=\"../play\" hreflang=\"en\" lang=\"en\""))
+            #expect(page.contains("<script src=\"../__racstep/playground.js\"></script>"))
+            #expect(page.contains("<script src=\"../assets/ui.js\"></script>"))
+            #expect(page.contains("<script src=\"search-index.js\"></script>"))
+            #expect(page.contains("window.RACSTEP_ROOT = \"../\";"))
+            #expect(page.contains("\"jsPlayRunning\":\"\(zh[.jsPlayRunning])\""))
+            // Served pages under zh/ load the live script from the root, where it is served.
+            #expect(page.contains("<script src=\"../__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+            let live = try await client.execute(uri: "/__racstep/live.js", method: .get)
+            #expect(live.status == .ok)
+            // The rest of the edition is still served beside its playground.
+            #expect(try await client.execute(uri: "/zh/01-create-signal.html", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/zh/search-index.js", method: .get).status == .ok)
+
+            let english = String(buffer: try await client.execute(uri: "/play", method: .get).body)
+            #expect(english.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
+            #expect(english.contains("<h1>\(SiteLocale.english[.playTitle])</h1>"))
+            #expect(english.contains("<a href=\"zh/play\" hreflang=\"zh-Hans\" lang=\"zh-Hans\""))
+            #expect(english.contains("<script src=\"__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+        }
+        let lesson = String(decoding: try #require(await site.file("zh/01-create-signal.html")), as: UTF8.self)
+        #expect(lesson.contains("<script src=\"../__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+    }
+
+    /// The run woven in Chinese: its console pane says 控制台输出 where the English one says
+    /// "Console output" (the weaver's `consoleHeading`).
+    @Test func aRunAskedForInChineseIsWovenInChinese() async throws {
+        try await Support.application().test(.router) { client in
+            let response = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: ByteBuffer(string: TraceAPITests.classic))
+            #expect(response.status == .ok)
+            let reply = try Support.decode(PlaygroundReply.Traced.self, response.body)
+            #expect(reply.output == "1\n")
+            #expect(reply.html.contains(SiteLocale.chinese[.consoleHeading]))
+            #expect(!reply.html.contains(SiteLocale.english[.consoleHeading]))
+        }
+    }
+
+    /// The refusals and the snippet's errors in the page's language; an unknown `lang` is English.
+    @Test func refusalsAndErrorsAreInTheLanguageAsked() async throws {
+        try await Support.application().test(.router) { client in
+            let large = ByteBuffer(string: String(repeating: "/", count: 64 * 1024 + 1))
+            let refused = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: large)
+            #expect(refused.status == .contentTooLarge)
+            #expect(try Support.decode(PlaygroundReply.Refusal.self, refused.body).error == "代码片段超过了 64 KB")
+            let english = try await client.execute(uri: "/api/trace?lang=fr", method: .post, body: large)
+            #expect(try Support.decode(PlaygroundReply.Refusal.self, english.body).error == "the snippet is larger than 64 KB")
+
+            let broken = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: ByteBuffer(string: "NSLog(@\"a\")\n"))
+            #expect(broken.status == .badRequest)
+            #expect(try Support.decode(PlaygroundReply.SnippetError.self, broken.body).error == SiteLocale.chinese[.snippetDoesNotParse])
+        }
+    }
+
+    /// The same limit in both editions: the sentence each table has, with the same amount.
+    @Test(arguments: PlaygroundLimit.allCases)
+    func everyLimitIsToldInBothLanguagesWithItsAmount(_ limit: PlaygroundLimit) {
+        let limits = PlaygroundLimits()
+        let english = limit.message(limits), chinese = limit.message(limits, locale: .chinese)
+        #expect(!english.contains("{") && !chinese.contains("{"))
+        #expect(chinese.contains { ("\u{4e00}"..."\u{9fff}").contains($0) })
+        let numbers = { (text: String) in text.split { !$0.isNumber && $0 != "." }.map(String.init) }
+        #expect(numbers(english) == numbers(chinese))
+    }
+}
