@@ -102,13 +102,13 @@ extension Evaluator {
                     ? try evaluator.binary(.subtract, .integer(0, Value.int), value, at: range) : value
             }
         case "dispatch_get_main_queue":
-            return { _, _ in .object(RACScheduler.mainThreadScheduler) }
+            return { _, _ in .object(RACRuntime.current.mainQueue) }
         case "dispatch_get_global_queue":
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
                 // The flags are reserved: GCD may answer NULL for anything but 0.
                 guard args.count == 2, case .integer(let identifier, _) = args[0], case .integer(0, _) = args[1],
-                      let label = RACDispatchGlobalQueue.label(forIdentifier: Int(identifier)) else {
+                      let label = RACDispatchQueue.globalLabel(forIdentifier: Int(identifier)) else {
                     throw RuntimeFailure(.dispatchGlobalQueueIdentifier, at: range)
                 }
                 return .object(RACRuntime.current.globalQueue(label: label))
@@ -123,17 +123,11 @@ extension Evaluator {
             return { evaluator, scope in
                 if let blockStart { evaluator.blockRoles[blockStart] = name }
                 let args = try values(evaluator, scope)
-                guard args.count == 2, let block = args[1].object as? InterpretedBlock else {
+                guard args.count == 2, let queue = args[0].object as? RACDispatchQueue,
+                      let block = args[1].object as? InterpretedBlock else {
                     throw RuntimeFailure(.dispatchAsyncArguments, at: range)
                 }
-                // The main queue is the main-thread scheduler's queue (`dispatch_get_main_queue`
-                // above); a scheduler a snippet made is no dispatch queue.
-                switch args[0].object {
-                case let mainQueue as RACScheduler where mainQueue === RACScheduler.mainThreadScheduler:
-                    mainQueue.schedule(evaluator.voidBlock(block))
-                case let globalQueue as RACDispatchGlobalQueue: globalQueue.async(evaluator.voidBlock(block))
-                default: throw RuntimeFailure(.dispatchAsyncArguments, at: range)
-                }
+                queue.async(evaluator.voidBlock(block))
                 return .void
             }
         case "RACObserve", "RACChannelTo", "RAC", "RACAble", "RACBind",

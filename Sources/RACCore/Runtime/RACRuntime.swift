@@ -182,16 +182,23 @@ public final class RACRuntime {
 
     /// The GCD global queues handed out so far, by label: `dispatch_get_global_queue` returns
     /// the same queue for the same quality of service.
-    private var globalQueues: [String: RACDispatchGlobalQueue] = [:]
+    private var globalQueues: [String: RACDispatchQueue] = [:]
 
     /// `dispatch_get_global_queue`'s queue for `label`, made on first use and held for the run.
-    public func globalQueue(label: String) -> RACDispatchGlobalQueue {
+    public func globalQueue(label: String) -> RACDispatchQueue {
         if let queue = globalQueues[label] { return queue }
-        let queue = RACDispatchGlobalQueue(label: label)
+        let queue = RACDispatchQueue(label: label, kind: .global)
         queue.retain()
         globalQueues[label] = queue
         return queue
     }
+
+    /// `dispatch_get_main_queue()`, made on first use and held for the run.
+    public private(set) lazy var mainQueue: RACDispatchQueue = {
+        let queue = RACDispatchQueue(label: RACDispatchQueue.mainLabel, kind: .main)
+        queue.retain()
+        return queue
+    }()
 
     /// `+[RACScheduler mainThreadScheduler]`.
     public private(set) lazy var mainThreadScheduler = RACQueueScheduler(

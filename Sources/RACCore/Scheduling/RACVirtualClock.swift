@@ -10,7 +10,7 @@ public final class RACVirtualClock {
         /// The queue whose thread runs the work; it is blocked while that thread waits.
         let scheduler: RACScheduler
         /// Whether `scheduler` is `+currentScheduler` while the work runs: false for a GCD
-        /// queue's thread, which RAC did not start (`RACDispatchGlobalQueue`).
+        /// queue's thread, which RAC did not start (`RACDispatchQueue`).
         let isCurrentScheduler: Bool
         let work: () -> Void
 

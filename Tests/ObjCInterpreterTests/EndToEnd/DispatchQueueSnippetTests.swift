@@ -23,10 +23,16 @@ import Testing
                 });
             });
             NSLog(@"same queue for the same QoS? %d", dispatch_get_global_queue(0, 0) == dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0));
+            NSLog(@"the main queue is a scheduler? %d", (id)dispatch_get_main_queue() == [RACScheduler mainThreadScheduler]);
+            NSLog(@"%@ %@", dispatch_get_main_queue(), dispatch_get_global_queue(QOS_CLASS_UTILITY, 0));
             NSLog(@"end");
             """)
         #expect(run.status == .success, "\(run.diagnostics)")
-        #expect(run.output == ["same queue for the same QoS? 1", "end", "global: nil? 1", "main: main? 1"])
+        // GCD's queues are not RAC's schedulers; they print their class and label (and, on a
+        // device, their address and state after it, which RACStep leaves out).
+        #expect(run.output == ["same queue for the same QoS? 1", "the main queue is a scheduler? 0",
+                               "<OS_dispatch_queue_main: com.apple.main-thread> <OS_dispatch_queue_global: com.apple.root.utility-qos>",
+                               "end", "global: nil? 1", "main: main? 1"])
     }
 
     static let subscribesFromAGlobalQueue = """

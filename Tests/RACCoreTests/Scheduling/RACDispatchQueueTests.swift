@@ -3,8 +3,9 @@ import Testing
 
 /// `dispatch_async` to a GCD global queue: a thread RAC did not start, where
 /// `+currentScheduler` is nil (RACScheduler.m:94-99) and the subscription scheduler hands
-/// subscription work to its background scheduler (RACSubscriptionScheduler.m:37).
-@Suite struct RACDispatchGlobalQueueTests {
+/// subscription work to its background scheduler (RACSubscriptionScheduler.m:37). And to the
+/// main queue: the main thread, where it is the main-thread scheduler (:97).
+@Suite struct RACDispatchQueueTests {
     @Test func blocksRunLaterOffTheMainThreadWithNoCurrentScheduler() {
         var seen: [String] = []
         RACRuntime.isolated { runtime in
@@ -48,12 +49,12 @@ import Testing
 
     @Test func theSameIdentifierGivesTheSameQueue() {
         RACRuntime.isolated { runtime in
-            let label = RACDispatchGlobalQueue.label(forIdentifier: 0)!
+            let label = RACDispatchQueue.globalLabel(forIdentifier: 0)!
             #expect(label == "com.apple.root.default-qos")
             // QOS_CLASS_DEFAULT names the queue DISPATCH_QUEUE_PRIORITY_DEFAULT does.
-            #expect(RACDispatchGlobalQueue.label(forIdentifier: 0x15) == label)
+            #expect(RACDispatchQueue.globalLabel(forIdentifier: 0x15) == label)
             #expect(runtime.globalQueue(label: label) === runtime.globalQueue(label: label))
-            #expect(RACDispatchGlobalQueue.label(forIdentifier: 7) == nil)
+            #expect(RACDispatchQueue.globalLabel(forIdentifier: 7) == nil)
         }
     }
 
@@ -79,5 +80,24 @@ import Testing
             subject.release()
         }
         #expect(seen == ["sending", "first got x"])
+    }
+
+    @Test func theMainQueuesBlocksRunOnTheMainThreadInTurnWithItsOtherWork() {
+        // The main queue is no RACScheduler: what RAC queues on the main-thread scheduler and
+        // what the program dispatch_asyncs to the main queue run in the order queued, on the
+        // main thread, where +currentScheduler answers the main-thread scheduler (RACScheduler.m:97).
+        var seen: [String] = []
+        RACRuntime.isolated { runtime in
+            runtime.mainThreadScheduler.schedule(RACVoidBlock("scheduled") { seen.append("scheduled") })
+            runtime.mainQueue.async(RACVoidBlock("dispatched") {
+                seen.append("dispatched; main: \(RACScheduler.currentScheduler === runtime.mainThreadScheduler && runtime.isMainThread)")
+            })
+            runtime.mainThreadScheduler.schedule(RACVoidBlock("scheduled again") { seen.append("scheduled again") })
+            seen.append("queued")
+            runtime.drainRunLoop()
+            #expect(runtime.mainQueue.description == "<OS_dispatch_queue_main: com.apple.main-thread>")
+            #expect(runtime.mainQueue !== runtime.mainThreadScheduler)
+        }
+        #expect(seen == ["queued", "scheduled", "dispatched; main: true", "scheduled again"])
     }
 }
