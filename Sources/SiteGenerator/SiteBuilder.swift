@@ -159,7 +159,7 @@ public struct SiteBuilder {
         return zip(work.weaves, cached).map { weave, cached in
             if let cached { return cached }
             let woven = WovenSnippet(output: run.output, traceText: run.traceText,
-                                     html: localized(weave.locale).weaver.weave(snippet, run: run, numbering: lesson.numbering))
+                                     woven: localized(weave.locale).weaver.parts(snippet, run: run, numbering: lesson.numbering))
             cache?.store(woven, for: weave.job)
             return woven
         }
@@ -190,16 +190,20 @@ public struct SiteBuilder {
 
     // MARK: Weave
 
-    /// A lesson's page body: its prose, headings anchored, and its woven snippets, in order.
+    /// A lesson's page body: its prose, headings anchored, and its woven snippets, in order,
+    /// each with the questions it asks: its best of each kind that the page has not asked yet.
     func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) -> String {
         var used: Set<String> = Set(lesson.snippets.map(\.id))
+        var asked: Set<Exercise.Identity> = []
         var body = ""
         for (segmentIndex, segment) in lesson.segments.enumerated() {
             switch segment {
             case .markdown:
                 body += HTML.anchorHeadings(prose[segmentIndex] ?? "", label: locale[.headingAnchorLabel], used: &used)
             case .snippet(let snippetIndex):
-                body += snippets[snippetIndex].html
+                let woven = snippets[snippetIndex].woven
+                let exercises = Exercise.chosen(from: woven.questions, skipping: &asked)
+                body += woven.html(weaver.exercises(exercises, snippetID: lesson.snippets[snippetIndex].id))
             }
         }
         return body

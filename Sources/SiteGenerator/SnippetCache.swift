@@ -1,16 +1,17 @@
 import Foundation
 
 /// A snippet as a page shows it: what it printed, its trace as text (both checked against
-/// the lesson's expectation blocks on every build) and its woven HTML.
+/// the lesson's expectation blocks on every build) and its woven HTML, open where the page
+/// puts its exercises.
 public struct WovenSnippet: Equatable, Sendable {
     public var output: String
     public var traceText: String
-    public var html: String
+    public var woven: WovenParts
 
-    public init(output: String, traceText: String, html: String) {
+    public init(output: String, traceText: String, woven: WovenParts) {
         self.output = output
         self.traceText = traceText
-        self.html = html
+        self.woven = woven
     }
 }
 
@@ -39,7 +40,7 @@ public struct SnippetCache: Sendable {
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-cache")
     }
 
-    private static let magic = "racstep-snippet-cache 1\n"
+    private static let magic = "racstep-snippet-cache 2\n"
 
     /// The whole key: the format, the engine version, then what `SiteBuilder` says the
     /// result depends on.
@@ -59,15 +60,22 @@ public struct SnippetCache: Sendable {
         guard let data = try? Data(contentsOf: file(for: key)) else { return nil }
         var reader = EntryReader(data: data)
         guard let storedKey = reader.field(), storedKey == key,
-              let output = reader.field(), let traceText = reader.field(), let html = reader.field(),
+              let output = reader.field(), let traceText = reader.field(),
+              let before = reader.field(), let after = reader.field(), let questions = reader.field(),
+              let decoded = try? JSONDecoder().decode([Exercise].self, from: Data(questions.utf8)),
               reader.atEnd else { return nil }
-        return WovenSnippet(output: output, traceText: traceText, html: html)
+        return WovenSnippet(output: output, traceText: traceText,
+                            woven: WovenParts(beforeExercises: before, afterExercises: after, questions: decoded))
     }
 
     public func store(_ snippet: WovenSnippet, for job: String) {
         let key = key(job)
         var data = Data()
-        for field in [key, snippet.output, snippet.traceText, snippet.html] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let questions = try? encoder.encode(snippet.woven.questions) else { return }
+        let woven = snippet.woven
+        for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises, String(decoding: questions, as: UTF8.self)] {
             data.append(contentsOf: "\(field.utf8.count)\n".utf8)
             data.append(contentsOf: field.utf8)
             data.append(UInt8(ascii: "\n"))

@@ -73,7 +73,18 @@ public struct SnippetWeaver {
         return badges
     }
 
+    /// The snippet woven on a page of its own: its section with the run's questions
+    /// (`Exercise.chosen`).
     public func weave(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> String {
+        let woven = parts(snippet, run: run, numbering: numbering)
+        var asked: Set<Exercise.Identity> = []
+        return woven.html(exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: snippet.id))
+    }
+
+    /// The snippet's section in two parts, around the place of its exercises, and the
+    /// questions its run could ask there: which it asks depends on what the page asked before
+    /// it (`SiteBuilder.body`), so the page chooses them.
+    public func parts(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> WovenParts {
         let id = HTML.escape(snippet.id)
         let steps = run.steps, treeChanges = treeChanges(run)
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
@@ -119,8 +130,8 @@ public struct SnippetWeaver {
 
         """
 
-        html += exercises(Exercise.chosen(steps: steps, treeChanges: treeChanges, locale: t), snippetID: snippet.id)
-        html += "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
+        let beforeExercises = html
+        html = "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
         html += "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n"
 
         html += numberingFigure(steps: steps, numbering: numbering)
@@ -133,7 +144,8 @@ public struct SnippetWeaver {
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
         html += "<script type=\"application/json\" class=\"player-data\">\(playerJSON(id: snippet.id, run: run))</script>\n"
-        return html + "</section>\n"
+        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</section>\n",
+                          questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
     }
 
     /// The steps as numbered narration, nested by depth.

@@ -78,17 +78,22 @@ import Testing
         let site = watcher.site
         let clock = ContinuousClock()
         // Generous deadlines: the whole suite shares two cores with this build.
-        var deadline = clock.now + .seconds(180)
+        let started = clock.now
+        var deadline = started + .seconds(180)
         while await site.generation == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(await site.generation == 1)
+        let firstBuild = clock.now - started
         try Self.edit(lesson) { $0.replacingOccurrences(of: "Nothing\nin it runs", with: "Nothing\nin it ever runs") }
         let edited = clock.now
         deadline = edited + .seconds(180)
         while await site.generation == 1, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(await site.generation == 2)
-        // Within a second on its own (README; the browser test times it in a page); the bound
-        // leaves room for a debug build sharing two cores with the rest of the suite.
-        #expect(clock.now - edited < .seconds(10))
+        // Within a second on its own (README; the browser test times it in a page). Here the
+        // lesson's first build, just before, says what the machine allows: the rest of the
+        // suite builds every repository lesson meanwhile, on the same two cores, and a
+        // rebuild of the one edited lesson does that build's work again, so it gets twice as
+        // long when that is more than the 10 s a debug build needs on a quieter machine.
+        #expect(clock.now - edited < max(.seconds(10), firstBuild * 2))
         let page = String(decoding: try #require(await site.file("01-create-signal.html")), as: UTF8.self)
         #expect(page.contains("in it ever runs"))
     }

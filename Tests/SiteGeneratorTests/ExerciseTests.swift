@@ -108,6 +108,48 @@ import RACTrace
         #expect(exercise.why?.hasPrefix("in the returnSignal.subscribe block of +return: 1, after completed to") == true)
     }
 
+    /// A page asks no question twice: a second run of the classic `-bind:` on the page gets
+    /// each kind's next candidate. Its first `nextBlock` candidate (6, then 2) was asked; the
+    /// next surprising change is 2, then 1: the bind block (2) only returns the binding block,
+    /// and bind's didSubscribe then subscribes to the source (RACSignal.m:148), whose
+    /// createSignal: block (1) runs at once. The output, 1 then 2, has one change of line,
+    /// and a run has one first disposal: both were asked, so those kinds are skipped.
+    @Test func aSecondSnippetOnThePageAsksTheNextCandidates() throws {
+        let run = try Self.run(ClassicBind.source)
+        let candidates = Exercise.candidates(steps: run.steps, treeChanges: run.treeChanges, locale: .english)
+        var asked: Set<Exercise.Identity> = []
+        let first = Exercise.chosen(from: candidates, skipping: &asked)
+        #expect(first == Exercise.chosen(steps: run.steps, treeChanges: run.treeChanges, locale: .english))
+        #expect(first.map(\.kind) == [.nextBlock, .nextLine, .firstDisposal])
+        let second = Exercise.chosen(from: candidates, skipping: &asked)
+        #expect(second.map(\.kind) == [.nextBlock])
+        let block = try #require(second.first)
+        #expect(block.subject == "block 2 (bind:)")
+        #expect(block.answerText == "block 1 (createSignal:)")
+        #expect(block.askAt == first[0].answerStep.step)
+        // A third copy: the next surprising change is 1, then 10: block 1 sends 1 to the
+        // subscriber bind's didSubscribe gave the source, whose next block is 10 (RACSignal.m:148).
+        let third = Exercise.chosen(from: candidates, skipping: &asked)
+        #expect(third.map(\.subject) == ["block 1 (createSignal:)"])
+        #expect(third.map(\.answerText) == ["block 10 (bind.source.next)"])
+        #expect(asked.count == 5)
+    }
+
+    /// Questions start in the reader's code: a block of theirs, or a library block at most two
+    /// deep below one (or below the top level). In the classic `-bind:`, addSignal (8) runs
+    /// inside source.next (10), inside the reader's block 1: two library blocks, counting
+    /// itself, so a question may start at 8. addSignal.next (9) runs inside RACReturnSignal's
+    /// scheduled block (RACReturnSignal.m:84), inside 8, inside 10: four, so none starts at 9.
+    @Test func noQuestionStartsDeepInTheLibrary() throws {
+        let run = try Self.run(ClassicBind.source)
+        let candidates = Exercise.candidates(steps: run.steps, treeChanges: run.treeChanges, locale: .english)
+        let subjects = candidates.filter { $0.kind == .nextBlock }.map(\.subject)
+        #expect(!subjects.contains { $0.hasPrefix("block 9 ") })
+        #expect(subjects.contains { $0.hasPrefix("block 8 ") })
+        #expect(subjects.count <= Exercise.candidatesPerKind)
+        #expect(Set(subjects).count == subjects.count)
+    }
+
     @Test func sameRunSameQuestions() throws {
         let first = try Self.run(ClassicBind.source), second = try Self.run(ClassicBind.source)
         #expect(Exercise.chosen(steps: first.steps, treeChanges: first.treeChanges, locale: .english)

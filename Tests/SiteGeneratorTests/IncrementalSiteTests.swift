@@ -42,11 +42,15 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
         try builder(ClassicBind.runner).build(lessonPaths: [lessons.path])
     }
 
+    /// The repository's lessons built clean, once for the tests that compare with it: every
+    /// snippet of every lesson runs in it, the suite's costliest build.
+    static let repositoryBuild = Result { try cleanBuild(repository.appendingPathComponent("lessons")) }
+
     @Test func cachedBuildsMatchACleanBuildAndRunNothingWhenWarm() throws {
         let root = try SiteBuilderTests.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let lessons = Self.repository.appendingPathComponent("lessons")
-        let clean = try Self.cleanBuild(lessons)
+        let clean = try Self.repositoryBuild.get()
         let cache = root.appendingPathComponent("cache")
 
         let cold = CountingRunner()
@@ -84,7 +88,7 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
         let root = try SiteBuilderTests.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let lessons = Self.repository.appendingPathComponent("lessons")
-        let clean = try Self.cleanBuild(lessons)
+        let clean = try Self.repositoryBuild.get()
         let cache = root.appendingPathComponent("cache")
         _ = try Self.builder(ClassicBind.runner, cache: cache).build(lessonPaths: [lessons.path])
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted().map(cache.appendingPathComponent)

@@ -47,6 +47,26 @@ import Lessons
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["_site", "lessons"])
     }
 
+    /// The page, not the snippet, chooses the questions: a second copy of the classic
+    /// `-bind:` on the page asks only what the first did not (ExerciseTests derives which).
+    @Test func aPageAsksNoQuestionTwice() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let again = "\n```objc run name=again\n" + ClassicBind.source + "```\n\n```output\n1\n2\n```\n"
+        try (Self.lessonText(output: "1\n2\n") + again).write(to: lessons.appendingPathComponent("01-bind.md"), atomically: true, encoding: .utf8)
+        let builder = SiteBuilder(runner: ClassicBind.runner, theme: try Theme(directory: Self.themeDirectory))
+        let page = String(decoding: try #require(try builder.build(lessonPaths: [lessons.path]).files["01-bind.html"]), as: UTF8.self)
+        let legends = page.components(separatedBy: "<legend>").dropFirst().map { $0.components(separatedBy: "</legend>")[0] }
+        #expect(legends.count == 4)
+        #expect(Set(legends).count == 4)
+        #expect(page.contains("<div class=\"quiz\" id=\"classic-q3\" data-quiz=\"first-disposal\""))
+        #expect(page.contains("<div class=\"quiz\" id=\"again-q1\" data-quiz=\"next-block\""))
+        #expect(!page.contains("id=\"again-q2\""))
+        #expect(legends[3].hasSuffix(": block 2 (bind:) has just started. Which numbered block runs next?"))
+    }
+
     @Test func lessonsAreOrderedAndLinked() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
