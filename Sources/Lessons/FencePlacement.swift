@@ -18,8 +18,7 @@ struct FencePlacement {
     func lessonOffset(_ offset: Int) -> Int {
         let location = content.location(of: offset)
         guard let lessonLine = lesson.lineRange(firstLine + location.line - 1) else { return lesson.bytes.count }
-        let contentLine = content.lineRange(location.line) ?? .point(content.bytes.count)
-        let indentation = max(0, Self.leadingSpaces(lesson.text(in: lessonLine)) - Self.leadingSpaces(content.text(in: contentLine)))
+        let indentation = max(0, Self.leadingSpaces(lesson.text(in: lessonLine)) - Self.leadingSpaces(content.lineText(location.line)))
         return min(lessonLine.start + indentation + location.column - 1, lessonLine.end)
     }
 
