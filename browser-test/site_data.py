@@ -11,14 +11,18 @@ SITE = pathlib.Path(os.environ.get("RACSTEP_SITE_DIR", ROOT / ".build" / "browse
 
 
 class PageParser(HTMLParser):
-    """Collects every id, every href/src, and the text of each `script.player-data`."""
+    """Collects every id, every href/src, the text of each `script.player-data`, and the
+    sentences of each call sequence."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.ids = set()
         self.references = []  # (tag, attribute, value)
         self.player_data = []  # the raw JSON text of each player-data script, in page order
+        self.sentences = []  # each call sequence's rows: the text before a row's line, if any
         self._in_player_data = False
+        self._in_calls = False
+        self._in_sentence = False
 
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
@@ -28,17 +32,34 @@ class PageParser(HTMLParser):
         for name in ("href", "src"):
             if attributes.get(name) is not None:
                 self.references.append((tag, name, attributes[name]))
-        if tag == "script" and "player-data" in (attributes.get("class") or "").split():
+        classes = (attributes.get("class") or "").split()
+        if tag == "script" and "player-data" in classes:
             self._in_player_data = True
             self.player_data.append("")
+        if tag == "ol" and "call-sequence" in classes:
+            self._in_calls = True
+            self.sentences.append([])
+        elif self._in_calls and tag == "li":
+            self._in_sentence = True
+            self.sentences[-1].append("")
+        elif self._in_sentence and tag == "span" and "at" in classes:
+            # The weaver writes one space between a sentence and the line it names.
+            self._in_sentence = False
+            self.sentences[-1][-1] = self.sentences[-1][-1][:-1]
 
     def handle_endtag(self, tag):
         if tag == "script":
             self._in_player_data = False
+        if tag == "li":
+            self._in_sentence = False
+        if tag == "ol":
+            self._in_calls = False
 
     def handle_data(self, data):
         if self._in_player_data:
             self.player_data[-1] += data
+        if self._in_sentence:
+            self.sentences[-1][-1] += data
 
 
 def parse(path):
@@ -64,9 +85,51 @@ def zh_pages():
     return found
 
 
+def decode(packed):
+    """The player's compact data (SnippetWeaver+PlayerData.swift) as the objects `racstep trace
+    --format json` writes: every row's cells by its layout's field names; `numbers` cells as
+    they are (null: absent), `flags` cells 1 for true, any other cell the 1-based index of its
+    text (0: absent). Written from the format's description, apart from player.js's decoder,
+    so the browser test checks the player against steps it did not decode itself."""
+    numbers, flags, strings = set(packed["numbers"]), set(packed["flags"]), packed["strings"]
+
+    def fill(target, fields, cells):
+        for name, cell in zip(fields, cells):
+            if name in numbers:
+                if cell is not None:
+                    target[name] = cell
+            elif name in flags:
+                if cell == 1:
+                    target[name] = True
+            elif cell:
+                target[name] = strings[cell - 1]
+        return target
+
+    steps = []
+    for index, row in enumerate(packed["steps"]):
+        layout = packed["layouts"][row[0]]
+        steps.append(fill({"step": index + 1, "event": layout[0]}, layout[1:], row[1:]))
+    return {
+        "id": packed["id"],
+        "steps": steps,
+        "treeChanges": [fill({}, packed["treeFields"], row) for row in packed["tree"]],
+        "engine": packed["engine"],
+    }
+
+
 def snippets(page):
-    """The player data of each snippet on a page, in page order (the first one owns `#step-N`)."""
-    return [json.loads(text) for text in parse(SITE / page).player_data]
+    """Each snippet on a page, in page order (the first one owns `#step-N`): its player data,
+    decoded, and `sentences`, each step's sentence as the call sequence on the page tells it
+    (where the player reads it)."""
+    parsed = parse(SITE / page)
+    assert len(parsed.player_data) == len(parsed.sentences), f"{page}: a call sequence per player"
+    found = []
+    for text, sentences in zip(parsed.player_data, parsed.sentences):
+        data = decode(json.loads(text))
+        assert len(sentences) == len(data["steps"]), f"{page} {data['id']}: a call sequence row per step"
+        data["sentences"] = sentences
+        found.append(data)
+    return found
 
 
 def block_label(step):

@@ -51,8 +51,6 @@ extension SiteLocale {
         .callSequenceHeading: "调用序列",
         .stepCount: "共 {n} 步",
         .atLine: "第 {n} 行",
-        .tableStep: "步骤", .tableDepth: "深度", .tableEvent: "事件", .tableBlock: "Block",
-        .tableSignal: "信号", .tableValue: "值", .tableObject: "对象", .tableLine: "行",
         .engineBlocksHeading: "本次运行进入的引擎 block",
         .consoleHeading: "控制台输出",
         .noOutput: "（没有输出）",

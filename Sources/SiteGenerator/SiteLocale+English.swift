@@ -53,8 +53,6 @@ extension SiteLocale {
         .callSequenceHeading: "Call sequence",
         .stepCount: "{n} steps",
         .atLine: "line {n}",
-        .tableStep: "Step", .tableDepth: "Depth", .tableEvent: "Event", .tableBlock: "Block",
-        .tableSignal: "Signal", .tableValue: "Value", .tableObject: "Object", .tableLine: "Line",
         .engineBlocksHeading: "Engine blocks in this run",
         .consoleHeading: "Console output",
         .noOutput: "(no output)",

@@ -95,7 +95,6 @@ public enum SiteText: String, CaseIterable, Sendable {
     case sourceLabel, engineHeading, playerLabel, prevButton, prevLabel, nextButton, nextLabel
     case stepPosition, sliderLabel, playerStart, stackHeading, disposablesHeading, outputHeading, disposeLogSoFarHeading
     case marbleCaption, marbleLabel, callSequenceHeading, stepCount, atLine, stepNumber
-    case tableStep, tableDepth, tableEvent, tableBlock, tableSignal, tableValue, tableObject, tableLine
     case engineBlocksHeading, consoleHeading, noOutput, disposeLogHeading, nothingDisposed
     case disposalRanBlock
     // Narration: each trace step as a sentence, and what set each disposal off.

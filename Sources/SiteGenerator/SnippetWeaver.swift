@@ -18,30 +18,10 @@ public struct SnippetWeaver {
         self.locale = locale
     }
 
-    /// What the player replays: the steps, the tree changes, and the sentences and
-    /// disposal triggers computed here so that JS and static HTML tell the same story.
-    public struct PlayerData: Codable, Equatable {
-        public var id: String
-        public var steps: [RACTraceStep]
-        public var treeChanges: [RACTraceRecorder.TreeChange]
-        public var sentences: [String]
-        /// Per step: what triggered it, for dispose steps; else nil.
-        public var triggers: [String?]
-        public var marbleLeft: Int
-        public var marbleStepWidth: Int
-        /// RACCore's code for the RAC blocks the steps enter, keyed by their `engine` location.
-        public var engine: EnginePane
-    }
-
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
-        var triggers = [String?](repeating: nil, count: run.steps.count)
-        for disposal in Narration(steps: run.steps).disposals(in: locale) where disposal.step.step - 1 < triggers.count {
-            triggers[disposal.step.step - 1] = disposal.trigger
-        }
-        return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
-                          sentences: run.steps.map { Narration.sentence($0, in: locale) }, triggers: triggers,
-                          marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
-                          engine: EnginePane(steps: run.steps))
+        PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
+                   marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
+                   engine: EnginePane(steps: run.steps))
     }
 
     /// The run's tree changes with each disposable's owner in the page's words.
@@ -56,7 +36,7 @@ public struct SnippetWeaver {
 
     public func playerJSON(id: String, run: SnippetRun) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(playerData(id: id, run: run))) ?? Data("{}".utf8)
         return HTML.scriptSafeJSON(String(decoding: data, as: UTF8.self))
     }
@@ -136,7 +116,6 @@ public struct SnippetWeaver {
 
         html += numberingFigure(steps: steps, numbering: numbering)
         html += callSequence(steps)
-        html += stepTable(steps)
         html += disposeLog(steps)
         html += disposableTreeFigure(steps: steps, treeChanges: treeChanges)
         html += engineBlocks(steps)
@@ -148,34 +127,22 @@ public struct SnippetWeaver {
                           questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
     }
 
-    /// The steps as numbered narration, nested by depth.
+    /// The steps as numbered narration, nested by depth: what a reader without JavaScript
+    /// reads, what print lays out as a table of every step, and where the player takes each
+    /// step's sentence from. A row is lean (a long run has thousands): `value` is its step
+    /// number, `--d` its depth.
     func callSequence(_ steps: [RACTraceStep]) -> String {
         // Collapsed: 100–300 rows would bury the prose after the snippet. The player walks it.
         var html = "<details class=\"call-sequence-box\" data-pagefind-ignore><summary><h3 class=\"woven\">\(locale[.callSequenceHeading])</h3>"
         html += " <span class=\"count\">\(locale.format(.stepCount, ["n": String(steps.count)]))</span></summary>\n<ol class=\"call-sequence\">\n"
         for step in steps {
-            html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\" data-step=\"\(step.step)\" style=\"--depth: \(step.depth)\">"
+            html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\"\(step.depth == 0 ? "" : " style=\"--d:\(step.depth)\"")>"
             html += HTML.escape(Narration.sentence(step, in: locale))
+            // One space before the line: player.js takes the sentence as the text before it.
             if let line = step.line { html += " <span class=\"at\">\(locale.format(.atLine, ["n": String(line)]))</span>" }
             html += "</li>\n"
         }
         return html + "</ol></details>\n"
-    }
-
-    /// Every step as a table row: what the print stylesheet shows.
-    func stepTable(_ steps: [RACTraceStep]) -> String {
-        let headings: [SiteText] = [.tableStep, .tableDepth, .tableEvent, .tableBlock, .tableSignal, .tableValue, .tableObject, .tableLine]
-        var html = "<table class=\"step-table\" data-pagefind-ignore><thead><tr>"
-        html += headings.map { "<th>\(locale[$0])</th>" }.joined() + "</tr></thead><tbody>\n"
-        for step in steps {
-            let cells = [String(step.step), String(step.depth), step.kind.rawValue,
-                         [step.block.map(String.init), step.name].compactMap { $0 }.joined(separator: " "),
-                         step.signal ?? "", step.value ?? step.text ?? "",
-                         [step.object, step.target].compactMap { $0 }.joined(separator: " → "),
-                         step.line.map(String.init) ?? ""]
-            html += "<tr>" + cells.map { "<td>\(HTML.escape($0))</td>" }.joined() + "</tr>\n"
-        }
-        return html + "</tbody></table>\n"
     }
 
     /// RAC's blocks the run entered and where each is written, in ReactiveObjC (linked) and

@@ -27,8 +27,19 @@ import RACCore
         #expect(html.components(separatedBy: "<script").count == 2)
     }
 
-    @Test func playerDataRoundTrips() throws {
-        let run = try Self.run(ClassicBind.source)
+    /// The compact encoding (SnippetWeaver+PlayerData.swift) decodes, as player.js decodes it,
+    /// to exactly the run's steps and tree changes: every field of every kind of step (the
+    /// classic bind has all ten kinds but error, reader's and RAC's blocks, disposals that run
+    /// a block and that do not, owners) and of an error and a dropped event.
+    @Test(arguments: [ClassicBind.source, """
+        RACSubject *s = [RACSubject subject];
+        [[s take:1] subscribeNext:^(id x) { NSLog(@"%@", x); } error:^(NSError *e) { NSLog(@"e"); }];
+        [s sendNext:@1];
+        [s sendNext:@2];
+        [s sendError:[NSError errorWithDomain:@"d" code:1 userInfo:nil]];
+        """])
+    func playerDataRoundTrips(source: String) throws {
+        let run = try Self.run(source)
         let weaver = SnippetWeaver()
         let json = weaver.playerJSON(id: "classic", run: run)
         #expect(!json.contains("<"))
@@ -36,9 +47,34 @@ import RACCore
         #expect(decoded == weaver.playerData(id: "classic", run: run))
         #expect(decoded.steps == run.steps)
         #expect(decoded.treeChanges == run.treeChanges)
-        #expect(decoded.sentences.count == run.steps.count)
-        // Every dispose step, and only those, has a trigger.
-        #expect(zip(decoded.steps, decoded.triggers).allSatisfy { ($0.kind == .dispose) == ($1 != nil) })
+        // Each text once: a string table, not a key and a string per field per step.
+        let packed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let strings = try #require(packed["strings"] as? [String])
+        #expect(Set(strings).count == strings.count)
+        // A block's engine location, entered again and again, is written twice: in the table,
+        // and as the key of its code in the engine pane.
+        let engine = try #require(run.steps.first { $0.name == "bind.didSubscribe" }?.engine)
+        #expect(json.components(separatedBy: "\"\(engine)\"").count - 1 == 2)
+    }
+
+    /// What the player says of a step it reads from the page: each call sequence row is the
+    /// step's sentence (then one space and its line, when it has one), and the dispose log
+    /// has a row for every dispose step, naming it in `data-step`, with its trigger.
+    @Test func theWordsThePlayerReadsAreOnThePage() throws {
+        let run = try Self.run(ClassicBind.source)
+        let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
+        let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
+        for step in run.steps {
+            let depth = step.depth == 0 ? "" : " style=\"--d:\(step.depth)\""
+            let at = step.line.map { " <span class=\"at\">line \($0)</span>" } ?? ""
+            #expect(html.contains("<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\"\(depth)>\(HTML.escape(Narration.sentence(step, in: .english)))\(at)</li>\n"))
+        }
+        let disposals = Narration(steps: run.steps).disposals(in: .english)
+        #expect(disposals.count == run.steps.filter { $0.kind == .dispose }.count)
+        for disposal in disposals {
+            #expect(html.contains("<li data-step=\"\(disposal.step.step)\">"))
+            #expect(html.contains("<span class=\"trigger\">\(HTML.escape(disposal.trigger))</span></li>\n"))
+        }
     }
 
     /// Beside the source, the engine pane's shell (hidden until the player fills it); after

@@ -17,6 +17,42 @@
     return text;
   }
 
+  // The player's data as SnippetWeaver+PlayerData.swift writes it: every step and tree change
+  // a row of cells, texts by their place in one table. Each row becomes the object `racstep
+  // trace --format json` writes for it, once, at load; the player reads only those objects.
+  function decode(packed) {
+    var numbers = {}, flags = {};
+    packed.numbers.forEach(function (name) { numbers[name] = true; });
+    packed.flags.forEach(function (name) { flags[name] = true; });
+    function fill(object, fields, row, from) {
+      for (var i = 0; i < fields.length && from + i < row.length; i++) {
+        var name = fields[i], cell = row[from + i];
+        if (numbers[name]) { if (cell !== null) object[name] = cell; }
+        else if (flags[name]) { if (cell === 1) object[name] = true; }
+        else if (cell) object[name] = packed.strings[cell - 1];
+      }
+      return object;
+    }
+    return {
+      id: packed.id,
+      marbleLeft: packed.marbleLeft,
+      marbleStepWidth: packed.marbleStepWidth,
+      engine: packed.engine,
+      steps: packed.steps.map(function (row, index) {
+        var layout = packed.layouts[row[0]];
+        return fill({ step: index + 1, event: layout[0] }, layout.slice(1), row, 1);
+      }),
+      treeChanges: packed.tree.map(function (row) { return fill({}, packed.treeFields, row, 0); })
+    };
+  }
+
+  // A call sequence row's sentence: its text before the line it names, if it names one (the
+  // weaver puts one space between them).
+  function sentence(row) {
+    var text = row.firstChild && row.firstChild.nodeType === 3 ? row.firstChild.nodeValue : "";
+    return row.querySelector(".at") ? text.slice(0, -1) : text;
+  }
+
   function Player(section, data, isFirst, options) {
     this.section = section;
     this.data = data;
@@ -35,6 +71,15 @@
       this.pane.hidden = false;
       this.pane.parentNode.classList.add("with-engine");
     }
+    // What the page says of each step, read once: the call sequence's rows (by step) and the
+    // dispose log's triggers (by step).
+    this.rows = [];
+    section.querySelectorAll(".call-sequence li").forEach(function (row) { this.rows[row.value] = row; }, this);
+    this.triggers = [];
+    section.querySelectorAll(".dispose-log li[data-step]").forEach(function (item) {
+      var trigger = item.querySelector(".trigger");
+      this.triggers[parseInt(item.getAttribute("data-step"), 10)] = trigger ? trigger.textContent : "";
+    }, this);
     var self = this;
     this.root.querySelector(".prev").addEventListener("click", function () { self.go(self.k - 1, true); });
     this.root.querySelector(".next").addEventListener("click", function () { self.go(self.k + 1, true); });
@@ -42,21 +87,36 @@
     slider.addEventListener("input", function () { self.go(parseInt(slider.value, 10), true); });
     section.addEventListener("pointerdown", function () { active = self; });
     section.addEventListener("focusin", function () { active = self; });
-    // Clicking a step in the call sequence, the dispose log or the marble diagram jumps
-    // there; so do Enter and Space on it, for the keyboard.
-    section.querySelectorAll("[data-step]").forEach(function (node) {
-      var k = parseInt(node.getAttribute("data-step"), 10);
+    // Clicking a step in the call sequence (its row's `value`), the dispose log or the marble
+    // diagram (`data-step`) jumps there; so do Enter and Space on it, for the keyboard. One
+    // listener per list or diagram: a long run has thousands of rows.
+    function stepOf(node) {
+      return node.hasAttribute("data-step") ? parseInt(node.getAttribute("data-step"), 10) : node.value;
+    }
+    function link(node) {
       node.setAttribute("tabindex", "0");
       // A list row stays a list item (lists hold only items); a marble becomes a button.
       if (node.tagName.toLowerCase() !== "li") node.setAttribute("role", "button");
       if (!node.getAttribute("aria-label")) {
         var title = node.querySelector("title");
-        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent : ui("jsStepText", { n: k, text: node.textContent }) }));
+        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent : ui("jsStepText", { n: stepOf(node), text: node.textContent }) }));
       }
-      node.addEventListener("click", function () { self.go(k, true); });
-      node.addEventListener("keydown", function (event) {
-        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); self.go(k, true); }
-      });
+    }
+    var links = section.querySelectorAll("[data-step]");
+    links.forEach(link);
+    this.rows.forEach(link);
+    function linked(event) {
+      var node = event.target.closest && event.target.closest("[data-step], .call-sequence li");
+      return node && section.contains(node) ? node : null;
+    }
+    section.addEventListener("click", function (event) {
+      var node = linked(event);
+      if (node) self.go(stepOf(node), true);
+    });
+    section.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      var node = linked(event);
+      if (node) { event.preventDefault(); self.go(stepOf(node), true); }
     });
     section.querySelectorAll("[data-quiz]").forEach(function (quiz) { self.wireQuiz(quiz); });
     // The lane names stay at the left edge while the diagram scrolls under them.
@@ -130,15 +190,16 @@
     if (k === 0) {
       now.textContent = ui("jsBeforeFirstStep", { n: this.n });
     } else {
-      var text = ui("jsStep", { k: k, n: this.n, text: this.data.sentences[k - 1] });
-      if (this.data.triggers[k - 1]) text = ui("jsWithTrigger", { text: text, trigger: this.data.triggers[k - 1] });
+      var text = ui("jsStep", { k: k, n: this.n, text: this.rows[k] ? sentence(this.rows[k]) : "" });
+      if (this.triggers[k]) text = ui("jsWithTrigger", { text: text, trigger: this.triggers[k] });
       now.textContent = text;
     }
 
     // The current source line: the latest step so far that knows its line.
     var line = null;
     for (var i = k - 1; i >= 0 && line === null; i--) if (steps[i].line) line = steps[i].line;
-    section.querySelectorAll(".source li.current, .call-sequence li.current").forEach(function (node) { node.classList.remove("current"); });
+    section.querySelectorAll(".source li.current").forEach(function (node) { node.classList.remove("current"); });
+    if (this.currentRow) this.currentRow.classList.remove("current");
     if (line !== null) {
       var lineNode = section.querySelector('.source li[data-line="' + line + '"]');
       if (lineNode) {
@@ -146,8 +207,8 @@
         reveal(lineNode.parentNode, lineNode);
       }
     }
-    var stepNode = section.querySelector('.call-sequence li[data-step="' + k + '"]');
-    if (stepNode) stepNode.classList.add("current");
+    this.currentRow = this.rows[k] || null;
+    if (this.currentRow) this.currentRow.classList.add("current");
 
     // The stack of blocks, outermost first.
     var stack = [];
@@ -167,7 +228,7 @@
         var what = ui("jsObjectAndClass", { object: step.object, "class": step.name }) +
           (step.target ? ui("jsDisposalIn", { parent: step.target }) : "");
         var item = el("li", i === k - 1 ? "changed" : null,
-          ui("jsStepText", { n: step.step, text: ui("jsWithTrigger", { text: what, trigger: this.data.triggers[i] || "" }) }));
+          ui("jsStepText", { n: step.step, text: ui("jsWithTrigger", { text: what, trigger: this.triggers[step.step] || "" }) }));
         dlog.appendChild(item);
       }
     }
@@ -416,7 +477,7 @@
     var script = section.querySelector("script.player-data");
     if (!script) return null;
     players = players.filter(function (player) { return document.contains(player.section); });
-    var player = new Player(section, JSON.parse(script.textContent), players.length === 0, options || {});
+    var player = new Player(section, decode(JSON.parse(script.textContent)), players.length === 0, options || {});
     players.push(player);
     player.go(0, false);
     return player;
