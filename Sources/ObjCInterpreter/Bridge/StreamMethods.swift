@@ -18,7 +18,7 @@ extension Evaluator {
         .method("setNameWithFormat:", variadic: true) { call in .object(call.receiver) },
     ]
 
-    /// `+empty` and `+return:` sent to RACStream itself (RACStream.m#L27-L37).
+    /// `+empty` and `+return:` sent to RACStream itself (RACStream.m#L27-L40).
     static let streamClassMethods: [BridgeMethod<String>] = ["empty", "return:"].map { selector in
         .method(selector) { call in
             let exception = RACStream.abstractMethod(selector)

@@ -33,7 +33,7 @@ import Testing
         #expect(created == ["[letters] -signal"])
     }
 
-    /// RACStream.m#L27-L37: `+empty` and `+return:` raise NSInternalInconsistencyException
+    /// RACStream.m#L27-L40: `+empty` and `+return:` raise NSInternalInconsistencyException
     /// with `NSStringFromSelector(_cmd)` — no `+` — and "must be overridden by subclasses".
     @Test(arguments: ["empty", "return:@1"])
     func aClassPrimitiveRaisesAsRACStreamDoes(message: String) {
