@@ -1,7 +1,9 @@
-// Search over every lesson. Served over HTTP (`make serve`), it asks Pagefind (its index is
-// built into pagefind/ after `racstep site`; it segments Chinese and ranks by relevance).
-// Opened from file://, where Pagefind cannot fetch its index, it searches the full text in
-// search-index.js (a script, so it loads from disk) and says so. Keys: `/` focuses the box,
+// Search over every lesson. Served over HTTP (`make site`'s output), it asks Pagefind (its
+// index is built into pagefind/ after `racstep site`; it segments Chinese and ranks by
+// relevance). Opened from file://, where Pagefind cannot fetch its index, it searches the full
+// text in search-index.js (a script, so it loads from disk) and says so; served live by
+// `racstep serve` (a `racstep-live` meta tag), where no Pagefind index is built, it searches
+// that full text without the note. Keys: `/` focuses the box,
 // ↓/↑ move through the results, Enter opens the selected (or first) one, Escape clears.
 (function () {
   "use strict";
@@ -144,7 +146,7 @@
     });
   }
 
-  if (served) {
+  if (served && !document.querySelector('meta[name="racstep-live"]')) {
     // pagefind/ is at the site’s root, RACSTEP_ROOT from this page (“../” in zh/; a classic script’s
     // import() would resolve from assets/). Pagefind answers in the page’s language (<html lang>).
     import(new URL((window.RACSTEP_ROOT || "") + "pagefind/pagefind.js", document.baseURI).href).then(function (module) {

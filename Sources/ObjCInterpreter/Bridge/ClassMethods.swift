@@ -5,7 +5,9 @@ import RACCore
 /// `[[RACReplaySubject alloc] initWithCapacity:1]`.
 extension Evaluator {
     static let classTable: [BridgeClass] = [
-        BridgeClass("RACSignal", classMethods: signalClassMethods + signalTimeClassMethods),
+        // RACStream.m: the abstract superclass of signals and sequences.
+        BridgeClass("RACStream", classMethods: streamClassMethods),
+        BridgeClass("RACSignal", superclass: "RACStream", classMethods: signalClassMethods + signalTimeClassMethods),
         BridgeClass("RACDynamicSignal", classMethods: [
             .method("createSignal:") { call in
                 call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
@@ -124,7 +126,7 @@ extension Evaluator {
             .unmodelledClassMethod("trampoline", in: "RACTupleUnpackingTrampoline"),
         ]),
         commandClass,
-        BridgeClass("RACSequence", classMethods: [
+        BridgeClass("RACSequence", superclass: "RACStream", classMethods: [
             // RACSequence.m:62 only adds a name (a DEBUG-names one) to RACDynamicSequence's,
             // which asserts the head block (RACDynamicSequence.m:95).
             .method("sequenceWithHeadBlock:tailBlock:") { call in

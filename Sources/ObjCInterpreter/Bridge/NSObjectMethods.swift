@@ -54,7 +54,8 @@ extension Evaluator {
         if exact { return false }
         switch name {
         case "NSObject": return true
-        case "RACSignal", "RACStream": return object is RACSignal
+        case "RACStream": return object is RACStream
+        case "RACSignal": return object is RACSignal
         case "RACSubject": return object is RACSubject
         case "RACDisposable": return object is RACDisposable
         case "NSString": return object is ObjCString

@@ -1,7 +1,7 @@
 import ObjCFrontend
 import RACCore
 
-/// `RACSequence`'s instance methods (RACSequence.h, RACStream.h) and the `rac_sequence`
+/// `RACSequence`'s instance methods (RACSequence.h, RACStream.h; the name is RACStream's table) and the `rac_sequence`
 /// categories that make one (NSArray, NSDictionary, RACTuple). Reading a head may run the
 /// reader's `-map:`/`-filter:` blocks (sequences are lazy), so those sends rethrow a failure
 /// raised inside one.
@@ -43,9 +43,6 @@ extension Evaluator {
         },
         // -lazySequence returns self (RACSequence.m:258).
         .method("lazySequence") { call in .object(call.receiver) },
-        .method("name") { call in call.receiver.name.map { call.evaluator.string($0) } ?? .null },
-        // Names are set only with RAC_DEBUG_SIGNAL_NAMES (RACStream.m:55).
-        .method("setNameWithFormat:", variadic: true) { call in .object(call.receiver) },
     ]
 
     /// RACSequence's API RACCore does not model yet.

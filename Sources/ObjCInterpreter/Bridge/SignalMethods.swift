@@ -87,13 +87,6 @@ extension Evaluator {
         .method("replay") { call in call.result(call.receiver.replay()) },
         .method("replayLast") { call in call.result(call.receiver.replayLast()) },
         .method("replayLazily") { call in call.result(call.receiver.replayLazily()) },
-        .method("name") { call in call.receiver.name.map { call.evaluator.string($0) } ?? .null },
-        .method("setName:") { call in
-            call.receiver.name = call.object(0)?.description
-            return .void
-        },
-        // RAC ignores names unless RAC_DEBUG_SIGNAL_NAMES is set.
-        .method("setNameWithFormat:", variadic: true) { call in .object(call.receiver) },
         .method("initially:") { call in call.result(call.receiver.initially(call.evaluator.voidBlock(try call.block(0, asserting: "block != NULL")))) },
         .method("finally:") { call in call.result(call.receiver.finally(call.evaluator.voidBlock(try call.block(0, asserting: "block != NULL")))) },
         .method("try:") { call in call.result(call.receiver.try(call.evaluator.tryPredicateBlock(try call.block(0, asserting: "tryBlock != NULL")))) },

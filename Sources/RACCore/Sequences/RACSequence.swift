@@ -16,12 +16,8 @@ public typealias RACSequenceFlattenMapBlock = RACBlock<(RACObject?) -> RACSequen
 /// and call nothing; the reader's block runs when a head is asked for (`head`, `-array`,
 /// a `for … in` loop, `-signal`), once per element, and never again for that element.
 ///
-/// `name` is empty unless set: `-[RACStream init]` sets it to `@""` (RACStream.m:21) and
-/// `-setNameWithFormat:` does nothing without `RAC_DEBUG_SIGNAL_NAMES` (RACStream.m:55),
-/// so descriptions print `name = ,`.
-open class RACSequence: RACObject {
-    public var name: String? = ""
-
+/// Its `name` (RACStream's) is empty unless set, so descriptions print `name = ,`.
+open class RACSequence: RACStream {
     open override var className: String { "RACSequence" }
 
     /// `-head`: the first value, or nil when the sequence is empty.

@@ -1,13 +1,7 @@
 /// `RACSignal`: the abstract class of the cluster. Subclasses implement `subscribe(_:)`;
 /// everything else — the `subscribeNext:` family and every operator — is built on it, as in
 /// ReactiveObjC.
-open class RACSignal: RACObject {
-    /// RAC's `name`: `-[RACStream init]` sets it to `@""` (RACStream.m:21), and
-    /// `-setNameWithFormat:` changes it only when `RAC_DEBUG_SIGNAL_NAMES` is in the
-    /// environment, so it stays empty unless set explicitly (`-setName:nil` makes it nil);
-    /// traces name signals themselves.
-    public var name: String? = ""
-
+open class RACSignal: RACStream {
     public override init() {
         super.init()
         racTrace(.created(RACLent(self)))

@@ -11,6 +11,11 @@ extension RACTraceRecorder {
     /// name is read.
     enum NameArgument {
         case signal(Int)
+        /// The name a signal had before the naming that mentions it: RAC reads `subject.name`
+        /// while renaming that subject (`-multicast:`, RACSignal+Operations.m:954), so the new
+        /// name holds the old one, not itself. The signal's id and the `racNames` index it
+        /// had then (-1: none yet).
+        case earlierName(Int, Int32)
         case text(String)
         case object(RACObject)
         case null
@@ -54,7 +59,11 @@ extension RACTraceRecorder {
     /// names.
     func displayName(_ objectID: Int, depth: Int, cacheable: inout Bool, from: inout [Int]) -> String {
         if let name = variableNames[objectID] { return name }
-        let racName = entry(objectID).racName
+        return racStyleName(objectID, entry(objectID).racName, depth: depth, cacheable: &cacheable, from: &from)
+    }
+
+    /// The name `racNames[racName]` gives signal `objectID`, its `%@`s filled in.
+    func racStyleName(_ objectID: Int, _ racName: Int32, depth: Int, cacheable: inout Bool, from: inout [Int]) -> String {
         guard racName >= 0, depth < 8 else {
             if racName >= 0 { cacheable = false }
             // The id first: making it adds to the string table.
@@ -77,6 +86,10 @@ extension RACTraceRecorder {
             case .signal(let argument):
                 from.append(argument)
                 result += displayName(argument, depth: depth + 1, cacheable: &cacheable, from: &from)
+            case .earlierName(let argument, let earlier):
+                from.append(argument)
+                result += variableNames[argument]
+                    ?? racStyleName(argument, earlier, depth: depth + 1, cacheable: &cacheable, from: &from)
             case .text(let text):
                 result += text
             case .object(let object):

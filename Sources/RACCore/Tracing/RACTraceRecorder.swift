@@ -109,11 +109,16 @@ public final class RACTraceRecorder: RACTracer {
             }
         case .named(let signal, let format, let arguments):
             let signal = signal.object
-            let named: [NameArgument]
+            var named: [NameArgument]
             switch arguments {
             case .none: named = []
             case .one(let argument): named = [nameArgument(argument?.object)]
             case .list(let list): named = list.map(nameArgument)
+            }
+            let earlier = objects[signal.objectID].racName
+            named = named.map { argument in
+                if case .signal(signal.objectID) = argument { return .earlierName(signal.objectID, earlier) }
+                return argument
             }
             objects[signal.objectID].racName = Int32(racNames.count)
             racNames.append((format, named))

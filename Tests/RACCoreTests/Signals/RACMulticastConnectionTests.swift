@@ -14,6 +14,23 @@ import RACCore
         return h.hold(source.publish())
     }
 
+    @Test func theSubjectIsNamedAfterItsEarlierName() {
+        // -publish names its RACSubject "[%@] -publish" with the source's name
+        // (RACSignal+Operations.m:948); -multicast: then renames that subject
+        // "[%@] -multicast: %@" with the source's name and `subject.name` read before the
+        // renaming (RACSignal+Operations.m:954) — so the old name appears once inside the new
+        // one, never the new name inside itself. -replayLast does the same with its
+        // "[%@] -replayLast" replay subject (RACSignal+Operations.m:969).
+        var published = "", replayed = ""
+        _ = Harness.run { h in
+            let source = h.hold(RACSignal.createSignal(h.didSubscribe { _ in nil }))
+            published = h.recorder.displayName(of: h.hold(source.publish()).signal)
+            replayed = h.recorder.displayName(of: h.hold(source.replayLast()))
+        }
+        #expect(published == "[+createSignal:] -multicast: [+createSignal:] -publish")
+        #expect(replayed == "[+createSignal:] -multicast: [+createSignal:] -replayLast")
+    }
+
     @Test func replayExample() {
         // Ground truth: Tests/Fixtures/ground-truth/08-replay. -replay connects at once: the source
         // runs inside -replay and completes into the RACReplaySubject, whose -sendCompleted
