@@ -145,13 +145,16 @@ def test_a_step_link_opens_at_that_step(browser, screens, page, index):
     assert console_errors(browser) == []
 
 
-def test_holding_right_through_the_longest_run_leaves_a_link_to_its_end(browser):
+def test_holding_right_through_a_long_run_leaves_a_link_to_its_end(browser):
     """Chrome stops honouring history.replaceState after ~200 calls in 10 s; a reader holding →
     through a long run must still end with the address bar (and so a shared link) at the end."""
-    page, data = max(((page, data) for page in pages() for data in snippets(page)[:1]),
-                     key=lambda item: len(item[1]["steps"]))
+    # The shortest first run past Chrome's limit with a margin: long enough to hit it, short
+    # enough that holding → through it tests the limit, not the machine (the longest run,
+    # RACCommand's 2,652 steps, takes minutes of key repeats).
+    page, data = min(((page, data) for page in pages() for data in snippets(page)[:1]
+                      if len(data["steps"]) > 250), key=lambda item: (len(item[1]["steps"]), item[0]), default=(None, None))
+    assert page, "no first run exceeds 250 steps, past Chrome's limit; pick another check"
     n = len(data["steps"])
-    assert n > 200, f"the longest run ({page}) no longer exceeds Chrome's limit; pick another check"
     open_page(browser, page)
     ActionChains(browser).send_keys(Keys.ARROW_RIGHT * (n + 5)).perform()
     check(browser, data, 0, n, "held →")
