@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Checks RACBlockName.racLocations against ReactiveObjC's sources.
+"""Checks every RACBlockName's ReactiveObjC location against ReactiveObjC's sources.
 
-Reads Sources/RACTrace/RACBlockLocations*.swift (the table) and RACBlockName*.swift (the
-names), shows each file with `git show COMMIT:ReactiveObjC/FILE` from a ReactiveObjC clone, and
-checks every location:
+Finds each declaration `RACBlockName("name", rac: "FILE.m", LINE)` in Sources/RACCore (every
+operator declares its block names beside its code), shows each file with
+`git show COMMIT:ReactiveObjC/FILE` from a ReactiveObjC clone, and checks every location:
   - a dotted block name (`bind.source.next`) must point to a line holding a block literal's `^`
     (a block *type*'s caret, as in `(^)` or `(^name)`, does not count, and the line must not be
     a method declaration);
   - an operator name (`bind`) must point to a method declaration (a line starting with `-` or `+`).
-It also reports names that have neither a location nor an entry in racLocationExceptions.
-Exits 1 on any mismatch. Needs a ReactiveObjC clone, so `make test` does not run it.
+It also reports a name declared twice, and a declaration it cannot read (a location not
+written as a string literal and an integer literal). Exits 1 on any mismatch. Needs a
+ReactiveObjC clone, so `make test` does not run it.
 
     python3 scripts/check-rac-locations.py [--git-dir PATH] [--commit SHA]
 """
@@ -20,23 +21,38 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TRACING = os.path.join(ROOT, "Sources", "RACTrace")
+ENGINE = os.path.join(ROOT, "Sources", "RACCore")
 DEFAULT_GIT_DIR = "/work/.mirror/ReactiveCocoa+ReactiveObjC/repo"
 DEFAULT_COMMIT = "1af6617f007cae727dce48d2031cc1e66d06f04a"
 
-# Dotted names that name a method rather than a block (see RACBlockLocations.swift's doc).
+# Dotted names that name a method rather than a block (see RACBlockName's doc).
 DOTTED_METHOD_NAMES = {"interval.withLeeway", "throttle.valuesPassingTest", "setKeyPath.nilValue"}
 # A block type's caret: `(^)(id x)`, `void (^completeSignal)(...)`.
 BLOCK_TYPE_CARET = re.compile(r"\(\^\w*\)")
 
-CONSTANT = re.compile(r'public static let `?(\w+)`? = "([^"]+)"')
-ENTRY = re.compile(r'^\s*`?(\w+)`?: RACSourceLocation\("([^"]+)", (\d+)\),', re.M)
-EXCEPTION = re.compile(r'^\s*`?(\w+)`?: "', re.M)
+# Any construction of a name, and the literal form every one must have.
+CONSTRUCTION = re.compile(r"(?<![\w.])RACBlockName\(")
+DECLARATION = re.compile(r'(?<![\w.])RACBlockName\("([^"]+)", rac: "([^"]+)", (\d+)\)')
 
 
-def read(path):
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+def declarations():
+    """(name, file, line, where) for every declaration in Sources/RACCore, and the failures
+    of constructions that are not literal declarations."""
+    found, failures = [], []
+    for directory, _, files in sorted(os.walk(ENGINE)):
+        for file in sorted(files):
+            if not file.endswith(".swift"):
+                continue
+            path = os.path.join(directory, file)
+            with open(path, encoding="utf-8") as f:
+                for number, text in enumerate(f, 1):
+                    code = text.split("//", 1)[0]
+                    where = f"{os.path.relpath(path, ROOT)}:{number}"
+                    matches = DECLARATION.findall(code)
+                    if len(CONSTRUCTION.findall(code)) != len(matches):
+                        failures.append(f"{where}: a RACBlockName not declared with literals: {text.strip()}")
+                    found += [(name, rac_file, int(line), where) for name, rac_file, line in matches]
+    return found, failures
 
 
 def main():
@@ -52,27 +68,14 @@ def main():
               f"{probe.stderr.strip()}", file=sys.stderr)
         return 2
 
-    def sources(prefix):
-        return "".join(read(os.path.join(TRACING, name)) for name in sorted(os.listdir(TRACING))
-                       if name.startswith(prefix) and name.endswith(".swift"))
-
-    names = dict(CONSTANT.findall(sources("RACBlockName")))
-    table_text = sources("RACBlockLocations")
-    entries = [(c, f, int(n)) for c, f, n in ENTRY.findall(table_text)]
-    exceptions_block = re.search(r"racLocationExceptions: \[String: String\] = \[(.*?)\]", table_text, re.S)
-    exceptions = set(EXCEPTION.findall(exceptions_block.group(1))) if exceptions_block else set()
-
-    failures = []
+    entries, failures = declarations()
     files = {}
-    seen = set()
-    for constant, file, line in entries:
-        name = names.get(constant)
-        if name is None:
-            failures.append(f"{constant}: not a RACBlockName constant")
+    declared = {}
+    for name, file, line, where in entries:
+        if name in declared:
+            failures.append(f"{name}: declared twice ({declared[name]} and {where})")
             continue
-        if constant in seen:
-            failures.append(f"{name}: listed twice")
-        seen.add(constant)
+        declared[name] = where
         if file not in files:
             result = subprocess.run(
                 ["git", "--git-dir", args.git_dir, "show", f"{args.commit}:ReactiveObjC/{file}"],
@@ -85,9 +88,9 @@ def main():
         lines = files[file]
         if lines is None:
             continue
-        where = f"{file}:{line}"
+        rac = f"{file}:{line}"
         if not 1 <= line <= len(lines):
-            failures.append(f"{name}: {where} is past the end ({len(lines)} lines)")
+            failures.append(f"{name}: {rac} is past the end ({len(lines)} lines)")
             continue
         text = lines[line - 1]
         is_block = "." in name and name not in DOTTED_METHOD_NAMES
@@ -97,17 +100,13 @@ def main():
         else:
             ok, want = text.lstrip().startswith(("-", "+")), "a method declaration"
         status = "ok  " if ok else "FAIL"
-        print(f"{status} {name:42} {where:30} {text.strip()[:70]}")
+        print(f"{status} {name:42} {rac:30} {text.strip()[:70]}")
         if not ok:
-            failures.append(f"{name}: {where} is not {want}: {text.strip()}")
-
-    located = seen | exceptions
-    for constant, name in names.items():
-        if constant not in located:
-            failures.append(f"{name}: no location and not in racLocationExceptions")
+            failures.append(f"{name} ({where}): {rac} is not {want}: {text.strip()}")
 
     print()
-    print(f"{len(entries)} locations, {len(exceptions)} exceptions, {len(names)} names "
+    print(f"{len(entries)} locations in {len({f for _, f, _, _ in entries})} ReactiveObjC files, "
+          f"declared in {len({w.rsplit(':', 1)[0] for _, _, _, w in entries})} RACCore files "
           f"(ReactiveObjC {args.commit[:7]} in {args.git_dir})")
     if failures:
         print(f"{len(failures)} mismatch(es):")

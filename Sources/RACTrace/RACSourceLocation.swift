@@ -1,6 +1,5 @@
 /// A line of a ReactiveObjC source file at the commit RACStep models (`commit`): where one
-/// of the engine's blocks or operators begins in ReactiveObjC. `RACBlockName.racLocations`
-/// holds one for each engine block name.
+/// of the engine's blocks or operators begins in ReactiveObjC: every `RACBlockName` carries one.
 public struct RACSourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The ReactiveObjC commit RACStep models, which every location refers to.
     public static let commit = "1af6617f007cae727dce48d2031cc1e66d06f04a"

@@ -51,8 +51,8 @@ import RACTrace
     /// addSignal.next 9) beside the classic one (6, 7, 8, 10, 9); the `bind:` call is
     /// unnumbered there.
     @Test func anotherNumberingShowsTheClassicBesideIt() throws {
-        let alternative = RACBlockNumbering([RACBlockName.bindDidSubscribe: 5, RACBlockName.bindCompleteSignal: 6,
-                                             RACBlockName.bindAddSignal: 7, RACBlockName.bindSourceNext: 8, RACBlockName.bindAddSignalNext: 9])
+        let alternative = RACBlockNumbering([RACBlockName.bindDidSubscribe.name: 5, RACBlockName.bindCompleteSignal.name: 6,
+                                             RACBlockName.bindAddSignal.name: 7, RACBlockName.bindSourceNext.name: 8, RACBlockName.bindAddSignalNext.name: 9])
         let run = try InterpreterRunner().run(source: ClassicBind.source, fileName: "t.m", numbering: alternative)
         let html = SnippetWeaver(locale: .chinese).numberingFigure(steps: run.steps, numbering: alternative)
         #expect(html.contains("<th scope=\"col\">经典编号</th>"))

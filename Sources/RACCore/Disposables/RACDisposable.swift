@@ -27,7 +27,7 @@ open class RACDisposable: RACObject {
     }
 
     /// An engine disposable whose block is named `name` and captures `captures`.
-    public convenience init(_ name: String, captures: [RACObject?] = [],
+    public convenience init(_ name: RACBlockName, captures: [RACObject?] = [],
                             file: StaticString = #filePath, line: UInt = #line, _ body: @escaping () -> Void) {
         self.init(block: RACVoidBlock(name, captures: captures, file: file, line: line, body))
     }
@@ -60,5 +60,18 @@ open class RACDisposable: RACObject {
     /// `-asScopedDisposable`.
     open func asScopedDisposable() -> RACScopedDisposable {
         RACScopedDisposable(disposing: self)
+    }
+}
+
+// Imported below the class rather than above it so that the class keeps the line numbers
+// recorded traces cite as callers (`-dispose` calling its block).
+import RACTrace
+
+extension RACDisposable {
+    /// A Swift caller's own disposable (a test's), its block named `name`, with no ReactiveObjC
+    /// counterpart.
+    public convenience init(named name: String, captures: [RACObject?] = [],
+                            file: StaticString = #filePath, line: UInt = #line, _ body: @escaping () -> Void) {
+        self.init(block: RACVoidBlock(named: name, captures: captures, file: file, line: line, body))
     }
 }

@@ -26,3 +26,9 @@ public final class RACScopedDisposable: RACDisposable {
     /// Already scoped ("totally already are", says RAC).
     public override func asScopedDisposable() -> RACScopedDisposable { self }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `+scopedDisposableWithDisposable:`'s block: disposes the wrapped disposable.
+    public static let scopedDisposableDispose = RACBlockName("scopedDisposable.dispose", rac: "RACScopedDisposable.m", 16)
+}

@@ -1,10 +1,11 @@
 import RACTrace
 
 /// Where a block comes from, for the trace: an engine-internal block with a stable dotted
-/// name (`bind.didSubscribe`, see `RACBlockName`), or a block from the reader's snippet.
+/// name (`bind.didSubscribe`, see `RACBlockName`) and its ReactiveObjC location, or a block
+/// from the reader's snippet.
 public struct RACBlockInfo: Sendable, Hashable {
     public enum Origin: Sendable, Hashable {
-        /// Written inside RACCore; numbered by the run's numbering map.
+        /// Written inside RACCore (or by a Swift caller); numbered by the run's numbering map.
         case engine
         /// Written by the reader; numbered by its `// block N` label.
         case user(label: Int?)
@@ -13,22 +14,36 @@ public struct RACBlockInfo: Sendable, Hashable {
     public var name: String
     public var origin: Origin { isUser ? .user(label: label == Self.absent ? nil : label) : .engine }
     /// 1-based source line of the block's `^`, for user blocks.
-    public var line: Int? { storedLine == Self.absent ? nil : storedLine }
+    public var line: Int? { isUser && storedLine != Self.absent ? storedLine : nil }
 
     // Plain integers rather than optionals: every traced block call copies the info into two
     // events (bench/README.md, "Engine hot paths").
     private var isUser: Bool
     private var label: Int
+    /// A user block's line, or an engine block's line in `racFile`.
     private var storedLine: Int
+    /// An engine block's ReactiveObjC file; empty for the reader's blocks and unlocated ones.
+    private var racFile: String
     /// Stands for nil: no label or line is `Int.min`.
     private static let absent = Int.min
 
-    /// An engine block named `name`.
-    public init(engine name: String) {
+    /// An engine block named `name`, located in ReactiveObjC.
+    public init(engine name: RACBlockName) {
+        self.name = name.name
+        isUser = false
+        label = Self.absent
+        storedLine = name.rac.line
+        racFile = name.rac.file
+    }
+
+    /// An engine-origin block with no ReactiveObjC counterpart: a Swift caller's own block
+    /// (a test's, the benchmark's), which RAC's code never makes.
+    public init(named name: String) {
         self.name = name
         isUser = false
         label = Self.absent
         storedLine = Self.absent
+        racFile = ""
     }
 
     public init(user name: String, label: Int?, line: Int?) {
@@ -36,12 +51,13 @@ public struct RACBlockInfo: Sendable, Hashable {
         isUser = true
         self.label = label ?? Self.absent
         storedLine = line ?? Self.absent
+        racFile = ""
     }
 
     /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
-    /// blocks RAC has a counterpart of (`RACBlockName.racLocations`).
+    /// blocks RAC has a counterpart of (their `RACBlockName`'s `rac`).
     public var racLocation: RACSourceLocation? {
-        isUser ? nil : RACBlockName.racLocation(of: name)
+        isUser || racFile.isEmpty ? nil : RACSourceLocation(racFile, storedLine)
     }
 }
 
@@ -69,9 +85,16 @@ public final class RACBlock<Body>: RACObject, RACLocatedBlock {
     }
 
     /// An engine block; `file` and `line` locate it in RACCore (leave them to their defaults).
-    public convenience init(_ name: String, captures: [RACObject?] = [],
+    public convenience init(_ name: RACBlockName, captures: [RACObject?] = [],
                             file: StaticString = #filePath, line: UInt = #line, _ body: Body) {
         self.init(RACBlockInfo(engine: name), captures: captures, engineCode: RACCodeLocation(file: file, line: line), body)
+    }
+
+    /// A Swift caller's own block (a test's, the benchmark's), named `name`, with no
+    /// ReactiveObjC counterpart; `file` and `line` say where it is made.
+    public convenience init(named name: String, captures: [RACObject?] = [],
+                            file: StaticString = #filePath, line: UInt = #line, _ body: Body) {
+        self.init(RACBlockInfo(named: name), captures: captures, engineCode: RACCodeLocation(file: file, line: line), body)
     }
 
     public override var className: String { "__NSMallocBlock__" }

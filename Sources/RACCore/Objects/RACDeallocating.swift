@@ -46,3 +46,9 @@ public final class RACDeallocating {
         deallocDisposable.release()
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `-rac_willDeallocSignal`'s disposable: completes the signal when the object goes.
+    public static let willDeallocSendCompleted = RACBlockName("willDeallocSignal.sendCompleted", rac: "NSObject+RACDeallocating.m", 80)
+}

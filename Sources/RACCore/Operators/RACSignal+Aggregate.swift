@@ -2,11 +2,11 @@ import RACTrace
 
 extension RACSignal {
     /// `-aggregateWithStart:reduce:`, from
-    /// [RACSignal+Operations.m:618](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L618):
+    /// RACSignal+Operations.m (`RACBlockName.aggregateWithStart`):
     /// `-aggregateWithStart:reduceWithIndex:` with a block that drops the index.
     ///
     /// ```swift
-    /// let total = numbers.aggregateWithStart(ObjCNumber(0), reduce: RACReduceBlock("sum") { running, next in
+    /// let total = numbers.aggregateWithStart(ObjCNumber(0), reduce: RACReduceBlock(named: "sum") { running, next in
     ///     ObjCNumber(Int((running as! ObjCNumber).integerValue + (next as! ObjCNumber).integerValue))
     /// })
     /// ```
@@ -21,13 +21,13 @@ extension RACSignal {
     }
 
     /// `-aggregateWithStart:reduceWithIndex:`, from
-    /// [RACSignal+Operations.m:627](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L627):
+    /// RACSignal+Operations.m (`RACBlockName.aggregateWithStartReduceWithIndex`):
     /// `-scanWithStart:`, `-startWith:` the start value (so an empty receiver still yields
     /// `start`), then `-takeLast: 1`: one value, the final running value, when the receiver
     /// completes.
     ///
     /// ```swift
-    /// let count = values.aggregateWithStart(ObjCNumber(0), reduceWithIndex: RACReduceWithIndexBlock("count") { _, _, index in
+    /// let count = values.aggregateWithStart(ObjCNumber(0), reduceWithIndex: RACReduceWithIndexBlock(named: "count") { _, _, index in
     ///     ObjCNumber(index + 1)
     /// })
     /// ```
@@ -41,13 +41,13 @@ extension RACSignal {
     }
 
     /// `-aggregateWithStartFactory:reduce:`, translated from
-    /// [RACSignal+Operations.m:609](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L609):
+    /// RACSignal+Operations.m (`RACBlockName.aggregateWithStartFactory`):
     /// `+defer:` of `-aggregateWithStart:reduce:` with a start value made by `startFactory` —
     /// a fresh one per subscription (what `-collect` needs for its mutable array).
     ///
     /// ```swift
-    /// let all = values.aggregateWithStartFactory(RACObjectFactoryBlock("array") { ObjCArray([], mutable: true) },
-    ///                                            reduce: RACReduceBlock("append") { running, next in … })
+    /// let all = values.aggregateWithStartFactory(RACObjectFactoryBlock(named: "array") { ObjCArray([], mutable: true) },
+    ///                                            reduce: RACReduceBlock(named: "append") { running, next in … })
     /// ```
     public func aggregateWithStartFactory(_ startFactory: RACObjectFactoryBlock, reduce reduceBlock: RACReduceBlock) -> RACSignal {
         tracingOperator(RACBlockName.aggregateWithStartFactory) {
@@ -61,4 +61,14 @@ extension RACSignal {
             }).named("[%@] -aggregateWithStartFactory:reduce:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let aggregateWithStart = RACBlockName("aggregateWithStart", rac: "RACSignal+Operations.m", 618)
+    public static let aggregateWithStartReduceBlock = RACBlockName("aggregateWithStart.reduceBlock", rac: "RACSignal+Operations.m", 621)
+    public static let aggregateWithStartReduceWithIndex = RACBlockName("aggregateWithStartReduceWithIndex", rac: "RACSignal+Operations.m", 627)
+    public static let aggregateWithStartFactory = RACBlockName("aggregateWithStartFactory", rac: "RACSignal+Operations.m", 609)
+    /// The `+defer:` block: makes the start value and aggregates.
+    public static let aggregateWithStartFactoryDefer = RACBlockName("aggregateWithStartFactory.defer", rac: "RACSignal+Operations.m", 613)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-any`, from
-    /// [RACSignal+Operations.m:1119](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1119):
+    /// RACSignal+Operations.m (`RACBlockName.any`):
     /// `-any:` with a predicate that always holds — `@YES` on the first value.
     public func any() -> RACSignal {
         tracingOperator(RACBlockName.any) {
@@ -11,7 +11,7 @@ extension RACSignal {
     }
 
     /// `-any:`, translated from
-    /// [RACSignal+Operations.m:1125](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1125):
+    /// RACSignal+Operations.m (`RACBlockName.anyPassing`):
     /// `-bind:` over the receiver's `-materialize`d events: `@YES` and stop at the first value
     /// passing `predicateBlock`; `@NO` and stop at an error or completion.
     public func any(_ predicateBlock: RACPredicateBlock) -> RACSignal {
@@ -36,7 +36,7 @@ extension RACSignal {
     }
 
     /// `-all:`, translated from
-    /// [RACSignal+Operations.m:1145](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1145):
+    /// RACSignal+Operations.m (`RACBlockName.all`):
     /// `-bind:` over the receiver's `-materialize`d events: `@NO` and stop at an error or the
     /// first value failing `predicateBlock`; `@YES` and stop at completion.
     public func all(_ predicateBlock: RACPredicateBlock) -> RACSignal {
@@ -59,4 +59,18 @@ extension RACSignal {
             }).named("[%@] -all:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let any = RACBlockName("any", rac: "RACSignal+Operations.m", 1119)
+    /// The predicate `-any` passes to `-any:`: always YES.
+    public static let anyBlock = RACBlockName("any.block", rac: "RACSignal+Operations.m", 1120)
+    /// `-any:`.
+    public static let anyPassing = RACBlockName("anyPassing", rac: "RACSignal+Operations.m", 1125)
+    public static let anyPassingBindBlock = RACBlockName("anyPassing.bindBlock", rac: "RACSignal+Operations.m", 1128)
+    public static let anyPassingBinding = RACBlockName("anyPassing.binding", rac: "RACSignal+Operations.m", 1129)
+    public static let all = RACBlockName("all", rac: "RACSignal+Operations.m", 1145)
+    public static let allBindBlock = RACBlockName("all.bindBlock", rac: "RACSignal+Operations.m", 1148)
+    public static let allBinding = RACBlockName("all.binding", rac: "RACSignal+Operations.m", 1149)
 }

@@ -5,7 +5,7 @@ extension RACSignal {
     public static let asynchronousWaitTimeout: Double = 10
 
     /// `-asynchronousFirstOrDefault:success:error:`, from
-    /// [RACSignal.m:358](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L358):
+    /// RACSignal.m (`RACBlockName.asynchronousFirstOrDefault`):
     /// the `timeout:` variant with `RACSignalAsynchronousWaitTimeout` (10 s).
     public func asynchronousFirstOrDefault(_ defaultValue: RACObject?) -> RACFirstResult {
         tracingOperator(RACBlockName.asynchronousFirstOrDefault) {
@@ -14,7 +14,7 @@ extension RACSignal {
     }
 
     /// `-asynchronousFirstOrDefault:success:error:timeout:`, translated from
-    /// [RACSignal.m:362](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L362):
+    /// RACSignal.m (`RACBlockName.asynchronousFirstOrDefaultWithTimeout`):
     /// on the main thread only (RAC's `NSCAssert`), subscribes to `-take:1` with a
     /// `-timeout:` on a background scheduler, delivered on the main thread, and spins the main
     /// run loop until it sends — so work queued for the main thread runs meanwhile, and a
@@ -69,7 +69,7 @@ extension RACSignal {
     }
 
     /// `-asynchronouslyWaitUntilCompleted:timeout:`, from
-    /// [RACSignal.m:399](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L399):
+    /// RACSignal.m (`RACBlockName.asynchronouslyWaitUntilCompletedWithTimeout`):
     /// `-asynchronousFirstOrDefault:nil success:error:timeout:` of `-ignoreValues`.
     public func asynchronouslyWaitUntilCompleted(timeout: Double) -> (success: Bool, error: RACObject?) {
         tracingOperator(RACBlockName.asynchronouslyWaitUntilCompletedWithTimeout) {
@@ -79,11 +79,25 @@ extension RACSignal {
     }
 
     /// `-asynchronouslyWaitUntilCompleted:`, from
-    /// [RACSignal.m:405](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L405):
+    /// RACSignal.m (`RACBlockName.asynchronouslyWaitUntilCompleted`):
     /// the `timeout:` variant with `RACSignalAsynchronousWaitTimeout`.
     public func asynchronouslyWaitUntilCompleted() -> (success: Bool, error: RACObject?) {
         tracingOperator(RACBlockName.asynchronouslyWaitUntilCompleted) {
             asynchronouslyWaitUntilCompleted(timeout: RACSignal.asynchronousWaitTimeout)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `-asynchronousFirstOrDefault:success:error:`.
+    public static let asynchronousFirstOrDefault = RACBlockName("asynchronousFirstOrDefault", rac: "RACSignal.m", 358)
+    /// `-asynchronousFirstOrDefault:success:error:timeout:`.
+    public static let asynchronousFirstOrDefaultWithTimeout = RACBlockName("asynchronousFirstOrDefaultWithTimeout", rac: "RACSignal.m", 362)
+    public static let asynchronousFirstOrDefaultNext = RACBlockName("asynchronousFirstOrDefaultWithTimeout.next", rac: "RACSignal.m", 376)
+    public static let asynchronousFirstOrDefaultError = RACBlockName("asynchronousFirstOrDefaultWithTimeout.error", rac: "RACSignal.m", 379)
+    public static let asynchronousFirstOrDefaultCompleted = RACBlockName("asynchronousFirstOrDefaultWithTimeout.completed", rac: "RACSignal.m", 385)
+    /// `-asynchronouslyWaitUntilCompleted:timeout:`.
+    public static let asynchronouslyWaitUntilCompletedWithTimeout = RACBlockName("asynchronouslyWaitUntilCompletedWithTimeout", rac: "RACSignal.m", 399)
+    public static let asynchronouslyWaitUntilCompleted = RACBlockName("asynchronouslyWaitUntilCompleted", rac: "RACSignal.m", 405)
 }

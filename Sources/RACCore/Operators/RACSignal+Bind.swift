@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-bind:`, translated from
-    /// [RACSignal.m:93](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L93)
+    /// RACSignal.m (`RACBlockName.bind`)
     /// line for line, with RAC's locals, blocks and early returns in RAC's order.
     ///
     /// Each subscription asks `block` for a binding block, subscribes to the receiver, and for
@@ -13,8 +13,8 @@ extension RACSignal {
     /// (Documentation/SignalContracts.md §7.)
     ///
     /// ```swift
-    /// let doubled = source.bind(RACBindBlockFactory("bindBlock") {
-    ///     RACBindingBlock("binding") { value, _ in .return(value) }
+    /// let doubled = source.bind(RACBindBlockFactory(named: "bindBlock") {
+    ///     RACBindingBlock(named: "binding") { value, _ in .return(value) }
     /// })
     /// ```
     public func bind(_ block: RACBindBlockFactory) -> RACSignal {
@@ -101,4 +101,24 @@ extension RACSignal {
             }).named("[%@] -bind:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// The `-bind:` call itself.
+    public static let bind = RACBlockName("bind", rac: "RACSignal.m", 93)
+    /// The `createSignal:` block `-bind:` returns: runs once per subscription.
+    public static let bindDidSubscribe = RACBlockName("bind.didSubscribe", rac: "RACSignal.m", 108)
+    /// `completeSignal`: one signal (the source or an inner one) finished.
+    public static let bindCompleteSignal = RACBlockName("bind.completeSignal", rac: "RACSignal.m", 115)
+    /// `addSignal`: subscribes to a signal the binding block returned.
+    public static let bindAddSignal = RACBlockName("bind.addSignal", rac: "RACSignal.m", 124)
+    /// The inner signal's next/error/completed handlers inside `addSignal`.
+    public static let bindAddSignalNext = RACBlockName("bind.addSignal.next", rac: "RACSignal.m", 130)
+    public static let bindAddSignalError = RACBlockName("bind.addSignal.error", rac: "RACSignal.m", 132)
+    public static let bindAddSignalCompleted = RACBlockName("bind.addSignal.completed", rac: "RACSignal.m", 135)
+    /// The source signal's next/error/completed handlers.
+    public static let bindSourceNext = RACBlockName("bind.source.next", rac: "RACSignal.m", 148)
+    public static let bindSourceError = RACBlockName("bind.source.error", rac: "RACSignal.m", 162)
+    public static let bindSourceCompleted = RACBlockName("bind.source.completed", rac: "RACSignal.m", 165)
 }

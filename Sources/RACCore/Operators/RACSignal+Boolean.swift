@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-not`, translated from
-    /// [RACSignal+Operations.m:1280](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1280):
+    /// RACSignal+Operations.m (`RACBlockName.not`):
     /// `-map:` to `@(!value.boolValue)` — an `int` in C, so the numbers are 0 and 1, not
     /// `@NO`/`@YES`. A value that is not an NSNumber fails RAC's `NSCAssert`.
     public func not() -> RACSignal {
@@ -18,7 +18,7 @@ extension RACSignal {
     }
 
     /// `-and`, translated from
-    /// [RACSignal+Operations.m:1288](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1288):
+    /// RACSignal+Operations.m (`RACBlockName.and`):
     /// `-map:` of each tuple of NSNumbers to `@YES` when all are true: `-[RACSequence all:]`
     /// over the tuple's `rac_sequence`.
     public func and() -> RACSignal {
@@ -34,7 +34,7 @@ extension RACSignal {
     }
 
     /// `-or`, translated from
-    /// [RACSignal+Operations.m:1301](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1301):
+    /// RACSignal+Operations.m (`RACBlockName.or`):
     /// `-map:` of each tuple of NSNumbers to `@YES` when any is true: `-[RACSequence any:]`
     /// over the tuple's `rac_sequence`.
     public func or() -> RACSignal {
@@ -70,4 +70,18 @@ extension RACSignal {
         }
         return number.boolValue
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let not = RACBlockName("not", rac: "RACSignal+Operations.m", 1280)
+    public static let notMap = RACBlockName("not.map", rac: "RACSignal+Operations.m", 1281)
+    public static let and = RACBlockName("and", rac: "RACSignal+Operations.m", 1288)
+    public static let andMap = RACBlockName("and.map", rac: "RACSignal+Operations.m", 1289)
+    /// The predicate `-[RACSequence all:]` tests each number of the tuple with.
+    public static let andAll = RACBlockName("and.all", rac: "RACSignal+Operations.m", 1293)
+    public static let or = RACBlockName("or", rac: "RACSignal+Operations.m", 1301)
+    public static let orMap = RACBlockName("or.map", rac: "RACSignal+Operations.m", 1302)
+    /// The predicate `-[RACSequence any:]` tests each number of the tuple with.
+    public static let orAny = RACBlockName("or.any", rac: "RACSignal+Operations.m", 1306)
 }

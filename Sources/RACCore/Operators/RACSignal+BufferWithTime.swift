@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-bufferWithTime:onScheduler:`, translated from
-    /// [RACSignal+Operations.m:323](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L323):
+    /// RACSignal+Operations.m (`RACBlockName.bufferWithTime`):
     /// the first value of a batch schedules `flushValues` `interval` seconds later on
     /// `scheduler`; the flush sends the batch as one plain `RACTuple` (nils as `RACTupleNil`).
     /// Completion flushes what is left, then completes. RAC's `@synchronized (values)` guards
@@ -56,4 +56,16 @@ extension RACSignal {
             }).named("[%@] -bufferWithTime: \(racFormatInterval(interval)) onScheduler: %@", [self, scheduler])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let bufferWithTime = RACBlockName("bufferWithTime", rac: "RACSignal+Operations.m", 323)
+    public static let bufferWithTimeDidSubscribe = RACBlockName("bufferWithTime.didSubscribe", rac: "RACSignal+Operations.m", 327)
+    /// `flushValues`: sends the batch as one tuple.
+    public static let bufferWithTimeFlushValues = RACBlockName("bufferWithTime.flushValues", rac: "RACSignal+Operations.m", 331)
+    public static let bufferWithTimeSourceNext = RACBlockName("bufferWithTime.source.next", rac: "RACSignal+Operations.m", 343)
+    public static let bufferWithTimeSourceError = RACBlockName("bufferWithTime.source.error", rac: "RACSignal+Operations.m", 351)
+    public static let bufferWithTimeSourceCompleted = RACBlockName("bufferWithTime.source.completed", rac: "RACSignal+Operations.m", 353)
+    public static let bufferWithTimeDispose = RACBlockName("bufferWithTime.dispose", rac: "RACSignal+Operations.m", 358)
 }

@@ -2,13 +2,13 @@ import RACTrace
 
 extension RACSignal {
     /// `-catch:`, translated from
-    /// [RACSignal+Operations.m:241](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L241):
+    /// RACSignal+Operations.m (`RACBlockName.catch`):
     /// forwards the receiver's events, except that an error calls `catchBlock` and subscribes
     /// the same subscriber to the signal it returns. Disposing the result disposes the caught
     /// signal's subscription, then the receiver's.
     ///
     /// ```swift
-    /// let safe = request.catch(RACFlattenMapBlock("fallback") { _ in .return(ObjCString("cached")) })
+    /// let safe = request.catch(RACFlattenMapBlock(named: "fallback") { _ in .return(ObjCString("cached")) })
     /// ```
     public func `catch`(_ catchBlock: RACFlattenMapBlock) -> RACSignal {
         tracingOperator(RACBlockName.catch) {
@@ -46,7 +46,7 @@ extension RACSignal {
     }
 
     /// `-catchTo:`, from
-    /// [RACSignal+Operations.m:264](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L264):
+    /// RACSignal+Operations.m (`RACBlockName.catchTo`):
     /// `-catch:` with a block returning `signal`.
     ///
     /// ```swift
@@ -58,4 +58,19 @@ extension RACSignal {
                 .named("[%@] -catchTo: %@", [self, signal])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let `catch` = RACBlockName("catch", rac: "RACSignal+Operations.m", 241)
+    public static let catchDidSubscribe = RACBlockName("catch.didSubscribe", rac: "RACSignal+Operations.m", 244)
+    public static let catchSourceNext = RACBlockName("catch.source.next", rac: "RACSignal+Operations.m", 247)
+    /// Calls the catch block and subscribes to its signal.
+    public static let catchSourceError = RACBlockName("catch.source.error", rac: "RACSignal+Operations.m", 249)
+    public static let catchSourceCompleted = RACBlockName("catch.source.completed", rac: "RACSignal+Operations.m", 253)
+    /// Disposes the caught subscription, then the receiver's.
+    public static let catchDispose = RACBlockName("catch.dispose", rac: "RACSignal+Operations.m", 257)
+    public static let catchTo = RACBlockName("catchTo", rac: "RACSignal+Operations.m", 264)
+    /// The catch block: returns the replacement signal.
+    public static let catchToBlock = RACBlockName("catchTo.block", rac: "RACSignal+Operations.m", 265)
 }

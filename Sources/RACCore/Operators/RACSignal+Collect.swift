@@ -21,3 +21,12 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let collect = RACBlockName("collect", rac: "RACSignal+Operations.m", 365)
+    /// Makes the NSMutableArray.
+    public static let collectStartFactory = RACBlockName("collect.startFactory", rac: "RACSignal+Operations.m", 366)
+    /// Adds a value (nil as NSNull) to the array.
+    public static let collectReduce = RACBlockName("collect.reduce", rac: "RACSignal+Operations.m", 368)
+}

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-combineLatestWith:`, translated from
-    /// [RACSignal+Operations.m:395](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L395):
+    /// RACSignal+Operations.m (`RACBlockName.combineLatestWith`):
     /// once both signals have sent a value, a `RACTuple` of the latest value of each whenever
     /// either sends. Completes when both have completed; errors as soon as either errors.
     ///
@@ -93,7 +93,7 @@ extension RACSignal {
     /// arguments.
     ///
     /// ```swift
-    /// let valid = RACSignal.combineLatest([user, password], reduce: RACGenericReduceBlock("valid") { xs in
+    /// let valid = RACSignal.combineLatest([user, password], reduce: RACGenericReduceBlock(named: "valid") { xs in
     ///     ObjCNumber(xs.allSatisfy { ($0 as? ObjCString)?.value.isEmpty == false })
     /// })
     /// ```
@@ -101,4 +101,17 @@ extension RACSignal {
         combineLatest(signals).reduceEach(reduceBlock)
             .named("+combineLatest: %@ reduce:", ObjCArray(signals))
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let combineLatestWith = RACBlockName("combineLatestWith", rac: "RACSignal+Operations.m", 395)
+    public static let combineLatestWithDidSubscribe = RACBlockName("combineLatestWith.didSubscribe", rac: "RACSignal+Operations.m", 398)
+    public static let combineLatestWithSendNext = RACBlockName("combineLatestWith.sendNext", rac: "RACSignal+Operations.m", 407)
+    public static let combineLatestWithSelfNext = RACBlockName("combineLatestWith.self.next", rac: "RACSignal+Operations.m", 414)
+    public static let combineLatestWithSelfError = RACBlockName("combineLatestWith.self.error", rac: "RACSignal+Operations.m", 419)
+    public static let combineLatestWithSelfCompleted = RACBlockName("combineLatestWith.self.completed", rac: "RACSignal+Operations.m", 421)
+    public static let combineLatestWithOtherNext = RACBlockName("combineLatestWith.other.next", rac: "RACSignal+Operations.m", 430)
+    public static let combineLatestWithOtherError = RACBlockName("combineLatestWith.other.error", rac: "RACSignal+Operations.m", 435)
+    public static let combineLatestWithOtherCompleted = RACBlockName("combineLatestWith.other.completed", rac: "RACSignal+Operations.m", 437)
 }

@@ -2,13 +2,13 @@ import RACTrace
 
 extension RACSignal {
     /// `-combinePreviousWithStart:reduce:`, translated from
-    /// [RACStream.m:108](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L108):
+    /// RACStream.m (`RACBlockName.combinePreviousWithStart`):
     /// `-scanWithStart:reduce:` carrying `(previous value, result)` tuples — starting from
     /// `RACTuplePack(start)` — then `-map:` to each tuple's result. The first value is
     /// reduced with `start`.
     ///
     /// ```swift
-    /// let deltas = numbers.combinePreviousWithStart(ObjCNumber(0), reduce: RACReduceBlock("delta") { previous, next in … })
+    /// let deltas = numbers.combinePreviousWithStart(ObjCNumber(0), reduce: RACReduceBlock(named: "delta") { previous, next in … })
     /// ```
     public func combinePreviousWithStart(_ start: RACObject?, reduce reduceBlock: RACReduceBlock) -> RACSignal {
         tracingOperator(RACBlockName.combinePreviousWithStart) {
@@ -21,4 +21,12 @@ extension RACSignal {
             }).named("[%@] -combinePreviousWithStart: %@ reduce:", [self, start])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let combinePreviousWithStart = RACBlockName("combinePreviousWithStart", rac: "RACStream.m", 108)
+    /// The `-scanWithStart:reduce:` block: calls the reader's block with the previous value.
+    public static let combinePreviousWithStartReduce = RACBlockName("combinePreviousWithStart.reduce", rac: "RACStream.m", 112)
+    public static let combinePreviousWithStartMap = RACBlockName("combinePreviousWithStart.map", rac: "RACStream.m", 116)
 }

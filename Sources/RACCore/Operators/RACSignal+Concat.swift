@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-concat:`, translated from
-    /// [RACSignal.m:178](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L178):
+    /// RACSignal.m (`RACBlockName.concat`):
     /// the receiver's events, then — subscribed only in the receiver's completed handler —
     /// `signal`'s.
     ///
@@ -56,4 +56,14 @@ extension RACSignal {
             return scope.returning(result!).named("+concat: %@", ObjCArray(signals))
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let concat = RACBlockName("concat", rac: "RACSignal.m", 178)
+    public static let concatDidSubscribe = RACBlockName("concat.didSubscribe", rac: "RACSignal.m", 179)
+    public static let concatSourceNext = RACBlockName("concat.source.next", rac: "RACSignal.m", 182)
+    public static let concatSourceError = RACBlockName("concat.source.error", rac: "RACSignal.m", 184)
+    /// Subscribes the second signal when the first completes.
+    public static let concatSourceCompleted = RACBlockName("concat.source.completed", rac: "RACSignal.m", 186)
 }

@@ -7,7 +7,7 @@ extension RACSignal {
     /// returns.
     ///
     /// ```swift
-    /// let fresh = RACSignal.defer(RACSignalFactoryBlock("now") { .return(ObjCNumber(clock())) })
+    /// let fresh = RACSignal.defer(RACSignalFactoryBlock(named: "now") { .return(ObjCNumber(clock())) })
     /// ```
     public static func `defer`(_ block: RACSignalFactoryBlock) -> RACSignal {
         RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.deferDidSubscribe, captures: [block]) { subscriber in
@@ -17,4 +17,9 @@ extension RACSignal {
             }
         }).named("+defer:")
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let deferDidSubscribe = RACBlockName("defer.didSubscribe", rac: "RACSignal+Operations.m", 934)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-delay:`, translated from
-    /// [RACSignal+Operations.m:194](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L194):
+    /// RACSignal+Operations.m (`RACBlockName.delay`):
     /// each next and the completion arrive `interval` seconds later; an error arrives at once.
     ///
     /// Each event is queued with `-afterDelay:schedule:` on the scheduler the event arrived on
@@ -52,4 +52,18 @@ extension RACSignal {
             }).named("[%@] -delay: \(racFormatInterval(interval))", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let delay = RACBlockName("delay", rac: "RACSignal+Operations.m", 194)
+    public static let delayDidSubscribe = RACBlockName("delay.didSubscribe", rac: "RACSignal+Operations.m", 195)
+    /// `schedule`: queues an event after the interval on the current scheduler.
+    public static let delaySchedule = RACBlockName("delay.schedule", rac: "RACSignal+Operations.m", 202)
+    public static let delaySourceNext = RACBlockName("delay.source.next", rac: "RACSignal+Operations.m", 208)
+    public static let delaySourceError = RACBlockName("delay.source.error", rac: "RACSignal+Operations.m", 212)
+    public static let delaySourceCompleted = RACBlockName("delay.source.completed", rac: "RACSignal+Operations.m", 214)
+    /// The queued blocks that finally send the delayed value / completion.
+    public static let delaySendNext = RACBlockName("delay.sendNext", rac: "RACSignal+Operations.m", 209)
+    public static let delaySendCompleted = RACBlockName("delay.sendCompleted", rac: "RACSignal+Operations.m", 215)
 }

@@ -5,7 +5,7 @@ typealias RACPerformBlock = RACBlock<(RACVoidBlock) -> Void>
 
 extension RACSignal {
     /// `-deliverOnMainThread`, translated from
-    /// [RACSignal+Operations.m:1049](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1049):
+    /// RACSignal+Operations.m (`RACBlockName.deliverOnMainThread`):
     /// forwards each event on the main thread — at once when it arrives there with nothing
     /// queued before it (`queueLength` 1), else `dispatch_async`ed to the main queue, after
     /// the events already waiting. Unlike `-deliverOn:mainThreadScheduler`, an event sent on
@@ -61,4 +61,20 @@ extension RACSignal {
             }).named("[%@] -deliverOnMainThread", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let deliverOnMainThread = RACBlockName("deliverOnMainThread", rac: "RACSignal+Operations.m", 1049)
+    public static let deliverOnMainThreadDidSubscribe = RACBlockName("deliverOnMainThread.didSubscribe", rac: "RACSignal+Operations.m", 1050)
+    /// `performOnMainThread`: runs the block at once on the main thread with nothing queued, else queues it there.
+    public static let deliverOnMainThreadPerform = RACBlockName("deliverOnMainThread.performOnMainThread", rac: "RACSignal+Operations.m", 1053)
+    /// The block `dispatch_async`ed to the main queue.
+    public static let deliverOnMainThreadAsync = RACBlockName("deliverOnMainThread.async", rac: "RACSignal+Operations.m", 1059)
+    public static let deliverOnMainThreadSourceNext = RACBlockName("deliverOnMainThread.source.next", rac: "RACSignal+Operations.m", 1066)
+    public static let deliverOnMainThreadSendNext = RACBlockName("deliverOnMainThread.sendNext", rac: "RACSignal+Operations.m", 1067)
+    public static let deliverOnMainThreadSourceError = RACBlockName("deliverOnMainThread.source.error", rac: "RACSignal+Operations.m", 1070)
+    public static let deliverOnMainThreadSendError = RACBlockName("deliverOnMainThread.sendError", rac: "RACSignal+Operations.m", 1071)
+    public static let deliverOnMainThreadSourceCompleted = RACBlockName("deliverOnMainThread.source.completed", rac: "RACSignal+Operations.m", 1074)
+    public static let deliverOnMainThreadSendCompleted = RACBlockName("deliverOnMainThread.sendCompleted", rac: "RACSignal+Operations.m", 1075)
 }

@@ -5,7 +5,7 @@ extension RACSignal {
     /// and calls `block` with each value before forwarding it. Runs once per subscription.
     ///
     /// ```swift
-    /// let logged = values.doNext(RACValueBlock("log") { x in print(x!) })
+    /// let logged = values.doNext(RACValueBlock(named: "log") { x in print(x!) })
     /// ```
     public func doNext(_ block: RACValueBlock) -> RACSignal {
         tracingOperator(RACBlockName.doNext) {
@@ -30,7 +30,7 @@ extension RACSignal {
     /// `-doError:` (RACSignal+Operations.m): calls `block` with the error before forwarding it.
     ///
     /// ```swift
-    /// let logged = request.doError(RACValueBlock("log") { error in print(error!) })
+    /// let logged = request.doError(RACValueBlock(named: "log") { error in print(error!) })
     /// ```
     public func doError(_ block: RACValueBlock) -> RACSignal {
         tracingOperator(RACBlockName.doError) {
@@ -55,7 +55,7 @@ extension RACSignal {
     /// `-doCompleted:` (RACSignal+Operations.m): calls `block` before forwarding completion.
     ///
     /// ```swift
-    /// let logged = request.doCompleted(RACVoidBlock("log") { print("done") })
+    /// let logged = request.doCompleted(RACVoidBlock(named: "log") { print("done") })
     /// ```
     public func doCompleted(_ block: RACVoidBlock) -> RACSignal {
         tracingOperator(RACBlockName.doCompleted) {
@@ -76,4 +76,23 @@ extension RACSignal {
             return RACSignal.createSignal(didSubscribe).named("[%@] -doCompleted:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let doNext = RACBlockName("doNext", rac: "RACSignal+Operations.m", 85)
+    public static let doNextDidSubscribe = RACBlockName("doNext.didSubscribe", rac: "RACSignal+Operations.m", 88)
+    public static let doNextSourceNext = RACBlockName("doNext.source.next", rac: "RACSignal+Operations.m", 89)
+    public static let doNextSourceError = RACBlockName("doNext.source.error", rac: "RACSignal+Operations.m", 92)
+    public static let doNextSourceCompleted = RACBlockName("doNext.source.completed", rac: "RACSignal+Operations.m", 94)
+    public static let doError = RACBlockName("doError", rac: "RACSignal+Operations.m", 100)
+    public static let doErrorDidSubscribe = RACBlockName("doError.didSubscribe", rac: "RACSignal+Operations.m", 103)
+    public static let doErrorSourceNext = RACBlockName("doError.source.next", rac: "RACSignal+Operations.m", 104)
+    public static let doErrorSourceError = RACBlockName("doError.source.error", rac: "RACSignal+Operations.m", 106)
+    public static let doErrorSourceCompleted = RACBlockName("doError.source.completed", rac: "RACSignal+Operations.m", 109)
+    public static let doCompleted = RACBlockName("doCompleted", rac: "RACSignal+Operations.m", 115)
+    public static let doCompletedDidSubscribe = RACBlockName("doCompleted.didSubscribe", rac: "RACSignal+Operations.m", 118)
+    public static let doCompletedSourceNext = RACBlockName("doCompleted.source.next", rac: "RACSignal+Operations.m", 119)
+    public static let doCompletedSourceError = RACBlockName("doCompleted.source.error", rac: "RACSignal+Operations.m", 121)
+    public static let doCompletedSourceCompleted = RACBlockName("doCompleted.source.completed", rac: "RACSignal+Operations.m", 123)
 }

@@ -2,12 +2,12 @@ import RACTrace
 
 extension RACSignal {
     /// `-filter:`, from
-    /// [RACStream.m:122](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L122):
+    /// RACStream.m (`RACBlockName.filter`):
     /// `-flattenMap:` returning `+return:` of the value when `block` passes it, `+empty`
     /// when it does not.
     ///
     /// ```swift
-    /// let evens = numbers.filter(RACPredicateBlock("even") { x in
+    /// let evens = numbers.filter(RACPredicateBlock(named: "even") { x in
     ///     (x as! ObjCNumber).integerValue % 2 == 0
     /// })
     /// ```
@@ -22,4 +22,11 @@ extension RACSignal {
             }).named("[%@] -filter:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let filter = RACBlockName("filter", rac: "RACStream.m", 122)
+    /// The block passed to `-flattenMap:`: `+return:` or `+empty`.
+    public static let filterBlock = RACBlockName("filter.block", rac: "RACStream.m", 127)
 }

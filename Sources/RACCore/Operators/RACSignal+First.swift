@@ -10,7 +10,7 @@ public struct RACFirstResult {
 
 extension RACSignal {
     /// `-first`, from
-    /// [RACSignal+Operations.m:858](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L858):
+    /// RACSignal+Operations.m (`RACBlockName.first`):
     /// `-firstOrDefault:nil`.
     public func first() -> RACObject? {
         tracingOperator(RACBlockName.first) {
@@ -19,7 +19,7 @@ extension RACSignal {
     }
 
     /// `-firstOrDefault:`, from
-    /// [RACSignal+Operations.m:862](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L862):
+    /// RACSignal+Operations.m (`RACBlockName.firstOrDefault`):
     /// `-firstOrDefault:success:error:` with NULL pointers.
     public func firstOrDefault(_ defaultValue: RACObject?) -> RACObject? {
         tracingOperator(RACBlockName.firstOrDefault) {
@@ -28,7 +28,7 @@ extension RACSignal {
     }
 
     /// `-firstOrDefault:success:error:`, translated from
-    /// [RACSignal+Operations.m:866](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L866):
+    /// RACSignal+Operations.m (`RACBlockName.firstOrDefaultWithSuccessAndError`):
     /// subscribes to `-take:1` and blocks the calling thread on a condition until it sends a
     /// value, an error or completion. A synchronous signal has finished before the wait
     /// begins; otherwise the wait runs other threads' queued work (`RACRuntime.wait(until:)`),
@@ -82,7 +82,7 @@ extension RACSignal {
     }
 
     /// `-waitUntilCompleted:`, from
-    /// [RACSignal+Operations.m:920](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L920):
+    /// RACSignal+Operations.m (`RACBlockName.waitUntilCompleted`):
     /// `-firstOrDefault:nil success:error:` of `-ignoreValues`, so it returns at the first
     /// terminal event: YES with no error at completion, NO and the error at an error.
     public func waitUntilCompleted() -> (success: Bool, error: RACObject?) {
@@ -93,7 +93,7 @@ extension RACSignal {
     }
 
     /// `-toArray`, from
-    /// [RACSignal+Operations.m:939](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L939):
+    /// RACSignal+Operations.m (`RACBlockName.toArray`):
     /// `-first` of `-collect` (every value, nils as `NSNull`), copied into an immutable array;
     /// nil when the signal errors.
     public func toArray() -> ObjCArray? {
@@ -101,4 +101,17 @@ extension RACSignal {
             (collect().first() as? ObjCArray).map { ObjCArray($0.items) }
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let first = RACBlockName("first", rac: "RACSignal+Operations.m", 858)
+    public static let firstOrDefault = RACBlockName("firstOrDefault", rac: "RACSignal+Operations.m", 862)
+    /// `-firstOrDefault:success:error:`.
+    public static let firstOrDefaultWithSuccessAndError = RACBlockName("firstOrDefaultWithSuccessAndError", rac: "RACSignal+Operations.m", 866)
+    public static let firstOrDefaultNext = RACBlockName("firstOrDefaultWithSuccessAndError.next", rac: "RACSignal+Operations.m", 877)
+    public static let firstOrDefaultError = RACBlockName("firstOrDefaultWithSuccessAndError.error", rac: "RACSignal+Operations.m", 886)
+    public static let firstOrDefaultCompleted = RACBlockName("firstOrDefaultWithSuccessAndError.completed", rac: "RACSignal+Operations.m", 898)
+    public static let waitUntilCompleted = RACBlockName("waitUntilCompleted", rac: "RACSignal+Operations.m", 920)
+    public static let toArray = RACBlockName("toArray", rac: "RACSignal+Operations.m", 939)
 }

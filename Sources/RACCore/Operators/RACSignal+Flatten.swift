@@ -22,3 +22,10 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let flatten = RACBlockName("flatten", rac: "RACStream.m", 86)
+    /// The identity block passed to `-flattenMap:`.
+    public static let flattenBlock = RACBlockName("flatten.block", rac: "RACStream.m", 87)
+}

@@ -2,12 +2,12 @@ import RACTrace
 
 extension RACSignal {
     /// `-flattenMap:`, from
-    /// [RACStream.m:73](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L73):
+    /// RACStream.m (`RACBlockName.flattenMap`):
     /// `-bind:` whose binding block calls `block` for each value and returns its signal —
     /// `+empty` when `block` returns nil.
     ///
     /// ```swift
-    /// let pairs = source.flattenMap(RACFlattenMapBlock("pair") { x in
+    /// let pairs = source.flattenMap(RACFlattenMapBlock(named: "pair") { x in
     ///     RACSignal.return(x).concat(.return(x))
     /// })
     /// ```
@@ -20,4 +20,13 @@ extension RACSignal {
             }).named("[%@] -flattenMap:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let flattenMap = RACBlockName("flattenMap", rac: "RACStream.m", 73)
+    /// The block passed to `-bind:`.
+    public static let flattenMapBindBlock = RACBlockName("flattenMap.bindBlock", rac: "RACStream.m", 76)
+    /// The binding block: calls the reader's block; nil becomes `+empty`.
+    public static let flattenMapBinding = RACBlockName("flattenMap.binding", rac: "RACStream.m", 77)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-flatten:`, translated from
-    /// [RACSignal+Operations.m:494](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L494):
+    /// RACSignal+Operations.m (`RACBlockName.flattenMaxConcurrent`):
     /// subscribes to each inner signal the receiver sends, at most `maxConcurrent` at a time
     /// (0: no limit); the others wait in `queuedSignals` and start, first come first, as
     /// active ones complete. Completes once the receiver and every inner signal have.
@@ -121,7 +121,7 @@ extension RACSignal {
     }
 
     /// `-concat`, from
-    /// [RACSignal+Operations.m:605](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L605):
+    /// RACSignal+Operations.m (`RACBlockName.concatSignals`):
     /// `-flatten:1` — the inner signals one after another, each subscribed when the previous
     /// one completes.
     public func concat() -> RACSignal {
@@ -129,4 +129,27 @@ extension RACSignal {
             flatten(1).named("[%@] -concat", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `-flatten:`.
+    public static let flattenMaxConcurrent = RACBlockName("flattenMaxConcurrent", rac: "RACSignal+Operations.m", 494)
+    public static let flattenMaxConcurrentDidSubscribe = RACBlockName("flattenMaxConcurrent.didSubscribe", rac: "RACSignal+Operations.m", 495)
+    /// `completeIfAllowed`: completes once the receiver and every inner signal have.
+    public static let flattenMaxConcurrentCompleteIfAllowed = RACBlockName("flattenMaxConcurrent.completeIfAllowed", rac: "RACSignal+Operations.m", 517)
+    /// `subscribeToSignal`: subscribes to an inner signal.
+    public static let flattenMaxConcurrentSubscribeToSignal = RACBlockName("flattenMaxConcurrent.subscribeToSignal", rac: "RACSignal+Operations.m", 528)
+    public static let flattenMaxConcurrentInnerNext = RACBlockName("flattenMaxConcurrent.inner.next", rac: "RACSignal+Operations.m", 536)
+    public static let flattenMaxConcurrentInnerError = RACBlockName("flattenMaxConcurrent.inner.error", rac: "RACSignal+Operations.m", 538)
+    /// Starts the next queued signal, or completes if allowed.
+    public static let flattenMaxConcurrentInnerCompleted = RACBlockName("flattenMaxConcurrent.inner.completed", rac: "RACSignal+Operations.m", 540)
+    /// Subscribes to an inner signal, or queues it when `maxConcurrent` are active.
+    public static let flattenMaxConcurrentSourceNext = RACBlockName("flattenMaxConcurrent.source.next", rac: "RACSignal+Operations.m", 561)
+    public static let flattenMaxConcurrentSourceError = RACBlockName("flattenMaxConcurrent.source.error", rac: "RACSignal+Operations.m", 577)
+    public static let flattenMaxConcurrentSourceCompleted = RACBlockName("flattenMaxConcurrent.source.completed", rac: "RACSignal+Operations.m", 579)
+    /// Lets go of `subscribeToSignal`.
+    public static let flattenMaxConcurrentDispose = RACBlockName("flattenMaxConcurrent.dispose", rac: "RACSignal+Operations.m", 586)
+    /// `-concat`: `-flatten:1`.
+    public static let concatSignals = RACBlockName("concatSignals", rac: "RACSignal+Operations.m", 605)
 }

@@ -2,13 +2,13 @@ import RACTrace
 
 extension RACSignal {
     /// `-groupBy:transform:`, translated from
-    /// [RACSignal+Operations.m:1082](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1082): sends a new
+    /// RACSignal+Operations.m (`RACBlockName.groupByTransform`): sends a new
     /// `RACGroupedSignal` the first time `keyBlock` gives a key, then each value (through
     /// `transformBlock`, when there is one) to its key's group. An error or completion goes
     /// to the subscriber first, then to every group in the order they were made.
     ///
     /// ```swift
-    /// let byParity = numbers.groupBy(RACMapBlock("parity") { x in ObjCNumber(Int((x as! ObjCNumber).integerValue) % 2) }, transform: nil)
+    /// let byParity = numbers.groupBy(RACMapBlock(named: "parity") { x in ObjCNumber(Int((x as! ObjCNumber).integerValue) % 2) }, transform: nil)
     /// ```
     public func groupBy(_ keyBlock: RACMapBlock, transform transformBlock: RACMapBlock?) -> RACSignal {
         tracingOperator(RACBlockName.groupByTransform) {
@@ -54,11 +54,22 @@ extension RACSignal {
         }
     }
 
-    /// `-groupBy:` ([RACSignal+Operations.m:1115](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1115)):
+    /// `-groupBy:` (RACSignal+Operations.m (`RACBlockName.groupBy`)):
     /// `-groupBy:transform:` without a transform.
     public func groupBy(_ keyBlock: RACMapBlock) -> RACSignal {
         tracingOperator(RACBlockName.groupBy) {
             groupBy(keyBlock, transform: nil).named("[%@] -groupBy:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let groupBy = RACBlockName("groupBy", rac: "RACSignal+Operations.m", 1115)
+    public static let groupByTransform = RACBlockName("groupByTransform", rac: "RACSignal+Operations.m", 1082)
+    public static let groupByDidSubscribe = RACBlockName("groupBy.didSubscribe", rac: "RACSignal+Operations.m", 1085)
+    /// Makes and sends a group for a new key, then sends the value to its group.
+    public static let groupBySourceNext = RACBlockName("groupBy.source.next", rac: "RACSignal+Operations.m", 1089)
+    public static let groupBySourceError = RACBlockName("groupBy.source.error", rac: "RACSignal+Operations.m", 1103)
+    public static let groupBySourceCompleted = RACBlockName("groupBy.source.completed", rac: "RACSignal+Operations.m", 1107)
 }

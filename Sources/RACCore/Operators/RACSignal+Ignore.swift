@@ -15,3 +15,10 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let ignore = RACBlockName("ignore", rac: "RACStream.m", 136)
+    /// The predicate passed to `-filter:`.
+    public static let ignoreBlock = RACBlockName("ignore.block", rac: "RACStream.m", 137)
+}

@@ -14,3 +14,10 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let ignoreValues = RACBlockName("ignoreValues", rac: "RACSignal+Operations.m", 1241)
+    /// The predicate passed to `-filter:`: always NO.
+    public static let ignoreValuesBlock = RACBlockName("ignoreValues.block", rac: "RACSignal+Operations.m", 1242)
+}

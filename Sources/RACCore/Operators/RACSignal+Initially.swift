@@ -2,12 +2,12 @@ import RACTrace
 
 extension RACSignal {
     /// `-initially:`, translated from
-    /// [RACSignal+Operations.m:301](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L301):
+    /// RACSignal+Operations.m (`RACBlockName.initially`):
     /// `+defer:` of a block that calls `block`, then returns the receiver — so `block` runs
     /// once per subscription, before the receiver is subscribed to.
     ///
     /// ```swift
-    /// let counted = request.initially(RACVoidBlock("count") { attempts += 1 })
+    /// let counted = request.initially(RACVoidBlock(named: "count") { attempts += 1 })
     /// ```
     public func initially(_ block: RACVoidBlock) -> RACSignal {
         tracingOperator(RACBlockName.initially) {
@@ -19,13 +19,13 @@ extension RACSignal {
     }
 
     /// `-finally:`, translated from
-    /// [RACSignal+Operations.m:310](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L310):
+    /// RACSignal+Operations.m (`RACBlockName.finally`):
     /// `-doError:` then `-doCompleted:` with blocks that call `block`, so it runs when the
     /// signal terminates either way (before the subscriber hears of it), and not when the
     /// subscription is disposed early.
     ///
     /// ```swift
-    /// let tidy = request.finally(RACVoidBlock("hideSpinner") { spinner.hide() })
+    /// let tidy = request.finally(RACVoidBlock(named: "hideSpinner") { spinner.hide() })
     /// ```
     public func finally(_ block: RACVoidBlock) -> RACSignal {
         tracingOperator(RACBlockName.finally) {
@@ -36,4 +36,16 @@ extension RACSignal {
             }).named("[%@] -finally:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let initially = RACBlockName("initially", rac: "RACSignal+Operations.m", 301)
+    /// The `+defer:` block: calls the reader's block, then returns the receiver.
+    public static let initiallyDefer = RACBlockName("initially.defer", rac: "RACSignal+Operations.m", 304)
+    public static let finally = RACBlockName("finally", rac: "RACSignal+Operations.m", 310)
+    /// The `-doError:` block: calls the reader's block.
+    public static let finallyError = RACBlockName("finally.error", rac: "RACSignal+Operations.m", 314)
+    /// The `-doCompleted:` block: calls the reader's block.
+    public static let finallyCompleted = RACBlockName("finally.completed", rac: "RACSignal+Operations.m", 317)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `+interval:onScheduler:`, from
-    /// [RACSignal+Operations.m:718](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L718):
+    /// RACSignal+Operations.m (`RACBlockName.interval`):
     /// sends `[NSDate date]` every `interval` seconds, forever.
     ///
     /// ```swift
@@ -16,7 +16,7 @@ extension RACSignal {
     }
 
     /// `+interval:onScheduler:withLeeway:`, translated from
-    /// [RACSignal+Operations.m:722](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L722):
+    /// RACSignal+Operations.m (`RACBlockName.intervalWithLeeway`):
     /// each subscription starts a repeating timer on `scheduler` whose first tick is
     /// `interval` seconds after subscribing. The timer holds the subscriber, so the
     /// subscription lives until it is disposed.
@@ -41,4 +41,13 @@ extension RACSignal {
             }).named("+interval: \(racFormatInterval(interval)) onScheduler: %@ withLeeway: \(racFormatInterval(leeway))", [scheduler])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let interval = RACBlockName("interval", rac: "RACSignal+Operations.m", 718)
+    public static let intervalWithLeeway = RACBlockName("interval.withLeeway", rac: "RACSignal+Operations.m", 722)
+    public static let intervalDidSubscribe = RACBlockName("interval.didSubscribe", rac: "RACSignal+Operations.m", 726)
+    /// The repeating block that sends `[NSDate date]`.
+    public static let intervalTick = RACBlockName("interval.tick", rac: "RACSignal+Operations.m", 727)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-logAll`, from
-    /// [RACSignal.m:330](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L330):
+    /// RACSignal.m (`RACBlockName.logAll`):
     /// `-logNext`, then `-logError`, then `-logCompleted` — so the error and completed lines
     /// name the signals `-logNext` and `-logError` made, not the receiver.
     public func logAll() -> RACSignal {
@@ -12,7 +12,7 @@ extension RACSignal {
     }
 
     /// `-logNext`, translated from
-    /// [RACSignal.m:334](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L334):
+    /// RACSignal.m (`RACBlockName.logNext`):
     /// `-doNext:` with a block that `NSLog`s `<receiver's description> next: value`.
     public func logNext() -> RACSignal {
         tracingOperator(RACBlockName.logNext) {
@@ -23,7 +23,7 @@ extension RACSignal {
     }
 
     /// `-logError`, translated from
-    /// [RACSignal.m:340](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L340):
+    /// RACSignal.m (`RACBlockName.logError`):
     /// `-doError:` with a block that `NSLog`s `<receiver's description> error: error`.
     public func logError() -> RACSignal {
         tracingOperator(RACBlockName.logError) {
@@ -34,7 +34,7 @@ extension RACSignal {
     }
 
     /// `-logCompleted`, translated from
-    /// [RACSignal.m:346](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L346):
+    /// RACSignal.m (`RACBlockName.logCompleted`):
     /// `-doCompleted:` with a block that `NSLog`s `<receiver's description> completed`.
     public func logCompleted() -> RACSignal {
         tracingOperator(RACBlockName.logCompleted) {
@@ -43,4 +43,16 @@ extension RACSignal {
             }).named("%@", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let logAll = RACBlockName("logAll", rac: "RACSignal.m", 330)
+    public static let logNext = RACBlockName("logNext", rac: "RACSignal.m", 334)
+    /// The `-doNext:` block: `NSLog(@"%@ next: %@", self, x)`.
+    public static let logNextBlock = RACBlockName("logNext.block", rac: "RACSignal.m", 335)
+    public static let logError = RACBlockName("logError", rac: "RACSignal.m", 340)
+    public static let logErrorBlock = RACBlockName("logError.block", rac: "RACSignal.m", 341)
+    public static let logCompleted = RACBlockName("logCompleted", rac: "RACSignal.m", 346)
+    public static let logCompletedBlock = RACBlockName("logCompleted.block", rac: "RACSignal.m", 347)
 }

@@ -2,11 +2,11 @@ import RACTrace
 
 extension RACSignal {
     /// `-map:`, from
-    /// [RACStream.m:92](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L92):
+    /// RACStream.m (`RACBlockName.map`):
     /// `-flattenMap:` returning `+return:` of `block`'s result.
     ///
     /// ```swift
-    /// let doubled = numbers.map(RACMapBlock("double") { x in
+    /// let doubled = numbers.map(RACMapBlock(named: "double") { x in
     ///     ObjCNumber(Int((x as! ObjCNumber).integerValue) * 2)
     /// })
     /// ```
@@ -17,4 +17,11 @@ extension RACSignal {
             }).named("[%@] -map:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let map = RACBlockName("map", rac: "RACStream.m", 92)
+    /// The block passed to `-flattenMap:`: `+return:` of the reader's block's result.
+    public static let mapBlock = RACBlockName("map.block", rac: "RACStream.m", 97)
 }

@@ -14,3 +14,10 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let mapReplace = RACBlockName("mapReplace", rac: "RACStream.m", 102)
+    /// The block passed to `-map:`: returns the replacement object.
+    public static let mapReplaceBlock = RACBlockName("mapReplace.block", rac: "RACStream.m", 103)
+}

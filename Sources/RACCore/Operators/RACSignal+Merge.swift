@@ -31,3 +31,10 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let merge = RACBlockName("merge", rac: "RACSignal+Operations.m", 469)
+    /// The `createSignal:` block `+merge:` flattens: sends each signal, then completes.
+    public static let mergeDidSubscribe = RACBlockName("merge.didSubscribe", rac: "RACSignal+Operations.m", 482)
+}

@@ -6,7 +6,7 @@ import RACTrace
 ///
 /// Class methods with no object to report (`+merge:`, `+combineLatest:`, `+defer:`) are not
 /// bracketed; their traces start at the instance methods they call.
-func racTracingMethod<T>(_ name: String, of receiver: RACObject, file: StaticString = #filePath, line: UInt = #line,
+func racTracingMethod<T>(_ name: RACBlockName, of receiver: RACObject, file: StaticString = #filePath, line: UInt = #line,
                          _ body: () -> T) -> T {
     guard let tracer = RACRuntime.currentTracer else { return body() }
     let info = RACBlockInfo(engine: name)
@@ -17,7 +17,7 @@ func racTracingMethod<T>(_ name: String, of receiver: RACObject, file: StaticStr
 
 extension RACSignal {
     /// `racTracingMethod` with the receiver as the object: an operator of the receiver's.
-    func tracingOperator<T>(_ name: String, file: StaticString = #filePath, line: UInt = #line, _ body: () -> T) -> T {
+    func tracingOperator<T>(_ name: RACBlockName, file: StaticString = #filePath, line: UInt = #line, _ body: () -> T) -> T {
         racTracingMethod(name, of: self, file: file, line: line, body)
     }
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-reduceApply`, translated from
-    /// [RACSignal+Operations.m:1314](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1314):
+    /// RACSignal+Operations.m (`RACBlockName.reduceApply`):
     /// `-map:` of each tuple `(block, arguments…)` to the block's result when called with the
     /// arguments (`RACBlockTrampoline`), `RACTupleNil`s kept so they arrive as nil.
     ///
@@ -29,4 +29,11 @@ extension RACSignal {
             }).named("[%@] -reduceApply", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let reduceApply = RACBlockName("reduceApply", rac: "RACSignal+Operations.m", 1314)
+    /// Calls the tuple's block with the rest of the tuple.
+    public static let reduceApplyMap = RACBlockName("reduceApply.map", rac: "RACSignal+Operations.m", 1315)
 }

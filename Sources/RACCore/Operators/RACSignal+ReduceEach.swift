@@ -6,7 +6,7 @@ extension RACSignal {
     /// in RAC; a `RACTupleNil` element arrives as nil).
     ///
     /// ```swift
-    /// let sums = pairs.reduceEach(RACGenericReduceBlock("sum") { xs in
+    /// let sums = pairs.reduceEach(RACGenericReduceBlock(named: "sum") { xs in
     ///     ObjCNumber(xs.map { Int(($0 as! ObjCNumber).integerValue) }.reduce(0, +))
     /// })
     /// ```
@@ -25,4 +25,11 @@ extension RACSignal {
             }).named("[%@] -reduceEach:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let reduceEach = RACBlockName("reduceEach", rac: "RACStream.m", 142)
+    /// The block passed to `-map:`: calls the reduce block with the tuple's elements.
+    public static let reduceEachBlock = RACBlockName("reduceEach.block", rac: "RACStream.m", 146)
 }

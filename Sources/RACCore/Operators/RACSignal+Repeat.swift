@@ -66,7 +66,7 @@ extension RACSignal {
     }
 
     /// `-repeat`, translated from
-    /// [RACSignal+Operations.m:225](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L225):
+    /// RACSignal+Operations.m (`RACBlockName.repeat`):
     /// `subscribeForever` forwarding values, resubscribing on completion, and ending with
     /// the first error.
     ///
@@ -92,7 +92,7 @@ extension RACSignal {
     }
 
     /// `-retry:`, translated from
-    /// [RACSignal+Operations.m:1165](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1165):
+    /// RACSignal+Operations.m (`RACBlockName.retry`):
     /// `subscribeForever` forwarding values, resubscribing after an error up to `retryCount`
     /// times (0: without end) and then passing the error on; completion ends it.
     ///
@@ -126,11 +126,34 @@ extension RACSignal {
     }
 
     /// `-retry`, from
-    /// [RACSignal+Operations.m:1189](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1189):
+    /// RACSignal+Operations.m (`RACBlockName.retryForever`):
     /// `-retry:0`, resubscribing after every error.
     public func retry() -> RACSignal {
         tracingOperator(RACBlockName.retryForever) {
             retry(0).named("[%@] -retry", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `subscribeForever`'s `recursiveBlock`: one subscription, which resubscribes when it finishes.
+    public static let subscribeForeverRecursiveBlock = RACBlockName("subscribeForever.recursiveBlock", rac: "RACSignal+Operations.m", 46)
+    public static let subscribeForeverError = RACBlockName("subscribeForever.error", rac: "RACSignal+Operations.m", 52)
+    public static let subscribeForeverCompleted = RACBlockName("subscribeForever.completed", rac: "RACSignal+Operations.m", 59)
+    /// The first `recurse`: schedules the recursion on the current scheduler.
+    public static let subscribeForeverRecurse = RACBlockName("subscribeForever.recurse", rac: "RACSignal+Operations.m", 73)
+    public static let `repeat` = RACBlockName("repeat", rac: "RACSignal+Operations.m", 225)
+    public static let repeatDidSubscribe = RACBlockName("repeat.didSubscribe", rac: "RACSignal+Operations.m", 226)
+    public static let repeatNext = RACBlockName("repeat.next", rac: "RACSignal+Operations.m", 228)
+    public static let repeatError = RACBlockName("repeat.error", rac: "RACSignal+Operations.m", 231)
+    public static let repeatCompleted = RACBlockName("repeat.completed", rac: "RACSignal+Operations.m", 235)
+    /// `-retry:`.
+    public static let retry = RACBlockName("retry", rac: "RACSignal+Operations.m", 1165)
+    public static let retryDidSubscribe = RACBlockName("retry.didSubscribe", rac: "RACSignal+Operations.m", 1166)
+    public static let retryNext = RACBlockName("retry.next", rac: "RACSignal+Operations.m", 1169)
+    public static let retryError = RACBlockName("retry.error", rac: "RACSignal+Operations.m", 1172)
+    public static let retryCompleted = RACBlockName("retry.completed", rac: "RACSignal+Operations.m", 1182)
+    /// `-retry`: `-retry:0`.
+    public static let retryForever = RACBlockName("retryForever", rac: "RACSignal+Operations.m", 1189)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-sample:`, translated from
-    /// [RACSignal+Operations.m:1193](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1193):
+    /// RACSignal+Operations.m (`RACBlockName.sample`):
     /// remembers the receiver's latest value and sends it each time `sampler` sends a value
     /// (nothing before the receiver's first). Either one's error or completion disposes the
     /// other's subscription and ends the result. RAC's `NSLock` guards state the engine
@@ -61,4 +61,17 @@ extension RACSignal {
             }).named("[%@] -sample: %@", [self, sampler])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let sample = RACBlockName("sample", rac: "RACSignal+Operations.m", 1193)
+    public static let sampleDidSubscribe = RACBlockName("sample.didSubscribe", rac: "RACSignal+Operations.m", 1196)
+    public static let sampleSourceNext = RACBlockName("sample.source.next", rac: "RACSignal+Operations.m", 1202)
+    public static let sampleSourceError = RACBlockName("sample.source.error", rac: "RACSignal+Operations.m", 1207)
+    public static let sampleSourceCompleted = RACBlockName("sample.source.completed", rac: "RACSignal+Operations.m", 1210)
+    public static let sampleSamplerNext = RACBlockName("sample.sampler.next", rac: "RACSignal+Operations.m", 1215)
+    public static let sampleSamplerError = RACBlockName("sample.sampler.error", rac: "RACSignal+Operations.m", 1226)
+    public static let sampleSamplerCompleted = RACBlockName("sample.sampler.completed", rac: "RACSignal+Operations.m", 1229)
+    public static let sampleDispose = RACBlockName("sample.dispose", rac: "RACSignal+Operations.m", 1234)
 }

@@ -5,7 +5,7 @@ extension RACSignal {
     /// that drops the index.
     ///
     /// ```swift
-    /// let runningTotal = numbers.scanWithStart(ObjCNumber(0), reduce: RACReduceBlock("sum") { running, next in
+    /// let runningTotal = numbers.scanWithStart(ObjCNumber(0), reduce: RACReduceBlock(named: "sum") { running, next in
     ///     ObjCNumber(Int((running as! ObjCNumber).integerValue + (next as! ObjCNumber).integerValue))
     /// })
     /// ```
@@ -25,7 +25,7 @@ extension RACSignal {
     /// returns `+return:` of the new running value.
     ///
     /// ```swift
-    /// let indexed = letters.scanWithStart(nil, reduceWithIndex: RACReduceWithIndexBlock("index") { _, next, index in
+    /// let indexed = letters.scanWithStart(nil, reduceWithIndex: RACReduceWithIndexBlock(named: "index") { _, next, index in
     ///     RACTuplePack([next, ObjCNumber(index)])
     /// })
     /// ```
@@ -44,4 +44,15 @@ extension RACSignal {
             return bind(bindBlock).named("[%@] -scanWithStart: %@ reduceWithIndex:", [self, startingValue])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let scanWithStart = RACBlockName("scanWithStart", rac: "RACStream.m", 259)
+    /// Drops the index and calls the reader's reduce block.
+    public static let scanWithStartReduceBlock = RACBlockName("scanWithStart.reduceBlock", rac: "RACStream.m", 264)
+    public static let scanWithStartReduceWithIndex = RACBlockName("scanWithStartReduceWithIndex", rac: "RACStream.m", 270)
+    /// The block passed to `-bind:`: makes `running`, `index` and the binding block.
+    public static let scanBindBlock = RACBlockName("scan.bindBlock", rac: "RACStream.m", 275)
+    public static let scanBinding = RACBlockName("scan.binding", rac: "RACStream.m", 279)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-setKeyPath:onObject:`, from
-    /// [RACSignal+Operations.m:635](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L635):
+    /// RACSignal+Operations.m (`RACBlockName.setKeyPath`):
     /// `-setKeyPath:onObject:nilValue:` with a nil `nilValue`.
     ///
     /// ```swift
@@ -16,7 +16,7 @@ extension RACSignal {
     }
 
     /// `-setKeyPath:onObject:nilValue:`, translated from
-    /// [RACSignal+Operations.m:639](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L639):
+    /// RACSignal+Operations.m (`RACBlockName.setKeyPathNilValue`):
     /// subscribes at once and sets each value (`nilValue` for nil) on `object` through the
     /// key path. The object is not retained: the binding lives in the object's
     /// `rac_deallocDisposable`, so it ends when the object deallocates; completion disposes
@@ -81,4 +81,19 @@ extension RACSignal {
             }
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let setKeyPath = RACBlockName("setKeyPath", rac: "RACSignal+Operations.m", 635)
+    /// `-setKeyPath:onObject:nilValue:`, which `-setKeyPath:onObject:` calls.
+    public static let setKeyPathNilValue = RACBlockName("setKeyPath.nilValue", rac: "RACSignal+Operations.m", 639)
+    /// Sets each value (or `nilValue` for nil) on the object through the key path.
+    public static let setKeyPathNext = RACBlockName("setKeyPath.next", rac: "RACSignal+Operations.m", 651)
+    public static let setKeyPathError = RACBlockName("setKeyPath.error", rac: "RACSignal+Operations.m", 658)
+    public static let setKeyPathCompleted = RACBlockName("setKeyPath.completed", rac: "RACSignal+Operations.m", 667)
+    /// `clearPointerDisposable`: forgets the unretained object.
+    public static let setKeyPathClearPointer = RACBlockName("setKeyPath.clearPointerDisposable", rac: "RACSignal+Operations.m", 692)
+    /// The returned disposable: takes the binding out of the object's dealloc disposable and disposes it.
+    public static let setKeyPathDispose = RACBlockName("setKeyPath.dispose", rac: "RACSignal+Operations.m", 712)
 }

@@ -24,3 +24,10 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let skip = RACBlockName("skip", rac: "RACStream.m", 158)
+    public static let skipBindBlock = RACBlockName("skip.bindBlock", rac: "RACStream.m", 161)
+    public static let skipBinding = RACBlockName("skip.binding", rac: "RACStream.m", 164)
+}

@@ -6,7 +6,7 @@ extension RACSignal {
     /// value, and `+return:` of that value and every later one.
     ///
     /// ```swift
-    /// let fromStart = words.skipUntilBlock(RACPredicateBlock("isStart") { x in
+    /// let fromStart = words.skipUntilBlock(RACPredicateBlock(named: "isStart") { x in
     ///     (x as? ObjCString)?.value == "start"
     /// })
     /// ```
@@ -32,7 +32,7 @@ extension RACSignal {
     /// `-skipWhileBlock:` (RACStream.m): `-skipUntilBlock:` with the predicate negated.
     ///
     /// ```swift
-    /// let fromTen = numbers.skipWhileBlock(RACPredicateBlock("small") { x in
+    /// let fromTen = numbers.skipWhileBlock(RACPredicateBlock(named: "small") { x in
     ///     (x as! ObjCNumber).integerValue < 10
     /// })
     /// ```
@@ -43,4 +43,14 @@ extension RACSignal {
             }).named("[%@] -skipWhileBlock:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let skipUntilBlock = RACBlockName("skipUntilBlock", rac: "RACStream.m", 308)
+    public static let skipUntilBlockBindBlock = RACBlockName("skipUntilBlock.bindBlock", rac: "RACStream.m", 313)
+    public static let skipUntilBlockBinding = RACBlockName("skipUntilBlock.binding", rac: "RACStream.m", 316)
+    public static let skipWhileBlock = RACBlockName("skipWhileBlock", rac: "RACStream.m", 330)
+    /// The negated predicate passed to `-skipUntilBlock:`.
+    public static let skipWhileBlockBlock = RACBlockName("skipWhileBlock.block", rac: "RACStream.m", 333)
 }

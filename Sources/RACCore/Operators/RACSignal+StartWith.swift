@@ -12,3 +12,8 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let startWith = RACBlockName("startWith", rac: "RACStream.m", 152)
+}

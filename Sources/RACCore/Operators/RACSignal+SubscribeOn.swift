@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-subscribeOn:`, translated from
-    /// [RACSignal+Operations.m:1034](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L1034):
+    /// RACSignal+Operations.m (`RACBlockName.subscribeOn`):
     /// subscribes to the receiver from a block queued on `scheduler`.
     ///
     /// The subscriber is handed straight to the receiver (no new `RACSubscriber`), so events
@@ -32,4 +32,12 @@ extension RACSignal {
             }).named("[%@] -subscribeOn: %@", [self, scheduler])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let subscribeOn = RACBlockName("subscribeOn", rac: "RACSignal+Operations.m", 1034)
+    public static let subscribeOnDidSubscribe = RACBlockName("subscribeOn.didSubscribe", rac: "RACSignal+Operations.m", 1035)
+    /// The block queued on the target scheduler that subscribes to the receiver.
+    public static let subscribeOnSubscribe = RACBlockName("subscribeOn.subscribe", rac: "RACSignal+Operations.m", 1038)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-switchToLatest`, translated from
-    /// [RACSignal+Operations.m:794](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L794):
+    /// RACSignal+Operations.m (`RACBlockName.switchToLatest`):
     /// per subscription, `-publish`es the receiver (a signal of signals) and subscribes to its
     /// `-flattenMap:` of each inner signal `-takeUntil:` the connection's next value — so a new
     /// inner signal disposes the previous one's subscription — then connects. The trigger is
@@ -89,4 +89,17 @@ extension RACSignal {
             return value.boolValue ? trueSignal : falseSignal
         }).switchToLatest().named("+if: %@ then: %@ else: %@", [boolSignal, trueSignal, falseSignal])
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let switchToLatest = RACBlockName("switchToLatest", rac: "RACSignal+Operations.m", 794)
+    public static let switchToLatestDidSubscribe = RACBlockName("switchToLatest.didSubscribe", rac: "RACSignal+Operations.m", 795)
+    /// Takes each inner signal until the next one arrives.
+    public static let switchToLatestFlattenMap = RACBlockName("switchToLatest.flattenMap", rac: "RACSignal+Operations.m", 799)
+    public static let switchToLatestDispose = RACBlockName("switchToLatest.dispose", rac: "RACSignal+Operations.m", 809)
+    /// `+switch:cases:default:`'s `-map:` block: the case's signal for a key.
+    public static let switchCasesMap = RACBlockName("switch.map", rac: "RACSignal+Operations.m", 828)
+    /// `+if:then:else:`'s `-map:` block: the then or else signal for a BOOL.
+    public static let ifMap = RACBlockName("if.map", rac: "RACSignal+Operations.m", 849)
 }

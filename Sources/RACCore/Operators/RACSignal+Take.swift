@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-take:`, from
-    /// [RACStream.m:173](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L173):
+    /// RACStream.m (`RACBlockName.take`):
     /// `-bind:` with a counter (`taken`, fresh per subscription) and the stop flag. The
     /// binding block returns `+return:` of each of the first `count` values and sets `*stop`
     /// on the last of them, which ends the receiver's part of the bind: the receiver's
@@ -35,4 +35,13 @@ extension RACSignal {
             }).named("[%@] -take: \(count)", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let take = RACBlockName("take", rac: "RACStream.m", 173)
+    /// The block passed to `-bind:`: makes `taken` and the binding block.
+    public static let takeBindBlock = RACBlockName("take.bindBlock", rac: "RACStream.m", 178)
+    /// The binding block: `+return:` of the first `count` values, `*stop` on the last.
+    public static let takeBinding = RACBlockName("take.binding", rac: "RACStream.m", 181)
 }

@@ -33,3 +33,13 @@ extension RACSignal {
         }
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let takeLast = RACBlockName("takeLast", rac: "RACSignal+Operations.m", 374)
+    public static let takeLastDidSubscribe = RACBlockName("takeLast.didSubscribe", rac: "RACSignal+Operations.m", 375)
+    public static let takeLastSourceNext = RACBlockName("takeLast.source.next", rac: "RACSignal+Operations.m", 377)
+    public static let takeLastSourceError = RACBlockName("takeLast.source.error", rac: "RACSignal+Operations.m", 383)
+    /// Sends the values kept, then completes.
+    public static let takeLastSourceCompleted = RACBlockName("takeLast.source.completed", rac: "RACSignal+Operations.m", 385)
+}

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-takeUntil:`, translated from
-    /// [RACSignal+Operations.m:733](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L733):
+    /// RACSignal+Operations.m (`RACBlockName.takeUntil`):
     /// subscribes to `signalTrigger` first, then — unless it already fired — to the receiver,
     /// both into one compound disposable. The trigger's first value or completion disposes
     /// both subscriptions and completes; so does the receiver's completion.
@@ -57,7 +57,7 @@ extension RACSignal {
     }
 
     /// `-takeUntilReplacement:`, translated from
-    /// [RACSignal+Operations.m:766](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L766):
+    /// RACSignal+Operations.m (`RACBlockName.takeUntilReplacement`):
     /// subscribes to `replacement` first; each of its events disposes the receiver's
     /// subscription and is forwarded. Unless the replacement already sent something, the
     /// subscriber is subscribed to the receiver `-concat:`ed with `+never` (so the receiver's
@@ -101,4 +101,23 @@ extension RACSignal {
             })
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let takeUntil = RACBlockName("takeUntil", rac: "RACSignal+Operations.m", 733)
+    public static let takeUntilDidSubscribe = RACBlockName("takeUntil.didSubscribe", rac: "RACSignal+Operations.m", 734)
+    /// `triggerCompletion`: disposes both subscriptions, then completes.
+    public static let takeUntilTriggerCompletion = RACBlockName("takeUntil.triggerCompletion", rac: "RACSignal+Operations.m", 736)
+    public static let takeUntilTriggerNext = RACBlockName("takeUntil.trigger.next", rac: "RACSignal+Operations.m", 741)
+    public static let takeUntilTriggerCompleted = RACBlockName("takeUntil.trigger.completed", rac: "RACSignal+Operations.m", 743)
+    public static let takeUntilSelfNext = RACBlockName("takeUntil.self.next", rac: "RACSignal+Operations.m", 750)
+    public static let takeUntilSelfError = RACBlockName("takeUntil.self.error", rac: "RACSignal+Operations.m", 752)
+    public static let takeUntilSelfCompleted = RACBlockName("takeUntil.self.completed", rac: "RACSignal+Operations.m", 754)
+    public static let takeUntilReplacement = RACBlockName("takeUntilReplacement", rac: "RACSignal+Operations.m", 766)
+    public static let takeUntilReplacementDidSubscribe = RACBlockName("takeUntilReplacement.didSubscribe", rac: "RACSignal+Operations.m", 767)
+    public static let takeUntilReplacementNext = RACBlockName("takeUntilReplacement.replacement.next", rac: "RACSignal+Operations.m", 770)
+    public static let takeUntilReplacementError = RACBlockName("takeUntilReplacement.replacement.error", rac: "RACSignal+Operations.m", 773)
+    public static let takeUntilReplacementCompleted = RACBlockName("takeUntilReplacement.replacement.completed", rac: "RACSignal+Operations.m", 776)
+    public static let takeUntilReplacementDispose = RACBlockName("takeUntilReplacement.dispose", rac: "RACSignal+Operations.m", 787)
 }

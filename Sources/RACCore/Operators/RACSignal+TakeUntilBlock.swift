@@ -6,7 +6,7 @@ extension RACSignal {
     /// passes, and `+return:` of each value before it. The passing value is not sent.
     ///
     /// ```swift
-    /// let untilStop = words.takeUntilBlock(RACPredicateBlock("isStop") { x in
+    /// let untilStop = words.takeUntilBlock(RACPredicateBlock(named: "isStop") { x in
     ///     (x as? ObjCString)?.value == "stop"
     /// })
     /// ```
@@ -25,7 +25,7 @@ extension RACSignal {
     /// `-takeWhileBlock:` (RACStream.m): `-takeUntilBlock:` with the predicate negated.
     ///
     /// ```swift
-    /// let small = numbers.takeWhileBlock(RACPredicateBlock("small") { x in
+    /// let small = numbers.takeWhileBlock(RACPredicateBlock(named: "small") { x in
     ///     (x as! ObjCNumber).integerValue < 10
     /// })
     /// ```
@@ -36,4 +36,14 @@ extension RACSignal {
             }).named("[%@] -takeWhileBlock:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let takeUntilBlock = RACBlockName("takeUntilBlock", rac: "RACStream.m", 286)
+    public static let takeUntilBlockBindBlock = RACBlockName("takeUntilBlock.bindBlock", rac: "RACStream.m", 291)
+    public static let takeUntilBlockBinding = RACBlockName("takeUntilBlock.binding", rac: "RACStream.m", 292)
+    public static let takeWhileBlock = RACBlockName("takeWhileBlock", rac: "RACStream.m", 300)
+    /// The negated predicate passed to `-takeUntilBlock:`.
+    public static let takeWhileBlockBlock = RACBlockName("takeWhileBlock.block", rac: "RACStream.m", 303)
 }

@@ -5,11 +5,16 @@ extension RACSignal {
     /// `+defer:` of `block` — so `block` runs only once the receiver has completed.
     ///
     /// ```swift
-    /// let next = login.then(RACSignalFactoryBlock("fetch") { fetchProfile })
+    /// let next = login.then(RACSignalFactoryBlock(named: "fetch") { fetchProfile })
     /// ```
     public func then(_ block: RACSignalFactoryBlock) -> RACSignal {
         tracingOperator(RACBlockName.then) {
             ignoreValues().concat(RACSignal.defer(block)).named("[%@] -then:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let then = RACBlockName("then", rac: "RACSignal+Operations.m", 596)
 }

@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-throttle:`, from
-    /// [RACSignal+Operations.m:130](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L130):
+    /// RACSignal+Operations.m (`RACBlockName.throttle`):
     /// sends a value only once `interval` seconds have passed without a newer one;
     /// completion flushes the buffered value first.
     ///
@@ -17,7 +17,7 @@ extension RACSignal {
     }
 
     /// `-throttle:valuesPassingTest:`, translated from
-    /// [RACSignal+Operations.m:136](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L136):
+    /// RACSignal+Operations.m (`RACBlockName.throttleValuesPassingTest`):
     /// values for which `predicate` says YES are throttled as by `-throttle:`; the others are
     /// sent at once, dropping whatever was buffered.
     ///
@@ -92,4 +92,20 @@ extension RACSignal {
             }).named("[%@] -throttle: \(racFormatInterval(interval)) valuesPassingTest:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let throttle = RACBlockName("throttle", rac: "RACSignal+Operations.m", 130)
+    /// `-throttle:`'s predicate, `^(id _) { return YES; }`.
+    public static let throttlePassAll = RACBlockName("throttle.passAll", rac: "RACSignal+Operations.m", 131)
+    public static let throttleValuesPassingTest = RACBlockName("throttle.valuesPassingTest", rac: "RACSignal+Operations.m", 136)
+    public static let throttleDidSubscribe = RACBlockName("throttle.didSubscribe", rac: "RACSignal+Operations.m", 140)
+    /// `flushNext`: cancels the pending flush and sends (or drops) the buffered value.
+    public static let throttleFlushNext = RACBlockName("throttle.flushNext", rac: "RACSignal+Operations.m", 152)
+    public static let throttleSourceNext = RACBlockName("throttle.source.next", rac: "RACSignal+Operations.m", 164)
+    public static let throttleSourceError = RACBlockName("throttle.source.error", rac: "RACSignal+Operations.m", 181)
+    public static let throttleSourceCompleted = RACBlockName("throttle.source.completed", rac: "RACSignal+Operations.m", 184)
+    /// The queued block that flushes the buffered value when the interval has passed.
+    public static let throttleScheduledFlush = RACBlockName("throttle.scheduledFlush", rac: "RACSignal+Operations.m", 177)
 }

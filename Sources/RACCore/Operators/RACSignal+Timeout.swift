@@ -2,7 +2,7 @@ import RACTrace
 
 extension RACSignal {
     /// `-timeout:onScheduler:`, translated from
-    /// [RACSignal+Operations.m:987](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L987):
+    /// RACSignal+Operations.m (`RACBlockName.timeout`):
     /// forwards the receiver's events, unless `interval` seconds pass on `scheduler` first —
     /// then the subscription is disposed and the result errors with `RACSignalErrorDomain` /
     /// `RACSignalErrorTimedOut`.
@@ -53,4 +53,15 @@ extension RACSignal {
             }).named("[%@] -timeout: \(racFormatInterval(interval)) onScheduler: %@", [self, scheduler])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let timeout = RACBlockName("timeout", rac: "RACSignal+Operations.m", 987)
+    public static let timeoutDidSubscribe = RACBlockName("timeout.didSubscribe", rac: "RACSignal+Operations.m", 991)
+    /// The block scheduled after the interval: disposes and sends the timeout error.
+    public static let timeoutFire = RACBlockName("timeout.fire", rac: "RACSignal+Operations.m", 994)
+    public static let timeoutSourceNext = RACBlockName("timeout.source.next", rac: "RACSignal+Operations.m", 1001)
+    public static let timeoutSourceError = RACBlockName("timeout.source.error", rac: "RACSignal+Operations.m", 1003)
+    public static let timeoutSourceCompleted = RACBlockName("timeout.source.completed", rac: "RACSignal+Operations.m", 1006)
 }

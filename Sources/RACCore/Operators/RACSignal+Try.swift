@@ -7,7 +7,7 @@ extension RACSignal {
     /// of its value, or to `+error:` of the error it set when it returned nil.
     ///
     /// ```swift
-    /// let parsed = RACSignal.try(RACTryBlock("parse") { error in parse(text, &error) })
+    /// let parsed = RACSignal.try(RACTryBlock(named: "parse") { error in parse(text, &error) })
     /// ```
     public static func `try`(_ tryBlock: RACTryBlock) -> RACSignal {
         RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.tryDidSubscribe, captures: [tryBlock]) { subscriber in
@@ -19,12 +19,12 @@ extension RACSignal {
     }
 
     /// `-try:`, translated from
-    /// [RACSignal+Operations.m:281](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L281):
+    /// RACSignal+Operations.m (`RACBlockName.try`):
     /// `-flattenMap:` to `+return:` of each value `tryBlock` passes, or `+error:` of the
     /// error it set for the first it does not (which ends the signal).
     ///
     /// ```swift
-    /// let valid = inputs.try(RACTryPredicateBlock("validate") { x, error in validate(x, &error) })
+    /// let valid = inputs.try(RACTryPredicateBlock(named: "validate") { x, error in validate(x, &error) })
     /// ```
     public func `try`(_ tryBlock: RACTryPredicateBlock) -> RACSignal {
         tracingOperator(RACBlockName.try) {
@@ -37,12 +37,12 @@ extension RACSignal {
     }
 
     /// `-tryMap:`, translated from
-    /// [RACSignal+Operations.m:291](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L291):
+    /// RACSignal+Operations.m (`RACBlockName.tryMap`):
     /// `-flattenMap:` to `+return:` of what `mapBlock` returns for each value, or `+error:`
     /// of the error it set when it returns nil.
     ///
     /// ```swift
-    /// let numbers = texts.tryMap(RACTryMapBlock("parse") { x, error in parse(x, &error) })
+    /// let numbers = texts.tryMap(RACTryMapBlock(named: "parse") { x, error in parse(x, &error) })
     /// ```
     public func tryMap(_ mapBlock: RACTryMapBlock) -> RACSignal {
         tracingOperator(RACBlockName.tryMap) {
@@ -53,4 +53,16 @@ extension RACSignal {
             }).named("[%@] -tryMap:", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `+try:`'s `createSignal:` block: calls the try block and subscribes to `+return:` or `+error:`.
+    public static let tryDidSubscribe = RACBlockName("try.didSubscribe", rac: "RACSignal+Operations.m", 273)
+    public static let `try` = RACBlockName("try", rac: "RACSignal+Operations.m", 281)
+    /// `-try:`'s `-flattenMap:` block: `+return:` of the value when the block passes it, else `+error:`.
+    public static let tryFlattenMap = RACBlockName("try.flattenMap", rac: "RACSignal+Operations.m", 284)
+    public static let tryMap = RACBlockName("tryMap", rac: "RACSignal+Operations.m", 291)
+    /// `-tryMap:`'s `-flattenMap:` block: `+return:` of the mapped value, or `+error:` when it is nil.
+    public static let tryMapFlattenMap = RACBlockName("tryMap.flattenMap", rac: "RACSignal+Operations.m", 294)
 }

@@ -19,7 +19,7 @@ extension RACSignal {
     /// `+zip:` then `-reduceEach:`, so `reduceBlock` gets each zipped set as its arguments.
     ///
     /// ```swift
-    /// let sums = RACSignal.zip([a, b], reduce: RACGenericReduceBlock("sum") { xs in … })
+    /// let sums = RACSignal.zip([a, b], reduce: RACGenericReduceBlock(named: "sum") { xs in … })
     /// ```
     public static func zip(_ signals: [RACSignal], reduce reduceBlock: RACGenericReduceBlock) -> RACSignal {
         zip(signals).reduceEach(reduceBlock)

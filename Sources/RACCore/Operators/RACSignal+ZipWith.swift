@@ -36,7 +36,7 @@ final class RACValueQueue: RACObject {
 
 extension RACSignal {
     /// `-zipWith:`, translated from
-    /// [RACSignal.m:196](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L196):
+    /// RACSignal.m (`RACBlockName.zipWith`):
     /// pairs the receiver's values with `signal`'s, in order, as `RACTuple`s.
     ///
     /// Two queues and a zipper: each value is queued, `sendNext` pairs the heads when both
@@ -111,4 +111,19 @@ extension RACSignal {
             }).named("[%@] -zipWith: %@", [self, signal])
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let zipWith = RACBlockName("zipWith", rac: "RACSignal.m", 196)
+    public static let zipWithDidSubscribe = RACBlockName("zipWith.didSubscribe", rac: "RACSignal.m", 199)
+    public static let zipWithSendNext = RACBlockName("zipWith.sendNext", rac: "RACSignal.m", 214)
+    public static let zipWithSendCompletedIfNecessary = RACBlockName("zipWith.sendCompletedIfNecessary", rac: "RACSignal.m", 206)
+    public static let zipWithSelfNext = RACBlockName("zipWith.self.next", rac: "RACSignal.m", 228)
+    public static let zipWithSelfError = RACBlockName("zipWith.self.error", rac: "RACSignal.m", 233)
+    public static let zipWithSelfCompleted = RACBlockName("zipWith.self.completed", rac: "RACSignal.m", 235)
+    public static let zipWithOtherNext = RACBlockName("zipWith.other.next", rac: "RACSignal.m", 242)
+    public static let zipWithOtherError = RACBlockName("zipWith.other.error", rac: "RACSignal.m", 247)
+    public static let zipWithOtherCompleted = RACBlockName("zipWith.other.completed", rac: "RACSignal.m", 249)
+    public static let zipWithDispose = RACBlockName("zipWith.dispose", rac: "RACSignal.m", 256)
 }

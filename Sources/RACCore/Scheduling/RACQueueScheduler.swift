@@ -69,3 +69,9 @@ private final class RepeatingTimer {
         held?.release()
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// The returned disposable's block: cancels the timer, releasing the scheduled block.
+    public static let schedulerCancelTimer = RACBlockName("scheduler.cancelTimer", rac: "RACQueueScheduler.m", 101)
+}

@@ -124,7 +124,7 @@ open class RACScheduler: RACObject {
 
     /// Engine convenience: schedules `work` as the internal block `name` holding `captures`.
     @discardableResult
-    public final func schedule(_ name: String, holding captures: [RACObject?],
+    public final func schedule(_ name: RACBlockName, holding captures: [RACObject?],
                                _ work: @escaping () -> Void) -> RACDisposable? {
         schedule(RACVoidBlock(name, captures: captures, work))
     }
@@ -132,3 +132,11 @@ open class RACScheduler: RACObject {
 
 /// `RACSchedulerRecursiveBlock`: `^(void (^reschedule)(void))`.
 public typealias RACRecursiveBlock = RACBlock<(RACVoidBlock) -> Void>
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// The block queued for each round of the recursion.
+    public static let scheduleRecursive = RACBlockName("scheduler.scheduleRecursive", rac: "RACScheduler.m", 137)
+    /// `reschedule`, the block handed to the recursive block.
+    public static let scheduleRecursiveReschedule = RACBlockName("scheduler.scheduleRecursive.reschedule", rac: "RACScheduler.m", 165)
+}

@@ -132,3 +132,9 @@ public final class RACTestScheduler: RACScheduler {
         return disposable
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `reschedulingBlock`: queues the next round, then runs the work.
+    public static let testSchedulerReschedule = RACBlockName("testScheduler.reschedule", rac: "RACTestScheduler.m", 174)
+}

@@ -55,3 +55,9 @@ extension RACTuple {
     /// `-[RACTuple rac_sequence]` ([RACTuple.m:209](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L209)).
     public var rac_sequence: RACSequence { RACTupleSequence.sequence(with: self, offset: 0) }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `-[NSDictionary rac_sequence]`'s map block: `RACTuplePack(key, value)`.
+    public static let dictionarySequenceMap = RACBlockName("dictionary.sequence.map", rac: "NSDictionary+RACSequenceAdditions.m", 20)
+}

@@ -177,3 +177,19 @@ open class RACSequence: RACStream {
         filter(block).head != nil
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `-bind:passingThroughValuesFromSequence:`'s lazy dependency: walks the values until
+    /// the binding block gives a sequence with a head.
+    public static let sequenceBindDependency = RACBlockName("sequence.bind.dependency", rac: "RACSequence.m", 104)
+    public static let sequenceBindHead = RACBlockName("sequence.bind.head", rac: "RACSequence.m", 129)
+    /// Binds the rest of the values, passing the current sequence's tail through.
+    public static let sequenceBindTail = RACBlockName("sequence.bind.tail", rac: "RACSequence.m", 131)
+    /// `-signalWithScheduler:`'s `createSignal:` block.
+    public static let sequenceSignalDidSubscribe = RACBlockName("sequence.signal.didSubscribe", rac: "RACSequence.m", 187)
+    /// The recursive block: sends one head per run, or completes.
+    public static let sequenceSignalRecursive = RACBlockName("sequence.signal.recursive", rac: "RACSequence.m", 190)
+    /// `-all:`'s fold block.
+    public static let sequenceAllReduce = RACBlockName("sequence.all.reduce", rac: "RACSequence.m", 241)
+}

@@ -82,11 +82,22 @@ public final class RACSignalSequence: RACSequence {
 
 extension RACSignal {
     /// `-sequence`, from
-    /// [RACSignal+Operations.m:943](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L943):
+    /// RACSignal+Operations.m (`RACBlockName.sequence`):
     /// a `RACSignalSequence` of the receiver.
     public var sequence: RACSequence {
         tracingOperator(RACBlockName.sequence) {
             RACSignalSequence.sequence(with: self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let sequence = RACBlockName("sequence", rac: "RACSignal+Operations.m", 943)
+    /// `+sequenceWithSignal:`'s subscription: replays the signal's events into the subject.
+    public static let signalSequenceNext = RACBlockName("signalSequence.next", rac: "RACSignalSequence.m", 29)
+    public static let signalSequenceError = RACBlockName("signalSequence.error", rac: "RACSignalSequence.m", 31)
+    public static let signalSequenceCompleted = RACBlockName("signalSequence.completed", rac: "RACSignalSequence.m", 33)
+    /// `-description`'s subscription: gathers the values sent so far.
+    public static let signalSequenceDescriptionNext = RACBlockName("signalSequence.description.next", rac: "RACSignalSequence.m", 68)
 }

@@ -32,7 +32,7 @@ public final class RACCommand: RACObject {
         self.init(enabled: nil, signalBlock: signalBlock)
     }
 
-    /// `-initWithEnabled:signalBlock:` ([RACCommand.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L80)).
+    /// `-initWithEnabled:signalBlock:` (RACCommand.m (`RACBlockName.commandInit`)).
     public init(enabled enabledSignal: RACSignal?, signalBlock: RACCommandSignalBlock) {
         addedExecutionSignalsSubject = RACSubject()
         allowsConcurrentExecutionSubject = RACSubject()
@@ -159,7 +159,7 @@ public final class RACCommand: RACObject {
     public static let errorDomain = "RACCommandErrorDomain"
     public static let errorNotEnabled = 1
 
-    /// `-execute:` ([RACCommand.m:169](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L169)): when enabled, calls the signal
+    /// `-execute:` (RACCommand.m (`RACBlockName.commandExecute`)): when enabled, calls the signal
     /// block and shares its signal through a replay subject, subscribed on the main-thread
     /// scheduler — after `executionSignals`, `executing` and `enabled` have seen the new
     /// execution; when not, an error signal (`RACCommandErrorNotEnabled`).
@@ -199,4 +199,19 @@ public final class RACCommand: RACObject {
             }
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let commandInit = RACBlockName("initWithEnabledSignalBlock", rac: "RACCommand.m", 80)
+    public static let commandExecute = RACBlockName("execute", rac: "RACCommand.m", 169)
+    /// `executionSignals`' map block: each execution's signal with its error caught.
+    public static let commandExecutionSignalsMap = RACBlockName("command.executionSignals.map", rac: "RACCommand.m", 90)
+    public static let commandErrorsFlattenMap = RACBlockName("command.errors.flattenMap", rac: "RACCommand.m", 102)
+    public static let commandErrorsCatch = RACBlockName("command.errors.catch", rac: "RACCommand.m", 105)
+    /// `immediateExecuting`'s blocks: +1 when an execution starts, -1 when it ends, summed.
+    public static let commandExecutingFlattenMap = RACBlockName("command.executing.flattenMap", rac: "RACCommand.m", 116)
+    public static let commandExecutingThen = RACBlockName("command.executing.then", rac: "RACCommand.m", 119)
+    public static let commandExecutingScan = RACBlockName("command.executing.scan", rac: "RACCommand.m", 124)
+    public static let commandExecutingMap = RACBlockName("command.executing.map", rac: "RACCommand.m", 127)
 }

@@ -58,3 +58,12 @@ extension RACSignal {
         RACDynamicSignal(didSubscribe: RACDidSubscribeBlock(RACBlockName.neverDidSubscribe) { _ in nil }).named("+never")
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// The block each `-subscribe:` hands the subscription scheduler, which runs it at once
+    /// when there is a current scheduler (on the main thread, always).
+    public static let dynamicSignalSubscribe = RACBlockName("dynamicSignal.subscribe", rac: "RACDynamicSignal.m", 43)
+    /// `+never`'s `createSignal:` block, which returns nil.
+    public static let neverDidSubscribe = RACBlockName("never.didSubscribe", rac: "RACSignal.m", 39)
+}

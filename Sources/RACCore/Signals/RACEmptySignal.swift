@@ -30,3 +30,8 @@ extension RACSignal {
         RACEmptySignal().named("+empty")
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let emptySignalSubscribe = RACBlockName("emptySignal.subscribe", rac: "RACEmptySignal.m", 57)
+}

@@ -33,3 +33,8 @@ extension RACSignal {
         RACErrorSignal(error: error).named("+error: %@", error)
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let errorSignalSubscribe = RACBlockName("errorSignal.subscribe", rac: "RACErrorSignal.m", 42)
+}

@@ -38,7 +38,7 @@ public final class RACMulticastConnection: RACObject {
         sourceSignal.release()
     }
 
-    /// `-connect` ([RACMulticastConnection.m:53](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACMulticastConnection.m#L53)):
+    /// `-connect` (RACMulticastConnection.m (`RACBlockName.connect`)):
     /// subscribes the subject to the source the first time; returns the serial disposable
     /// (not retained for the caller) every time.
     @discardableResult
@@ -83,7 +83,7 @@ public final class RACMulticastConnection: RACObject {
 
 extension RACSignal {
     /// `-publish`, from
-    /// [RACSignal+Operations.m:947](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L947):
+    /// RACSignal+Operations.m (`RACBlockName.publish`):
     /// `-multicast:` with a new `RACSubject`.
     ///
     /// ```swift
@@ -100,7 +100,7 @@ extension RACSignal {
     }
 
     /// `-multicast:`, from
-    /// [RACSignal+Operations.m:953](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L953):
+    /// RACSignal+Operations.m (`RACBlockName.multicast`):
     /// a connection that shares the receiver through `subject`.
     ///
     /// ```swift
@@ -115,7 +115,7 @@ extension RACSignal {
     }
 
     /// `-replay`, translated from
-    /// [RACSignal+Operations.m:959](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L959):
+    /// RACSignal+Operations.m (`RACBlockName.replay`):
     /// multicasts through a `RACReplaySubject` and connects at once — the receiver is
     /// subscribed here, not when the result is — and returns the subject, which replays
     /// everything to every subscriber.
@@ -137,7 +137,7 @@ extension RACSignal {
     }
 
     /// `-replayLast`, translated from
-    /// [RACSignal+Operations.m:968](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L968):
+    /// RACSignal+Operations.m (`RACBlockName.replayLast`):
     /// `-replay` with a subject that keeps only the latest value.
     ///
     /// ```swift
@@ -157,7 +157,7 @@ extension RACSignal {
     }
 
     /// `-replayLazily`, from
-    /// [RACSignal+Operations.m:977](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal+Operations.m#L977):
+    /// RACSignal+Operations.m (`RACBlockName.replayLazily`):
     /// like `-replay`, but connects on the first subscription, through `+defer:`.
     ///
     /// ```swift
@@ -172,4 +172,19 @@ extension RACSignal {
             }).named("[%@] -replayLazily", self)
         }
     }
+}
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let publish = RACBlockName("publish", rac: "RACSignal+Operations.m", 947)
+    public static let multicast = RACBlockName("multicast", rac: "RACSignal+Operations.m", 953)
+    public static let connect = RACBlockName("connect", rac: "RACMulticastConnection.m", 53)
+    public static let autoconnectDidSubscribe = RACBlockName("autoconnect.didSubscribe", rac: "RACMulticastConnection.m", 67)
+    /// Disposes the subject subscription; the last one disposes the connection.
+    public static let autoconnectDispose = RACBlockName("autoconnect.dispose", rac: "RACMulticastConnection.m", 73)
+    public static let replay = RACBlockName("replay", rac: "RACSignal+Operations.m", 959)
+    public static let replayLast = RACBlockName("replayLast", rac: "RACSignal+Operations.m", 968)
+    public static let replayLazily = RACBlockName("replayLazily", rac: "RACSignal+Operations.m", 977)
+    /// The `+defer:` block: connects and returns the subject.
+    public static let replayLazilyDefer = RACBlockName("replayLazily.defer", rac: "RACSignal+Operations.m", 980)
 }

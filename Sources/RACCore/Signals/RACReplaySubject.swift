@@ -81,3 +81,8 @@ public final class RACReplaySubject: RACSubject {
         super.sendError(error)
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let replaySubjectSubscribe = RACBlockName("replaySubject.subscribe", rac: "RACReplaySubject.m", 57)
+}

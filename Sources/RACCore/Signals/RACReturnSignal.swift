@@ -43,3 +43,8 @@ extension RACSignal {
         RACReturnSignal(value: value).named("+return: %@", value)
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    public static let returnSignalSubscribe = RACBlockName("returnSignal.subscribe", rac: "RACReturnSignal.m", 84)
+}

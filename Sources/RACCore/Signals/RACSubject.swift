@@ -107,3 +107,11 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     /// Subscribers currently held (for tests).
     public var subscriberCount: Int { subscribers.count }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// Removes a subscriber from a subject when its subscription is disposed.
+    public static let subjectRemoveSubscriber = RACBlockName("subject.removeSubscriber", rac: "RACSubject.m", 65)
+    /// Removes a finished subscription from the subject's own disposable.
+    public static let subjectPurge = RACBlockName("subject.purge", rac: "RACSubject.m", 120)
+}

@@ -106,3 +106,11 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
 final class UnretainedReference<T: AnyObject> {
     unowned(unsafe) var object: T?
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// The first member of a subscriber's compound disposable: clears its blocks.
+    public static let subscriberClearBlocks = RACBlockName("subscriber.clearBlocks", rac: "RACSubscriber.m", 44)
+    /// Added to a subscription's disposable: removes it from the subscriber's once disposed.
+    public static let subscriberPurge = RACBlockName("subscriber.purge", rac: "RACSubscriber.m", 105)
+}

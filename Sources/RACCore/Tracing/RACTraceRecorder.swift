@@ -282,7 +282,7 @@ public final class RACTraceRecorder: RACTracer {
     /// A block as a step shows it: its number, the signal it runs for, and for an engine
     /// block on entry its ReactiveObjC location.
     private func blockFrame(_ block: RACObject, _ info: RACBlockInfo, entering: Bool) -> BlockFrame {
-        let facts = blockName(info.name), name = facts.id
+        let facts = blockName(info), name = facts.id
         switch info.origin {
         case .user(let label):
             return BlockFrame(name: name, number: label, signal: -1, isUser: true)
@@ -302,14 +302,22 @@ public final class RACTraceRecorder: RACTracer {
     }
 
     /// A block name's string id; the first time, its number, location and kind too.
-    private func blockName(_ name: String) -> BlockNameFacts {
+    private func blockName(_ info: RACBlockInfo) -> BlockNameFacts {
+        let name = info.name
         if let facts = blockNames[name] { return facts }
         let facts = BlockNameFacts(id: log.intern(name), number: numbering.number(for: name),
-                                   rac: RACBlockName.racLocation(of: name).map { log.intern($0.description) } ?? -1,
-                                   runsForSubscribed: name.hasSuffix("didSubscribe") || RACBlockName.subscriptionBlocks.contains(name))
+                                   rac: info.racLocation.map { log.intern($0.description) } ?? -1,
+                                   runsForSubscribed: name.hasSuffix("didSubscribe") || Self.subscriptionBlocks.contains(name))
         blockNames[name] = facts
         return facts
     }
+
+    /// The blocks each `-subscribe:` of the RACSignal cluster and the replay subject hands the
+    /// subscription scheduler: each runs for the signal just subscribed to.
+    private static let subscriptionBlocks: Set<String> = Set([
+        RACBlockName.dynamicSignalSubscribe, .returnSignalSubscribe, .emptySignalSubscribe, .errorSignalSubscribe,
+        .replaySubjectSubscribe,
+    ].map(\.name))
 
     /// `Sources/RACCore/…:42`, interned (-1 for a location outside the repository), and
     /// whether it is RACCore's own.

@@ -48,7 +48,7 @@ import Testing
     @Test func numberingMapReplacesTheDefault() {
         // `--number NAME=N` replaces the whole internal map: only the names given are numbered.
         let run = Snippet.run(Self.source) {
-            $0.numbering = RACBlockNumbering([RACBlockName.bindSourceNext: 20, RACBlockName.bind: 50])
+            $0.numbering = RACBlockNumbering([RACBlockName.bindSourceNext.name: 20, RACBlockName.bind.name: 50])
         }
         let perValue = [20, 3, 4]
         #expect(Self.enteredNumbers(run) == [50, 2, 1] + perValue + perValue + perValue)

@@ -38,7 +38,7 @@ import RACCore
 
     @Test func initWithBlock() {
         let h = Harness.run { h in
-            let compound = h.hold(RACCompoundDisposable(block: RACVoidBlock("test") { h.log("compound block") }))
+            let compound = h.hold(RACCompoundDisposable(block: RACVoidBlock(named: "test") { h.log("compound block") }))
             compound.add(h.disposable { h.log("added") })
             #expect(h.output == [])
             compound.dispose()

@@ -30,7 +30,7 @@ import RACCore
         RACRuntime.isolated { _ in
             let captured = RACDisposable()
             captured.retain()
-            let disposable = RACDisposable(block: RACVoidBlock("test", captures: [captured]) {})
+            let disposable = RACDisposable(block: RACVoidBlock(named: "test", captures: [captured]) {})
             disposable.retain()
             #expect(captured.retainCount == 2)
             disposable.dispose()

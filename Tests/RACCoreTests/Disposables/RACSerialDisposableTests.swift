@@ -13,7 +13,7 @@ import RACCore
     @Test func initWithBlockMakesAnInnerDisposable() {
         // Disposing the inner disposable leaves the serial one undisposed.
         let h = Harness.run { h in
-            let serial = h.hold(RACSerialDisposable(block: RACVoidBlock("test") { h.log("disposed") }))
+            let serial = h.hold(RACSerialDisposable(block: RACVoidBlock(named: "test") { h.log("disposed") }))
             #expect(serial.disposable != nil)
             serial.disposable?.dispose()
             #expect(!serial.isDisposed)

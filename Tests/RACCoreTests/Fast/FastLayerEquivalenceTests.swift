@@ -104,13 +104,13 @@ import Testing
 
     /// `createSignal:` sending 1…count, then completing; its disposable logs when disposed.
     func source(_ count: Int, _ log: Log) -> RACSignal {
-        RACSignal.layeredCreateSignal(RACDidSubscribeBlock("source") { subscriber in
+        RACSignal.layeredCreateSignal(RACDidSubscribeBlock(named: "source") { subscriber in
             for i in 1...count {
                 log("send \(i)")
                 subscriber.sendNext(ObjCNumber(i))
             }
             subscriber.sendCompleted()
-            return RACDisposable(block: RACVoidBlock("sourceDisposed") { log("source disposed") })
+            return RACDisposable(block: RACVoidBlock(named: "sourceDisposed") { log("source disposed") })
         })
     }
 
@@ -118,16 +118,16 @@ import Testing
         signal.retain()
         defer { signal.release() }
         return signal.subscribe(
-            next: RACValueBlock("next") { x in log("next \(x?.description ?? "nil")"); onNext?(self.number(x)) },
-            error: RACValueBlock("error") { e in log("error \(e?.description ?? "nil")") },
-            completed: RACVoidBlock("completed") { log("completed") })
+            next: RACValueBlock(named: "next") { x in log("next \(x?.description ?? "nil")"); onNext?(self.number(x)) },
+            error: RACValueBlock(named: "error") { e in log("error \(e?.description ?? "nil")") },
+            completed: RACVoidBlock(named: "completed") { log("completed") })
     }
 
     @Test func mapAndFilterChain() {
         let lines = Self.bothWays { log in
             _ = subscribe(source(4, log)
-                .layered.map(RACMapBlock("plusOne") { ObjCNumber(self.number($0) + 1) })
-                .layered.filter(RACPredicateBlock("even") { self.number($0) % 2 == 0 }), log)
+                .layered.map(RACMapBlock(named: "plusOne") { ObjCNumber(self.number($0) + 1) })
+                .layered.filter(RACPredicateBlock(named: "even") { self.number($0) % 2 == 0 }), log)
         }
         // Each value goes through both binds before the next is sent; the source's
         // disposable is disposed when it is returned into an already-completed subscription.
@@ -136,7 +136,7 @@ import Testing
 
     @Test func returnAndEmptyWithTake() {
         let lines = Self.bothWays { log in
-            _ = subscribe(source(5, log).layered.flattenMap(RACFlattenMapBlock("oddOnly") { x in
+            _ = subscribe(source(5, log).layered.flattenMap(RACFlattenMapBlock(named: "oddOnly") { x in
                 self.number(x) % 2 == 1 ? RACSignal.return(x) : RACSignal.empty()
             }).take(2), log)
         }
@@ -152,11 +152,11 @@ import Testing
     @Test func objectsMadeWhileAValueIsForwardedGetTheirFullPathAddresses() {
         let lines = Self.bothWays { log in
             let chain = source(3, log)
-                .layered.map(RACMapBlock("plusOne") { ObjCNumber(self.number($0) + 1) })
-                .layered.filter(RACPredicateBlock("even") { self.number($0) % 2 == 0 })
-                .layered.flattenMap(RACFlattenMapBlock("again") { x in RACSignal.return(x) })
+                .layered.map(RACMapBlock(named: "plusOne") { ObjCNumber(self.number($0) + 1) })
+                .layered.filter(RACPredicateBlock(named: "even") { self.number($0) % 2 == 0 })
+                .layered.flattenMap(RACFlattenMapBlock(named: "again") { x in RACSignal.return(x) })
             chain.retain()
-            chain.subscribe(next: RACValueBlock("next") { x in
+            chain.subscribe(next: RACValueBlock(named: "next") { x in
                 log("next \(x?.description ?? "nil") made \(RACSignal.empty().address)")
             })
             chain.release()
@@ -170,7 +170,7 @@ import Testing
             let subject = RACSubject()
             subject.retain()
             let disposable = Box<RACDisposable>()
-            let mapped = subject.layered.map(RACMapBlock("times10") { ObjCNumber(self.number($0) * 10) })
+            let mapped = subject.layered.map(RACMapBlock(named: "times10") { ObjCNumber(self.number($0) * 10) })
             disposable.value = subscribe(mapped, log) { x in if x == 20 { disposable.value?.dispose() } }
             disposable.value?.retain()
             for i in 1...3 { subject.sendNext(ObjCNumber(i)) }
@@ -185,7 +185,7 @@ import Testing
         let lines = Self.bothWays { log in
             let subject = RACSubject()
             subject.retain()
-            let plus100 = subject.layered.flattenMap(RACFlattenMapBlock("plus100") { x in RACSignal.return(ObjCNumber(self.number(x) + 100)) })
+            let plus100 = subject.layered.flattenMap(RACFlattenMapBlock(named: "plus100") { x in RACSignal.return(ObjCNumber(self.number(x) + 100)) })
             _ = subscribe(plus100, log) { x in if x == 101 { subject.sendNext(ObjCNumber(5)) } }
             subject.sendNext(ObjCNumber(1))
             subject.sendNext(ObjCNumber(2))
@@ -198,7 +198,7 @@ import Testing
 
     @Test func innerErrorsStillTakeTheFullPath() {
         let lines = Self.bothWays { log in
-            _ = subscribe(source(4, log).layered.flattenMap(RACFlattenMapBlock("failOn3") { x in
+            _ = subscribe(source(4, log).layered.flattenMap(RACFlattenMapBlock(named: "failOn3") { x in
                 self.number(x) == 3 ? RACSignal.error(ObjCNumber(-3)) : RACSignal.return(x)
             }), log)
         }
@@ -208,8 +208,8 @@ import Testing
     @Test func scheduledValuesAndNestedBinds() {
         let lines = Self.bothWays { log in
             let delivered = source(3, log).deliverOn(RACScheduler.mainThreadScheduler)
-            _ = subscribe(delivered.layered.flattenMap(RACFlattenMapBlock("nested") { x in
-                RACSignal.return(x).layered.map(RACMapBlock("double") { ObjCNumber(self.number($0) * 2) })
+            _ = subscribe(delivered.layered.flattenMap(RACFlattenMapBlock(named: "nested") { x in
+                RACSignal.return(x).layered.map(RACMapBlock(named: "double") { ObjCNumber(self.number($0) * 2) })
             }), log)
         }
         #expect(lines == ["send 1", "send 2", "send 3", "source disposed", "next 2", "next 4", "next 6", "completed"])
@@ -229,56 +229,56 @@ import Testing
     ]
 
     func apply(_ name: String, to source: RACSignal, _ log: Log) -> RACSignal {
-        let double = RACMapBlock("double") { ObjCNumber(self.number($0) * 2) }
-        let isSmall = RACPredicateBlock("isSmall") { self.number($0) < 5 }
+        let double = RACMapBlock(named: "double") { ObjCNumber(self.number($0) * 2) }
+        let isSmall = RACPredicateBlock(named: "isSmall") { self.number($0) < 5 }
         let main = RACScheduler.mainThreadScheduler
         switch name {
         case "bind":
-            return source.layered.bind(RACBindBlockFactory("bindBlock") {
-                RACBindingBlock("binding") { value, stop in
+            return source.layered.bind(RACBindBlockFactory(named: "bindBlock") {
+                RACBindingBlock(named: "binding") { value, stop in
                     if self.number(value) == 6 { stop = true }
                     return RACSignal.return(value)
                 }
             })
-        case "flattenMap": return source.layered.flattenMap(RACFlattenMapBlock("twice") { x in RACSignal.return(x).concat(.return(x)) })
+        case "flattenMap": return source.layered.flattenMap(RACFlattenMapBlock(named: "twice") { x in RACSignal.return(x).concat(.return(x)) })
         case "map": return source.layered.map(double)
         case "filter": return source.layered.filter(isSmall)
         case "concat": return source.concat(RACSignal.return(ObjCNumber(100)).layered.map(double))
-        case "zipWith": return source.zipWith(source.layered.map(double)).reduceEach(RACGenericReduceBlock("sum") { values in
+        case "zipWith": return source.zipWith(source.layered.map(double)).reduceEach(RACGenericReduceBlock(named: "sum") { values in
             ObjCNumber(values.map { self.number($0) }.reduce(0, +))
         })
         case "take": return source.take(2)
         case "skip": return source.skip(2)
         case "takeLast": return source.takeLast(2)
-        case "takeUntilBlock": return source.takeUntilBlock(RACPredicateBlock("isSix") { self.number($0) == 6 })
+        case "takeUntilBlock": return source.takeUntilBlock(RACPredicateBlock(named: "isSix") { self.number($0) == 6 })
         case "takeWhileBlock": return source.takeWhileBlock(isSmall)
-        case "skipUntilBlock": return source.skipUntilBlock(RACPredicateBlock("isSix") { self.number($0) == 6 })
+        case "skipUntilBlock": return source.skipUntilBlock(RACPredicateBlock(named: "isSix") { self.number($0) == 6 })
         case "skipWhileBlock": return source.skipWhileBlock(isSmall)
-        case "distinctUntilChanged": return source.layered.map(RACMapBlock("half") { ObjCNumber(self.number($0) / 4) }).distinctUntilChanged()
-        case "scanWithStart": return source.scanWithStart(ObjCNumber(0), reduce: RACReduceBlock("sum") { ObjCNumber(self.number($0) + self.number($1)) })
-        case "aggregateWithStart": return source.aggregateWithStart(ObjCNumber(0), reduce: RACReduceBlock("sum") { ObjCNumber(self.number($0) + self.number($1)) })
-        case "collect": return source.collect().layered.map(RACMapBlock("count") { ObjCNumber(($0 as! ObjCArray).count) })
+        case "distinctUntilChanged": return source.layered.map(RACMapBlock(named: "half") { ObjCNumber(self.number($0) / 4) }).distinctUntilChanged()
+        case "scanWithStart": return source.scanWithStart(ObjCNumber(0), reduce: RACReduceBlock(named: "sum") { ObjCNumber(self.number($0) + self.number($1)) })
+        case "aggregateWithStart": return source.aggregateWithStart(ObjCNumber(0), reduce: RACReduceBlock(named: "sum") { ObjCNumber(self.number($0) + self.number($1)) })
+        case "collect": return source.collect().layered.map(RACMapBlock(named: "count") { ObjCNumber(($0 as! ObjCArray).count) })
         case "ignore": return source.ignore(ObjCNumber(4))
         case "ignoreValues": return source.ignoreValues()
         case "mapReplace": return source.mapReplace(ObjCNumber(7))
-        case "reduceEach": return source.zipWith(source).reduceEach(RACGenericReduceBlock("first") { $0[0] })
+        case "reduceEach": return source.zipWith(source).reduceEach(RACGenericReduceBlock(named: "first") { $0[0] })
         case "startWith": return source.startWith(ObjCNumber(0))
         case "merge": return source.merge(source.layered.map(double))
         case "+merge": return RACSignal.merge([source, RACSignal.return(ObjCNumber(1)).layered.map(double)])
-        case "combineLatestWith": return source.combineLatestWith(source).reduceEach(RACGenericReduceBlock("first") { $0[0] })
-        case "+combineLatest": return RACSignal.combineLatest([source, source.layered.map(double)]).reduceEach(RACGenericReduceBlock("second") { $0[1] })
-        case "catch": return source.layered.flattenMap(RACFlattenMapBlock("failOn6") { x in
+        case "combineLatestWith": return source.combineLatestWith(source).reduceEach(RACGenericReduceBlock(named: "first") { $0[0] })
+        case "+combineLatest": return RACSignal.combineLatest([source, source.layered.map(double)]).reduceEach(RACGenericReduceBlock(named: "second") { $0[1] })
+        case "catch": return source.layered.flattenMap(RACFlattenMapBlock(named: "failOn6") { x in
             self.number(x) == 6 ? RACSignal.error(ObjCNumber(-1)) : RACSignal.return(x)
-        }).catch(RACFlattenMapBlock("recover") { _ in RACSignal.return(ObjCNumber(99)).layered.map(double) })
+        }).catch(RACFlattenMapBlock(named: "recover") { _ in RACSignal.return(ObjCNumber(99)).layered.map(double) })
         case "catchTo": return RACSignal.error(ObjCNumber(-1)).catchTo(source)
-        case "doNext": return source.doNext(RACValueBlock("sawNext") { log("saw \($0?.description ?? "nil")") })
-        case "doError": return source.concat(RACSignal.error(ObjCNumber(-2))).doError(RACValueBlock("sawError") { _ in log("saw error") })
-        case "doCompleted": return source.doCompleted(RACVoidBlock("sawCompleted") { log("saw completed") })
-        case "materialize": return source.materialize().layered.map(RACMapBlock("describe") { ObjCString($0?.description ?? "nil") })
+        case "doNext": return source.doNext(RACValueBlock(named: "sawNext") { log("saw \($0?.description ?? "nil")") })
+        case "doError": return source.concat(RACSignal.error(ObjCNumber(-2))).doError(RACValueBlock(named: "sawError") { _ in log("saw error") })
+        case "doCompleted": return source.doCompleted(RACVoidBlock(named: "sawCompleted") { log("saw completed") })
+        case "materialize": return source.materialize().layered.map(RACMapBlock(named: "describe") { ObjCString($0?.description ?? "nil") })
         case "dematerialize": return source.materialize().dematerialize()
-        case "then": return source.then(RACSignalFactoryBlock("next") { RACSignal.return(ObjCNumber(5)).layered.map(double) })
-        case "flatten": return source.layered.map(RACMapBlock("wrap") { RACSignal.return($0).layered.map(double) }).flatten()
-        case "+defer": return RACSignal.defer(RACSignalFactoryBlock("make") { source })
+        case "then": return source.then(RACSignalFactoryBlock(named: "next") { RACSignal.return(ObjCNumber(5)).layered.map(double) })
+        case "flatten": return source.layered.map(RACMapBlock(named: "wrap") { RACSignal.return($0).layered.map(double) }).flatten()
+        case "+defer": return RACSignal.defer(RACSignalFactoryBlock(named: "make") { source })
         case "delay": return source.delay(1)
         case "deliverOn": return source.deliverOn(main)
         case "subscribeOn": return source.subscribeOn(RACScheduler.scheduler())
@@ -288,7 +288,7 @@ import Testing
         case "replayLast": return source.replayLast()
         case "replayLazily": return source.replayLazily()
         case "publish": return source.publish().autoconnect().layered.map(double)
-        case "+interval": return RACSignal.interval(1, onScheduler: main).take(3).layered.map(RACMapBlock("tick") { _ in ObjCNumber(1) })
+        case "+interval": return RACSignal.interval(1, onScheduler: main).take(3).layered.map(RACMapBlock(named: "tick") { _ in ObjCNumber(1) })
         default: preconditionFailure("no scenario for \(name)")
         }
     }
@@ -296,10 +296,10 @@ import Testing
     @Test(arguments: operators)
     func everyOperatorGivesTheSameHistoryOnBothLayers(_ name: String) {
         let lines = Self.bothWays { log in
-            let source = source(4, log).layered.map(RACMapBlock("double") { ObjCNumber(self.number($0) * 2) })
+            let source = source(4, log).layered.map(RACMapBlock(named: "double") { ObjCNumber(self.number($0) * 2) })
             let result = apply(name, to: source, log)
-                .layered.filter(RACPredicateBlock("notNine") { ($0 as? ObjCNumber)?.integerValue != 9 })
-                .layered.flattenMap(RACFlattenMapBlock("again") { x in RACSignal.return(x) })
+                .layered.filter(RACPredicateBlock(named: "notNine") { ($0 as? ObjCNumber)?.integerValue != 9 })
+                .layered.flattenMap(RACFlattenMapBlock(named: "again") { x in RACSignal.return(x) })
             _ = subscribe(result, log)
         }
         // Every scenario does something: it sends or it ends.
@@ -336,8 +336,8 @@ import Testing
             RACRuntime.isolated(tracer: tracer) { runtime in
                 runtime.layer = layer
                 _ = subscribe(source(4, Log())
-                    .layered.map(RACMapBlock("plusOne") { ObjCNumber(self.number($0) + 1) })
-                    .layered.filter(RACPredicateBlock("even") { self.number($0) % 2 == 0 }), Log())
+                    .layered.map(RACMapBlock(named: "plusOne") { ObjCNumber(self.number($0) + 1) })
+                    .layered.filter(RACPredicateBlock(named: "even") { self.number($0) % 2 == 0 }), Log())
             }
             return tracer
         }

@@ -7,7 +7,7 @@ import RACCore
 /// equal exactly when their name, origin and line are.
 @Suite struct RACBlockInfoTests {
     @Test func answersWhatItWasGiven() {
-        let engine = RACBlockInfo(engine: "bind.sourceNext")
+        let engine = RACBlockInfo(named: "bind.sourceNext")
         #expect(engine.name == "bind.sourceNext")
         #expect(engine.origin == .engine)
         #expect(engine.line == nil)

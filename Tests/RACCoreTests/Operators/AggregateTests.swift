@@ -5,7 +5,7 @@ import RACCore
 /// `-collect` (RACSignal+Operations.m), `-distinctUntilChanged` (RACStream.m),
 /// `-materialize` / `-dematerialize` (RACSignal+Operations.m).
 @Suite struct AggregateTests {
-    private static let sum = { RACReduceBlock("sum") { running, next in
+    private static let sum = { RACReduceBlock(named: "sum") { running, next in
         ObjCNumber(Int((running as! ObjCNumber).integerValue + (next as! ObjCNumber).integerValue))
     } }
 
@@ -72,11 +72,11 @@ import RACCore
 
     @Test func materializeTurnsEventsIntoValues() {
         // "should convert nexts and completed into RACEvents" / "errors … and complete".
-        let ok = run([num(1)]) { $0.materialize().map(RACMapBlock("type") { e in
+        let ok = run([num(1)]) { $0.materialize().map(RACMapBlock(named: "type") { e in
             ObjCString("\((e as! RACEvent).eventType)")
         }) }
         #expect(ok[0].log == ["next", "completed", "completed"])
-        let failed = run([], error: testError()) { $0.materialize().map(RACMapBlock("type") { e in
+        let failed = run([], error: testError()) { $0.materialize().map(RACMapBlock(named: "type") { e in
             ObjCString("\((e as! RACEvent).eventType)")
         }) }
         #expect(failed[0].log == ["error", "completed"])

@@ -78,7 +78,7 @@ import RACCore
         var gotValue = false
         Harness.run { h in
             let s1 = h.hold(RACSubject()), s2 = h.hold(RACSubject()), s3 = h.hold(RACSubject())
-            h.hold(RACSignal.combineLatest([s1, s2, s3], reduce: RACGenericReduceBlock("reduce") { xs in
+            h.hold(RACSignal.combineLatest([s1, s2, s3], reduce: RACGenericReduceBlock(named: "reduce") { xs in
                 received = xs
                 return nil
             })).subscribe(next: h.next { _ in gotValue = true })
@@ -94,7 +94,7 @@ import RACCore
         var events: Events?
         Harness.run { h in
             let s1 = h.hold(RACSubject()), s2 = h.hold(RACSubject()), s3 = h.hold(RACSubject())
-            events = h.record(h.hold(RACSignal.combineLatest([s1, s2, s3], reduce: RACGenericReduceBlock("concat") { xs in
+            events = h.record(h.hold(RACSignal.combineLatest([s1, s2, s3], reduce: RACGenericReduceBlock(named: "concat") { xs in
                 ObjCString(xs.map { $0!.description }.joined())
             })))
             s1.sendNext(str("hello")); s2.sendNext(str("world")); s3.sendNext(str("!!1"))

@@ -7,11 +7,11 @@ import RACCore
 @Suite struct ConcatTests {
     /// Numbers for concat's internal blocks; the reader's blocks are 1–5 (see `example03`).
     static let numbering = RACBlockNumbering([
-        RACBlockName.concat: 10,
-        RACBlockName.concatDidSubscribe: 11,
-        RACBlockName.concatSourceNext: 12,
-        RACBlockName.concatSourceError: 13,
-        RACBlockName.concatSourceCompleted: 14,
+        RACBlockName.concat.name: 10,
+        RACBlockName.concatDidSubscribe.name: 11,
+        RACBlockName.concatSourceNext.name: 12,
+        RACBlockName.concatSourceError.name: 13,
+        RACBlockName.concatSourceCompleted.name: 14,
     ])
 
     /// 03-concat-three: `[[make(@"A") concat:make(@"B")] concat:make(@"C")]`, where each

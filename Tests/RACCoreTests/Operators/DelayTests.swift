@@ -45,7 +45,7 @@ import RACCore
             h.at(0.5) { subject.sendError(str("boom")) }
         }
         #expect(h.output == ["error boom @0.5"])
-        #expect(!h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.delaySendNext })
+        #expect(!h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.delaySendNext.name })
     }
 
     @Test func disposingCancelsDelayedEvents() {
@@ -63,7 +63,7 @@ import RACCore
         }
         #expect(h.output == [])
         #expect(h.droppedEvents.isEmpty)
-        #expect(!h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.delaySendNext })
+        #expect(!h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.delaySendNext.name })
     }
 
     @Test func delaysOnTheSchedulerTheEventArrivedOn() {

@@ -16,7 +16,7 @@ import RACCore
     @Test func filterPassesMatchingValues() {
         // filter.block returns +return: for a passing value, +empty otherwise.
         let events = run([num(1), num(2), num(3), num(4)]) { s in
-            s.filter(RACPredicateBlock("even") { ($0 as! ObjCNumber).integerValue % 2 == 0 })
+            s.filter(RACPredicateBlock(named: "even") { ($0 as! ObjCNumber).integerValue % 2 == 0 })
         }
         #expect(events.log == ["2", "4", "completed"])
     }

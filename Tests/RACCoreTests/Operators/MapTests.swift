@@ -16,7 +16,7 @@ import RACCore
     @Test func mapChainsThroughFlattenMapAndBind() {
         // -map: calls -flattenMap:, which calls -bind: — the operator frames nest in the trace.
         let h = Harness.run { h in
-            _ = h.hold(h.hold(h.cold([num(1)])).map(RACMapBlock("double") { $0 }))
+            _ = h.hold(h.hold(h.cold([num(1)])).map(RACMapBlock(named: "double") { $0 }))
             h.releaseAll()
         }
         let frames = h.recorder.steps.filter { $0.kind == .enter }.map { ($0.name ?? "", $0.depth) }
@@ -27,7 +27,7 @@ import RACCore
     @Test func mapTransformsEachValue() {
         // map.block returns +return: of the block's result; bind completes with the source.
         let events = run { _, s in
-            s.map(RACMapBlock("double") { ObjCNumber(Int(($0 as! ObjCNumber).integerValue) * 2) })
+            s.map(RACMapBlock(named: "double") { ObjCNumber(Int(($0 as! ObjCNumber).integerValue) * 2) })
         }
         #expect(events.log == ["2", "4", "completed"])
     }
@@ -46,7 +46,7 @@ import RACCore
     @Test func flattenMapNilBecomesEmpty() {
         // `block(value) ?: [class empty]`: a nil signal contributes nothing.
         let events = run { _, s in
-            s.flattenMap(RACFlattenMapBlock("evenOnly") { x in
+            s.flattenMap(RACFlattenMapBlock(named: "evenOnly") { x in
                 (x as! ObjCNumber).integerValue == 2 ? RACSignal.return(x) : nil
             })
         }
@@ -55,7 +55,7 @@ import RACCore
 
     @Test func flattenMapForwardsInnerErrors() {
         // bind's addSignal error handler disposes and forwards the inner error.
-        let events = run { _, s in s.flattenMap(RACFlattenMapBlock("fail") { _ in RACSignal.error(testError()) }) }
+        let events = run { _, s in s.flattenMap(RACFlattenMapBlock(named: "fail") { _ in RACSignal.error(testError()) }) }
         #expect(events.log == ["error " + testError().description])
     }
 
@@ -73,7 +73,7 @@ import RACCore
     @Test func reduceEachPassesTupleElements() {
         // RACBlockTrampoline calls the block with the tuple's elements; RACTupleNil → nil.
         let events = run({ _, s in
-            s.reduceEach(RACGenericReduceBlock("join") { xs in
+            s.reduceEach(RACGenericReduceBlock(named: "join") { xs in
                 ObjCString(xs.map { $0?.description ?? "nil" }.joined(separator: "+"))
             })
         }, [RACTuplePack([num(1), num(2)]), RACTuplePack([nil, num(3)])])

@@ -8,11 +8,11 @@ import RACCore
         // Each do-handler calls the block, then `[subscriber send…]`.
         let h = Harness.run { h in
             let s = h.hold(h.cold([num(1)]))
-            h.hold(s.doNext(RACValueBlock("doNext") { x in h.log("doNext \(x!)") })
-                    .doCompleted(RACVoidBlock("doCompleted") { h.log("doCompleted") }))
+            h.hold(s.doNext(RACValueBlock(named: "doNext") { x in h.log("doNext \(x!)") })
+                    .doCompleted(RACVoidBlock(named: "doCompleted") { h.log("doCompleted") }))
                 .subscribe(next: h.next { x in h.log("next \(x!)") }, completed: h.completed { h.log("completed") })
             let e = h.hold(h.cold([], error: testError()))
-            h.hold(e.doError(RACValueBlock("doError") { _ in h.log("doError") }))
+            h.hold(e.doError(RACValueBlock(named: "doError") { _ in h.log("doError") }))
                 .subscribe(error: h.error { _ in h.log("error") })
             h.releaseAll()
         }
@@ -24,7 +24,7 @@ import RACCore
         var events: Events?
         Harness.run { h in
             let subject = h.hold(RACSubject())
-            events = h.record(h.hold(subject.catch(RACFlattenMapBlock("c") { _ in RACSignal.return(num(41)) })))
+            events = h.record(h.hold(subject.catch(RACFlattenMapBlock(named: "c") { _ in RACSignal.return(num(41)) })))
             subject.sendError(testError())
             h.releaseAll()
         }
@@ -53,7 +53,7 @@ import RACCore
         var disposed = false
         Harness.run { h in
             let subject = h.hold(RACSubject())
-            let caught = h.hold(subject.catch(RACFlattenMapBlock("c") { _ in
+            let caught = h.hold(subject.catch(RACFlattenMapBlock(named: "c") { _ in
                 RACSignal.createSignal(h.didSubscribe { s in
                     h.hold(s)
                     return h.disposable { disposed = true }
@@ -76,7 +76,7 @@ import RACCore
         var blockRuns = 0
         Harness.run { h in
             let s = h.hold(h.cold([num(1), num(2)]))
-            let then = h.hold(s.then(RACSignalFactoryBlock("then") {
+            let then = h.hold(s.then(RACSignalFactoryBlock(named: "then") {
                 blockRuns += 1
                 return RACSignal.return(num(3))
             }))
@@ -92,7 +92,7 @@ import RACCore
         var events: Events?
         var errored: Events?
         Harness.run { h in
-            let block = RACSignalFactoryBlock("then") { RACSignal.return(num(1)) }
+            let block = RACSignalFactoryBlock(named: "then") { RACSignal.return(num(1)) }
             events = h.record(h.hold(RACSignal.empty().then(block)))
             errored = h.record(h.hold(RACSignal.error(testError()).then(block)))
             h.releaseAll()

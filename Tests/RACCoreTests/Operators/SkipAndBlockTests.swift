@@ -12,13 +12,13 @@ import RACCore
         // skip.binding: +empty while skipped < 2, then +return:.
         ("skip: 2", { (s: RACSignal) in s.skip(2) }, ["3", "4", "completed"]),
         // takeUntilBlock.binding returns nil on 2: the source is stopped and bind completes.
-        ("takeUntilBlock:", { s in s.takeUntilBlock(RACPredicateBlock("isTwo") { isTwo($0) }) }, ["1", "completed"]),
+        ("takeUntilBlock:", { s in s.takeUntilBlock(RACPredicateBlock(named: "isTwo") { isTwo($0) }) }, ["1", "completed"]),
         // takeWhileBlock: is takeUntilBlock: of the negation: stops at 3.
-        ("takeWhileBlock:", { s in s.takeWhileBlock(RACPredicateBlock("lt3") { lessThanThree($0) }) }, ["1", "2", "completed"]),
+        ("takeWhileBlock:", { s in s.takeWhileBlock(RACPredicateBlock(named: "lt3") { lessThanThree($0) }) }, ["1", "2", "completed"]),
         // skipUntilBlock.binding: +empty until the predicate first passes, then everything.
-        ("skipUntilBlock:", { s in s.skipUntilBlock(RACPredicateBlock("isTwo") { isTwo($0) }) }, ["2", "3", "4", "completed"]),
+        ("skipUntilBlock:", { s in s.skipUntilBlock(RACPredicateBlock(named: "isTwo") { isTwo($0) }) }, ["2", "3", "4", "completed"]),
         // skipWhileBlock: skips while < 3.
-        ("skipWhileBlock:", { s in s.skipWhileBlock(RACPredicateBlock("lt3") { lessThanThree($0) }) }, ["3", "4", "completed"]),
+        ("skipWhileBlock:", { s in s.skipWhileBlock(RACPredicateBlock(named: "lt3") { lessThanThree($0) }) }, ["3", "4", "completed"]),
         // +return: 0 concat the receiver.
         ("startWith:", { s in s.startWith(num(0)) }, ["0", "1", "2", "3", "4", "completed"]),
     ] as [(String, (RACSignal) -> RACSignal, [String])])

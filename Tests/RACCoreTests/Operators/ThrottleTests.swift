@@ -68,7 +68,7 @@ import RACCore
             disposable.dispose()
         }
         #expect(h.output == [])
-        #expect(h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.throttleScheduledFlush })
+        #expect(h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.throttleScheduledFlush.name })
         #expect(h.droppedEvents.map { $0.value } == ["foo"])
     }
 

@@ -6,17 +6,17 @@ import RACCore
 /// Contracts: SignalContracts §3, §4.
 @Suite struct ZipWithTests {
     static let numbering = RACBlockNumbering([
-        RACBlockName.zipWith: 20,
-        RACBlockName.zipWithDidSubscribe: 21,
-        RACBlockName.zipWithSendNext: 22,
-        RACBlockName.zipWithSendCompletedIfNecessary: 23,
-        RACBlockName.zipWithSelfNext: 24,
-        RACBlockName.zipWithSelfError: 25,
-        RACBlockName.zipWithSelfCompleted: 26,
-        RACBlockName.zipWithOtherNext: 27,
-        RACBlockName.zipWithOtherError: 28,
-        RACBlockName.zipWithOtherCompleted: 29,
-        RACBlockName.zipWithDispose: 30,
+        RACBlockName.zipWith.name: 20,
+        RACBlockName.zipWithDidSubscribe.name: 21,
+        RACBlockName.zipWithSendNext.name: 22,
+        RACBlockName.zipWithSendCompletedIfNecessary.name: 23,
+        RACBlockName.zipWithSelfNext.name: 24,
+        RACBlockName.zipWithSelfError.name: 25,
+        RACBlockName.zipWithSelfCompleted.name: 26,
+        RACBlockName.zipWithOtherNext.name: 27,
+        RACBlockName.zipWithOtherError.name: 28,
+        RACBlockName.zipWithOtherCompleted.name: 29,
+        RACBlockName.zipWithDispose.name: 30,
     ])
 
     /// 04-zip-other-first: `[left zipWith:right]` of two subjects; right sends r1 and

@@ -9,7 +9,7 @@ import RACCore
     /// The classic map pipeline, traced on its own runtime: the trace text it records.
     private static func tracedPipeline() -> String {
         let h = Harness.run { h in
-            h.record(h.hold(h.hold(h.cold([num(1), num(2), num(3)])).map(RACMapBlock("id") { $0 })))
+            h.record(h.hold(h.hold(h.cold([num(1), num(2), num(3)])).map(RACMapBlock(named: "id") { $0 })))
             h.releaseAll()
         }
         return RACTraceTextFormat.render(h.recorder.steps)
@@ -32,9 +32,9 @@ import RACCore
             Thread {
                 // Engine work on the thread's default runtime, untraced, alongside.
                 for i in 0..<(runs * 50) {
-                    let signal = RACSignal.return(ObjCNumber(i)).map(RACMapBlock("id") { $0 })
+                    let signal = RACSignal.return(ObjCNumber(i)).map(RACMapBlock(named: "id") { $0 })
                     signal.retain()
-                    signal.subscribe(next: RACValueBlock("ignore") { _ in })
+                    signal.subscribe(next: RACValueBlock(named: "ignore") { _ in })
                     signal.release()
                 }
                 group.leave()

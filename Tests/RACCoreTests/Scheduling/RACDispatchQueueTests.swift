@@ -10,7 +10,7 @@ import Testing
         var seen: [String] = []
         RACRuntime.isolated { runtime in
             let queue = runtime.globalQueue(label: "com.apple.root.default-qos")
-            queue.async(RACVoidBlock("dispatched") {
+            queue.async(RACVoidBlock(named: "dispatched") {
                 seen.append("current is nil: \(RACScheduler.currentScheduler == nil)")
                 seen.append("main thread: \(runtime.isMainThread)")
             })
@@ -33,7 +33,7 @@ import Testing
                 subscriber.sendNext(str("value"))
                 return nil
             }))
-            runtime.globalQueue(label: "com.apple.root.default-qos").async(RACVoidBlock("dispatched", captures: [signal]) {
+            runtime.globalQueue(label: "com.apple.root.default-qos").async(RACVoidBlock(named: "dispatched", captures: [signal]) {
                 let disposable = signal.subscribe(next: h.next { h.log("next \($0!)") })
                 h.log("subscribe returned; disposable: \(disposable != nil)")
             })
@@ -69,10 +69,10 @@ import Testing
             let subject = RACReplaySubject()
             subject.retain()
             let queue = runtime.globalQueue(label: "com.apple.root.default-qos")
-            queue.async(RACVoidBlock("waits") {
+            queue.async(RACVoidBlock(named: "waits") {
                 seen.append("first got \(subject.first()!)")
             })
-            queue.async(RACVoidBlock("sends") {
+            queue.async(RACVoidBlock(named: "sends") {
                 seen.append("sending")
                 subject.sendNext(str("x"))
             })
@@ -88,11 +88,11 @@ import Testing
         // main thread, where +currentScheduler answers the main-thread scheduler (RACScheduler.m:97).
         var seen: [String] = []
         RACRuntime.isolated { runtime in
-            runtime.mainThreadScheduler.schedule(RACVoidBlock("scheduled") { seen.append("scheduled") })
-            runtime.mainQueue.async(RACVoidBlock("dispatched") {
+            runtime.mainThreadScheduler.schedule(RACVoidBlock(named: "scheduled") { seen.append("scheduled") })
+            runtime.mainQueue.async(RACVoidBlock(named: "dispatched") {
                 seen.append("dispatched; main: \(RACScheduler.currentScheduler === runtime.mainThreadScheduler && runtime.isMainThread)")
             })
-            runtime.mainThreadScheduler.schedule(RACVoidBlock("scheduled again") { seen.append("scheduled again") })
+            runtime.mainThreadScheduler.schedule(RACVoidBlock(named: "scheduled again") { seen.append("scheduled again") })
             seen.append("queued")
             runtime.drainRunLoop()
             #expect(runtime.mainQueue.description == "<OS_dispatch_queue_main: com.apple.main-thread>")

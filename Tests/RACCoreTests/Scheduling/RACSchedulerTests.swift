@@ -25,7 +25,7 @@ import RACCore
                 var seen: [String] = []
                 func hop(_ rest: ArraySlice<String>) {
                     guard let first = rest.first else { return }
-                    schedulers[first]!.schedule(RACVoidBlock("hop") {
+                    schedulers[first]!.schedule(RACVoidBlock(named: "hop") {
                         let current = RACScheduler.currentScheduler
                         seen.append(schedulers.first { $0.value === current && $0.key != "immediate" && $0.key != "subscription" }?.key ?? "nil")
                         hop(rest.dropFirst())
@@ -134,7 +134,7 @@ import RACCore
         // previous round's loop, so the model checks a depth that fits a test thread's stack.
         var count = 0
         _ = RACRuntime.isolated { _ in
-            RACScheduler.immediateScheduler.scheduleRecursiveBlock(RACRecursiveBlock("test") { reschedule in
+            RACScheduler.immediateScheduler.scheduleRecursiveBlock(RACRecursiveBlock(named: "test") { reschedule in
                 count += 1
                 if count < 500 { reschedule.call { $0() } }
             })
@@ -147,7 +147,7 @@ import RACCore
         let h = Harness.run { h in
             let background = h.hold(RACScheduler.scheduler())
             RACScheduler.mainThreadScheduler.scheduleRecursiveBlock(recursive { reschedule in
-                background.afterDelay(0.01, schedule: RACVoidBlock("later", captures: [reschedule]) {
+                background.afterDelay(0.01, schedule: RACVoidBlock(named: "later", captures: [reschedule]) {
                     h.logTimed("round")
                     if h.output.count < 3 { reschedule.call { $0() } }
                 })
@@ -160,7 +160,7 @@ import RACCore
         var count = 0
         Harness.run { _ in
             var disposable: RACDisposable?
-            disposable = RACScheduler.mainThreadScheduler.scheduleRecursiveBlock(RACRecursiveBlock("test") { reschedule in
+            disposable = RACScheduler.mainThreadScheduler.scheduleRecursiveBlock(RACRecursiveBlock(named: "test") { reschedule in
                 count += 1
                 disposable?.dispose()
                 reschedule.call { $0() }

@@ -136,7 +136,7 @@ import RACCore
             let scheduler = RACTestScheduler()
             scheduler.retain()
             var seen: RACScheduler?
-            _ = scheduler.schedule(RACVoidBlock("test") { seen = RACScheduler.currentScheduler })
+            _ = scheduler.schedule(RACVoidBlock(named: "test") { seen = RACScheduler.currentScheduler })
             scheduler.step()
             #expect(seen === scheduler)
             #expect(RACScheduler.currentScheduler === runtime.mainThreadScheduler)

@@ -24,7 +24,7 @@ import RACTrace
     @Test func mapRunsItsBlockOnlyWhenAHeadIsAskedFor() {
         var calls: [String] = []
         Harness.run { h in
-            let mapped = h.hold(numbers([1, 2, 3]).rac_sequence.map(RACMapBlock("times ten") { x in
+            let mapped = h.hold(numbers([1, 2, 3]).rac_sequence.map(RACMapBlock(named: "times ten") { x in
                 calls.append("map \(x!.description)")
                 return num(Int((x as! ObjCNumber).integerValue) * 10)
             }))
@@ -50,7 +50,7 @@ import RACTrace
 
     @Test func filterSkipsWhatFails() {
         Harness.run { h in
-            let odd = h.hold(numbers([1, 2, 3, 4, 5]).rac_sequence.filter(RACPredicateBlock("odd") { x in
+            let odd = h.hold(numbers([1, 2, 3, 4, 5]).rac_sequence.filter(RACPredicateBlock(named: "odd") { x in
                 (x as! ObjCNumber).integerValue % 2 == 1
             }))
             // A failing value's binding block returns +empty, whose head is nil, so the
@@ -62,7 +62,7 @@ import RACTrace
 
     @Test func mapToNilDropsTheElement() {
         Harness.run { h in
-            let mapped = h.hold(numbers([1, 2, 3]).rac_sequence.map(RACMapBlock("nil for 2") { x in
+            let mapped = h.hold(numbers([1, 2, 3]).rac_sequence.map(RACMapBlock(named: "nil for 2") { x in
                 (x as! ObjCNumber).integerValue == 2 ? nil : x
             }))
             // [class return:nil] is a unary sequence with a nil head: to -bind:'s loop, an
@@ -77,7 +77,7 @@ import RACTrace
         // (RACSequence.m:324): the map block runs for 16 values, then the body for them.
         var order: [String] = []
         Harness.run { h in
-            let mapped = h.hold(numbers(Array(1...17)).rac_sequence.map(RACMapBlock("log") { x in
+            let mapped = h.hold(numbers(Array(1...17)).rac_sequence.map(RACMapBlock(named: "log") { x in
                 order.append("map \(x!.description)")
                 return x
             }))
@@ -100,7 +100,7 @@ import RACTrace
         }
         #expect(!sentBeforeReturn)
         #expect(events!.log == ["1", "2", "completed"])
-        #expect(h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.sequenceSignalRecursive })
+        #expect(h.recorder.steps.contains { $0.kind == .enter && $0.name == RACBlockName.sequenceSignalRecursive.name })
     }
 
     /// RACSequence.m:183 names `-signal`'s signal `[%@] -signal` with `self.name`, over the
@@ -142,7 +142,7 @@ import RACTrace
             #expect(tuple.rac_sequence.array.map(\.description) == ["1", "<null>"])
             let yes = h.hold(RACTuplePack([ObjCNumber(true), ObjCNumber(true)]))
             let mixed = h.hold(RACTuplePack([ObjCNumber(true), ObjCNumber(false)]))
-            let isTrue = RACPredicateBlock("boolValue") { ($0 as! ObjCNumber).boolValue }
+            let isTrue = RACPredicateBlock(named: "boolValue") { ($0 as! ObjCNumber).boolValue }
             #expect(yes.rac_sequence.all(isTrue))
             #expect(!mixed.rac_sequence.all(isTrue))
             h.releaseAll()

@@ -24,8 +24,8 @@ import RACCore
         var log: [String] = []
         Harness.run { h in
             let subject = h.hold(RACSubject())
-            let parity = RACMapBlock("parity") { x in num(Int((x as! ObjCNumber).integerValue) % 2) }
-            let tenfold = RACMapBlock("tenfold") { x in num(Int((x as! ObjCNumber).integerValue) * 10) }
+            let parity = RACMapBlock(named: "parity") { x in num(Int((x as! ObjCNumber).integerValue) % 2) }
+            let tenfold = RACMapBlock(named: "tenfold") { x in num(Int((x as! ObjCNumber).integerValue) * 10) }
             subject.groupBy(parity, transform: tenfold).subscribe(next: h.next { group in
                 let group = group as! RACGroupedSignal
                 log.append("group \(group.key!.description)")

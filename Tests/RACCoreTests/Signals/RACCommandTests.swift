@@ -5,7 +5,7 @@ import RACCore
 /// composition of subjects, `-flattenMap:`, `-deliverOn:` and `-replayLast` gives them.
 @Suite struct RACCommandTests {
     private func command(_ h: Harness, enabled: RACSignal? = nil, _ body: @escaping (RACObject?) -> RACSignal?) -> RACCommand {
-        h.hold(RACCommand(enabled: enabled, signalBlock: RACCommandSignalBlock("signal block") { body($0) }))
+        h.hold(RACCommand(enabled: enabled, signalBlock: RACCommandSignalBlock(named: "signal block") { body($0) }))
     }
 
     @Test func executingAndEnabledFollowAnExecutionOnTheMainThread() {

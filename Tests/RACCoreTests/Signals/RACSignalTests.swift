@@ -42,7 +42,7 @@ import RACCore
             let scheduler = h.hold(RACTestScheduler())
             let signal = h.hold(RACSignal.createSignal(h.didSubscribe(captures: [scheduler]) { subscriber in
                 subscriber.sendNext(num(0))
-                scheduler.afterDelay(0, schedule: RACVoidBlock("later", captures: [subscriber]) {
+                scheduler.afterDelay(0, schedule: RACVoidBlock(named: "later", captures: [subscriber]) {
                     subscriber.sendNext(num(1))
                 })
                 return nil

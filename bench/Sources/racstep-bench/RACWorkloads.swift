@@ -8,7 +8,7 @@ enum RACWorkloads {
 
     /// `createSignal:` whose block sends `base ..< base + count` as `@(i)`, then completes.
     static func range(_ count: Int, base: Int = 0) -> RACSignal {
-        RACSignal.layeredCreateSignal(RACDidSubscribeBlock("bench.range") { subscriber in
+        RACSignal.layeredCreateSignal(RACDidSubscribeBlock(named: "bench.range") { subscriber in
             for i in base..<(base + count) {
                 let value = ObjCNumber(i)
                 value.retain()
@@ -26,18 +26,18 @@ enum RACWorkloads {
     static func sum(_ signal: RACSignal, _ read: @escaping (RACObject?) -> Int = int) -> Int {
         let sum = Sum()
         signal.retain()
-        signal.subscribe(next: RACValueBlock("bench.sum") { x in sum.value &+= read(x) })
+        signal.subscribe(next: RACValueBlock(named: "bench.sum") { x in sum.value &+= read(x) })
         signal.release()
         return sum.value
     }
 
     static func mapFilter(_ n: Int) -> Int {
-        let mapped = range(n).layered.map(RACMapBlock("bench.plusOne") { x in ObjCNumber(int(x) + 1) })
-        return sum(mapped.layered.filter(RACPredicateBlock("bench.even") { x in int(x) % 2 == 0 }))
+        let mapped = range(n).layered.map(RACMapBlock(named: "bench.plusOne") { x in ObjCNumber(int(x) + 1) })
+        return sum(mapped.layered.filter(RACPredicateBlock(named: "bench.even") { x in int(x) % 2 == 0 }))
     }
 
     static func flatMap(_ n: Int) -> Int {
-        sum(range(n).layered.flattenMap(RACFlattenMapBlock("bench.return") { x in RACSignal.return(x) }))
+        sum(range(n).layered.flattenMap(RACFlattenMapBlock(named: "bench.return") { x in RACSignal.return(x) }))
     }
 
     /// `n` values as `n / 10` signals of 10, concatenated as a left fold.
@@ -61,8 +61,8 @@ enum RACWorkloads {
         for _ in 0..<n {
             let signal = range(3)
             signal.retain()
-            signal.subscribe(next: RACValueBlock("bench.sum") { x in total.value &+= int(x) },
-                             completed: RACVoidBlock("bench.completed") {})
+            signal.subscribe(next: RACValueBlock(named: "bench.sum") { x in total.value &+= int(x) },
+                             completed: RACVoidBlock(named: "bench.completed") {})
             signal.release()
         }
         return total.value
@@ -87,7 +87,7 @@ enum RACWorkloads {
         var completed = 0
         final class Flag { var done = false }
         let flag = Flag()
-        fold.subscribe(completed: RACVoidBlock("bench.completed") { flag.done = true })
+        fold.subscribe(completed: RACVoidBlock(named: "bench.completed") { flag.done = true })
         fold.release()
         completed = flag.done ? 1 : 0
         return completed
