@@ -20,8 +20,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        // What a recorded run is: trace steps (an event enum), block names and numbering, the
-        // ReactiveObjC locations of the engine's blocks, the text and JSON formats.
+        // What a recorded run is: trace steps (an event enum), disposable-tree changes, the block
+        // name type (RACCore declares the names and their ReactiveObjC locations), numbering,
+        // the text and JSON formats.
         .target(name: "RACTrace"),
         // The engine: a traced model of ReactiveObjC's signal core.
         .target(
@@ -45,7 +46,7 @@ let package = Package(
         // Lessons: loading (front matter, fences), running snippets, verification and diffs.
         .target(
             name: "Lessons",
-            dependencies: ["RACCore", "RACTrace", "ObjCFrontend", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
+            dependencies: ["RACTrace", "ObjCFrontend", "ObjCInterpreter", .product(name: "Yams", package: "Yams")]
         ),
         // cmark-gfm, the C Markdown library, as a Swift module; only SiteGenerator imports it.
         .systemLibrary(
@@ -57,7 +58,7 @@ let package = Package(
         .target(
             name: "SiteGenerator",
             dependencies: [
-                "Lessons", "RACCore", "RACTrace", "RACEngineSource", "ObjCFrontend", "CCmarkGFM",
+                "Lessons", "RACTrace", "RACEngineSource", "ObjCFrontend", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

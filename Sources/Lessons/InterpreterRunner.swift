@@ -1,6 +1,5 @@
 import RACTrace
 import ObjCInterpreter
-import RACCore
 
 /// The real runner: snippets run through ObjCInterpreter, traced.
 public struct InterpreterRunner: SnippetRunner {

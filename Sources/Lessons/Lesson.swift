@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 import ObjCFrontend
 
 /// One lesson: `lessons/NN-slug.md`, YAML front matter, GFM prose and runnable snippets.

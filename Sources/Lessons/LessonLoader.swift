@@ -1,6 +1,5 @@
 import RACTrace
 import Foundation
-import RACCore
 import ObjCFrontend
 import Yams
 

@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 import ObjCFrontend
 
 /// Runs a lesson's snippets and compares them with their expectation blocks.

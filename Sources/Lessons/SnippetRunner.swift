@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 import ObjCFrontend
 
 /// What running one snippet produced: the console, the trace and the disposable tree's changes.
@@ -7,11 +6,11 @@ public struct SnippetRun: Sendable {
     /// Console output, exact: `"\n"`-terminated lines.
     public var output: String
     public var steps: [RACTraceStep]
-    public var treeChanges: [RACTraceRecorder.TreeChange]
+    public var treeChanges: [RACTreeChange]
     /// What `racstep trace --format text` prints.
     public var traceText: String
 
-    public init(output: String, steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange], traceText: String) {
+    public init(output: String, steps: [RACTraceStep], treeChanges: [RACTreeChange], traceText: String) {
         self.output = output
         self.steps = steps
         self.treeChanges = treeChanges

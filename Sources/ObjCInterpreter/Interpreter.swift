@@ -60,7 +60,7 @@ public struct InterpreterRun {
     /// The disposable tree's changes, compactly.
     public var treeChangeLog: RACTraceRecorder.TreeChanges
     /// The changes, each made from `treeChangeLog` (O(changes)).
-    public var treeChanges: [RACTraceRecorder.TreeChange] { Array(treeChangeLog) }
+    public var treeChanges: [RACTreeChange] { Array(treeChangeLog) }
     /// Snippet variables taking values, for the stepper's `frame` command.
     public var bindingChanges: [RACTraceRecorder.BindingChange] = []
     /// Rendered diagnostics (clang style), then `terminationLine`; empty on success.

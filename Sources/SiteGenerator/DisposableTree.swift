@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// Every disposable a run made, as one tree: each under the disposable that held it last
 /// (compound and serial disposables hold others), with its class, whose it is, when it was
@@ -28,7 +27,7 @@ struct DisposableTree: Equatable {
     /// The ids in the order the run first showed them (a parent before a child it is given).
     var creationOrder: [String] { nodes.map(\.id) }
 
-    init(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange]) {
+    init(steps: [RACTraceStep], treeChanges: [RACTreeChange]) {
         for change in treeChanges {
             register(change.parent, change.parentClass, change.parentOwner)
             register(change.child, change.childClass, change.childOwner)

@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 import RACEngineSource
 
 /// What the player's engine pane needs to show RACCore's Swift for the RAC blocks a run

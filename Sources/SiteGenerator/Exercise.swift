@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// A predict-the-next-step question read off a snippet's recorded run: the player stops at
 /// one step, the reader guesses what the run does next, and taking the run to the step that
@@ -57,7 +56,7 @@ extension Exercise {
     /// The questions a run could ask, in the order the kinds are listed and, within a kind, in
     /// the order its fixed rules prefer them; no two the same. A run on a page of its own
     /// asks each kind's first (`chosen(steps:treeChanges:locale:)`).
-    public static func candidates(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange], locale: SiteLocale) -> [Exercise] {
+    public static func candidates(steps: [RACTraceStep], treeChanges: [RACTreeChange], locale: SiteLocale) -> [Exercise] {
         nextBlocks(steps, locale) + nextLines(steps) + (firstDisposal(steps, treeChanges, locale).map { [$0] } ?? [])
     }
 
@@ -85,7 +84,7 @@ extension Exercise {
     }
 
     /// The questions of a run on a page of its own.
-    public static func chosen(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange], locale: SiteLocale) -> [Exercise] {
+    public static func chosen(steps: [RACTraceStep], treeChanges: [RACTreeChange], locale: SiteLocale) -> [Exercise] {
         var asked: Set<Identity> = []
         return chosen(from: candidates(steps: steps, treeChanges: treeChanges, locale: locale), skipping: &asked)
     }
@@ -163,7 +162,7 @@ extension Exercise {
     /// the last, the middle, the next — so they range from the outermost subscription to the
     /// answer's neighbour; then, if too few, any other disposable of the run. Each is named by
     /// id, class and whose it is.
-    static func firstDisposal(_ steps: [RACTraceStep], _ treeChanges: [RACTraceRecorder.TreeChange],
+    static func firstDisposal(_ steps: [RACTraceStep], _ treeChanges: [RACTreeChange],
                               _ locale: SiteLocale) -> Exercise? {
         let disposals = Narration(steps: steps).disposals(in: locale)
         guard let first = disposals.first, let id = first.step.object else { return nil }

@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// A marble diagram of a run as SVG: one lane per signal (by display name), each value a
 /// marble at the step it was sent, `|` for completed, `×` for error, and a lane of disposals.

@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// A run's steps told as an article would: friendlier than `RACTraceTextFormat.describe`,
 /// which it starts from, plus what was on the stack and what triggered each disposal.

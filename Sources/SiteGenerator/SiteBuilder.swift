@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import RACCore
 
 /// Builds the lessons site as a pipeline of named steps: load lessons → run snippets →
 /// render Markdown → weave → write. Any failure names its step and the lesson's

@@ -1,12 +1,11 @@
 import RACTrace
-import RACCore
 
 extension SnippetWeaver {
     /// The whole run's disposable tree as nested lists in a figure: what the player's
     /// Disposables pane shows step by step, all at once, for readers without JavaScript and for
     /// print. Each node: class, id, whose it is, and when it was disposed (its place in the
     /// dispose order) or that it never was.
-    func disposableTreeFigure(steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange]) -> String {
+    func disposableTreeFigure(steps: [RACTraceStep], treeChanges: [RACTreeChange]) -> String {
         let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
         guard !tree.nodes.isEmpty else { return "" }
         func render(_ ids: [String], depth: Int) -> String {

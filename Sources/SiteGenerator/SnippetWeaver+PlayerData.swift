@@ -1,6 +1,5 @@
 import Foundation
 import RACTrace
-import RACCore
 
 extension SnippetWeaver {
     /// What the player replays: the steps, the tree changes and RACCore's code for the blocks
@@ -33,13 +32,13 @@ extension SnippetWeaver {
     public struct PlayerData: Codable, Equatable {
         public var id: String
         public var steps: [RACTraceStep]
-        public var treeChanges: [RACTraceRecorder.TreeChange]
+        public var treeChanges: [RACTreeChange]
         public var marbleLeft: Int
         public var marbleStepWidth: Int
         /// RACCore's code for the RAC blocks the steps enter, keyed by their `engine` location.
         public var engine: EnginePane
 
-        public init(id: String, steps: [RACTraceStep], treeChanges: [RACTraceRecorder.TreeChange],
+        public init(id: String, steps: [RACTraceStep], treeChanges: [RACTreeChange],
                     marbleLeft: Int, marbleStepWidth: Int, engine: EnginePane) {
             self.id = id
             self.steps = steps
@@ -70,8 +69,8 @@ extension SnippetWeaver {
             ("engine", { .text($0.engine) }), ("caller", { .text($0.caller) }),
         ]
 
-        /// A tree change's fields, as `TreeChange` names them.
-        static let treeFields: [(name: String, cell: (RACTraceRecorder.TreeChange) -> Cell)] = [
+        /// A tree change's fields, as `RACTreeChange` names them.
+        static let treeFields: [(name: String, cell: (RACTreeChange) -> Cell)] = [
             ("afterStep", { .number($0.afterStep) }), ("kind", { .text($0.kind.rawValue) }),
             ("parent", { .text($0.parent) }), ("child", { .text($0.child) }),
             ("parentClass", { .text($0.parentClass) }), ("childClass", { .text($0.childClass) }),
@@ -151,7 +150,7 @@ extension SnippetWeaver {
         }
 
         /// Decodes as player.js does: each row becomes the object `racstep trace --format json`
-        /// writes for it, read back with `RACTraceStep`'s (and `TreeChange`'s) own decoding.
+        /// writes for it, read back with `RACTraceStep`'s (and `RACTreeChange`'s) own decoding.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             let strings = try container.decode([String].self, forKey: .strings)
@@ -190,7 +189,7 @@ extension SnippetWeaver {
             let json = JSONDecoder()
             self.init(id: try container.decode(String.self, forKey: .id),
                       steps: try json.decode([RACTraceStep].self, from: JSONSerialization.data(withJSONObject: stepObjects)),
-                      treeChanges: try json.decode([RACTraceRecorder.TreeChange].self, from: JSONSerialization.data(withJSONObject: treeObjects)),
+                      treeChanges: try json.decode([RACTreeChange].self, from: JSONSerialization.data(withJSONObject: treeObjects)),
                       marbleLeft: try container.decode(Int.self, forKey: .marbleLeft),
                       marbleStepWidth: try container.decode(Int.self, forKey: .marbleStepWidth),
                       engine: try container.decode(EnginePane.self, forKey: .engine))

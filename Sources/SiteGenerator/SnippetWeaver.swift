@@ -1,7 +1,6 @@
 import RACTrace
 import Foundation
 import Lessons
-import RACCore
 
 /// Weaves one snippet and its run into HTML: the numbered, badged source; the step-through
 /// player; the marble diagram; the call sequence; the dispose log; the console output; and
@@ -25,7 +24,7 @@ public struct SnippetWeaver {
     }
 
     /// The run's tree changes with each disposable's owner in the page's words.
-    func treeChanges(_ run: SnippetRun) -> [RACTraceRecorder.TreeChange] {
+    func treeChanges(_ run: SnippetRun) -> [RACTreeChange] {
         run.treeChanges.map { change in
             var change = change
             change.childOwner = change.childOwner.map(locale.owner)

@@ -1,22 +1,8 @@
-extension RACTraceRecorder {
-    /// A change to the disposable tree, effective after step `afterStep`.
-    public struct TreeChange: Equatable, Sendable, Codable {
-        public enum Kind: String, Equatable, Sendable, Codable { case add, remove }
-        public var afterStep: Int
-        public var kind: Kind
-        public var parent: String
-        public var child: String
-        /// The classes, so a tree can be drawn without other data.
-        public var childClass: String
-        public var parentClass: String
-        /// Whose disposables they are, where a subscriber or a subscription holds them as its
-        /// own (`subscriber#3 of source`, `subscription to source`).
-        public var childOwner: String?
-        public var parentOwner: String?
-    }
+import RACTrace
 
+extension RACTraceRecorder {
     /// The tree's changes as recorded: string ids into the trace's string table, each made
-    /// into a `TreeChange` when read, so recording a change formats and copies no string.
+    /// into a `RACTreeChange` when read, so recording a change formats and copies no string.
     public struct TreeChanges: RandomAccessCollection, Sendable {
         /// Who holds a disposable as its own, by string ids (-1 for none): a subscriber
         /// (`holder`, named `subscriber#3`) or a subscription (passthrough), and the name of
@@ -35,7 +21,7 @@ extension RACTraceRecorder {
             var parent: Int32, child: Int32
             var parentClass: Int32, childClass: Int32
             var childOwner: Owner, parentOwner: Owner
-            var kind: TreeChange.Kind
+            var kind: RACTreeChange.Kind
         }
 
         var records: [Record] = []
@@ -52,9 +38,9 @@ extension RACTraceRecorder {
         public var startIndex: Int { 0 }
         public var endIndex: Int { records.count }
 
-        public subscript(position: Int) -> TreeChange {
+        public subscript(position: Int) -> RACTreeChange {
             let r = records[position]
-            return TreeChange(afterStep: Int(r.afterStep), kind: r.kind, parent: strings[Int(r.parent)], child: strings[Int(r.child)],
+            return RACTreeChange(afterStep: Int(r.afterStep), kind: r.kind, parent: strings[Int(r.parent)], child: strings[Int(r.child)],
                               childClass: strings[Int(r.childClass)], parentClass: strings[Int(r.parentClass)],
                               childOwner: label(r.childOwner), parentOwner: label(r.parentOwner))
         }

@@ -31,7 +31,7 @@ public final class RACTraceRecorder: RACTracer {
     /// The disposable tree's changes, compactly.
     public var treeChangeLog: TreeChanges { TreeChanges(records: treeRecords, strings: log.strings) }
     /// The disposable tree's changes, each made from `treeChangeLog` (O(changes)).
-    public var treeChanges: [TreeChange] { Array(treeChangeLog) }
+    public var treeChanges: [RACTreeChange] { Array(treeChangeLog) }
     @exclusivity(unchecked) private var treeRecords: [TreeChanges.Record] = []
     /// The numbering map for engine blocks.
     public var numbering: RACBlockNumbering {
@@ -216,7 +216,7 @@ public final class RACTraceRecorder: RACTracer {
 
     /// Records a change to the tree. A disposable's class never changes, so the one its id was
     /// given with is the one it has now.
-    private func treeChange(_ kind: TreeChange.Kind, parent: RACDisposable, child: RACDisposable) {
+    private func treeChange(_ kind: RACTreeChange.Kind, parent: RACDisposable, child: RACDisposable) {
         let parentKnown = known(parent), childKnown = known(child)
         let childOwner = owner(of: child)
         treeRecords.append(TreeChanges.Record(afterStep: Int32(log.count), parent: parentKnown.id, child: childKnown.id,
