@@ -19,37 +19,54 @@ public enum RACEngineLayer: Sendable {
     case fast
 }
 
-extension RACSignal {
-    /// `+createSignal:` in the run's layer: the interpreter and the benchmark make the
-    /// reader's signals with it.
-    public static func layeredCreateSignal(_ didSubscribe: RACDidSubscribeBlock) -> RACSignal {
-        RACRuntime.current.usesFastLayer ? RACFastDynamicSignal(didSubscribe: didSubscribe) : RACSignal.createSignal(didSubscribe)
-    }
+/// The operators the fast layer has versions of, as one layer implements them: the table a
+/// runtime picks once, where it settles its layer (`RACRuntime.operators`), so that no caller
+/// chooses a layer call by call. The interpreter and the benchmark make the reader's signals
+/// and apply these operators through it (`RACSignal.layered`, `layeredCreateSignal`);
+/// RACCore's own operators call the faithful ones, as RAC's call each other. A new fast
+/// operator is one more entry here, in both tables.
+public struct RACLayerOperators: Sendable {
+    public let createSignal: @Sendable (RACDidSubscribeBlock) -> RACSignal
+    public let bind: @Sendable (RACSignal, RACBindBlockFactory) -> RACSignal
+    public let flattenMap: @Sendable (RACSignal, RACFlattenMapBlock) -> RACSignal
+    public let map: @Sendable (RACSignal, RACMapBlock) -> RACSignal
+    public let filter: @Sendable (RACSignal, RACPredicateBlock) -> RACSignal
 
-    /// The operators the fast layer has versions of, taken in the run's layer. The
-    /// interpreter and the benchmark call these; RACCore's own operators call the faithful
-    /// ones, as RAC's call each other.
-    public var layered: RACLayeredOperators { RACLayeredOperators(signal: self) }
+    /// ReactiveObjC's own.
+    static let faithful = RACLayerOperators(
+        createSignal: { RACSignal.createSignal($0) },
+        bind: { $0.bind($1) },
+        flattenMap: { $0.flattenMap($1) },
+        map: { $0.map($1) },
+        filter: { $0.filter($1) })
+
+    /// This folder's.
+    static let fast = RACLayerOperators(
+        createSignal: { RACFastDynamicSignal(didSubscribe: $0) },
+        bind: { $0.fastBind($1, shortcutStep: nil) },
+        flattenMap: { $0.fastFlattenMap($1, shortcutStep: nil) },
+        map: { $0.fastMap($1) },
+        filter: { $0.fastFilter($1) })
 }
 
-/// `-bind:`, `-flattenMap:`, `-map:` and `-filter:` in the layer the run takes
-/// (`RACRuntime.usesFastLayer`).
+extension RACSignal {
+    /// `+createSignal:` in the run's layer (`RACRuntime.operators`).
+    public static func layeredCreateSignal(_ didSubscribe: RACDidSubscribeBlock) -> RACSignal {
+        RACRuntime.current.operators.createSignal(didSubscribe)
+    }
+
+    /// The operators the fast layer has versions of, in the run's layer
+    /// (`RACRuntime.operators`).
+    public var layered: RACLayeredOperators { RACLayeredOperators(signal: self, operators: RACRuntime.current.operators) }
+}
+
+/// `-bind:`, `-flattenMap:`, `-map:` and `-filter:` of one signal, from the run's table.
 public struct RACLayeredOperators {
     let signal: RACSignal
+    let operators: RACLayerOperators
 
-    public func bind(_ block: RACBindBlockFactory) -> RACSignal {
-        RACRuntime.current.usesFastLayer ? signal.fastBind(block, shortcutStep: nil) : signal.bind(block)
-    }
-
-    public func flattenMap(_ block: RACFlattenMapBlock) -> RACSignal {
-        RACRuntime.current.usesFastLayer ? signal.fastFlattenMap(block, shortcutStep: nil) : signal.flattenMap(block)
-    }
-
-    public func map(_ block: RACMapBlock) -> RACSignal {
-        RACRuntime.current.usesFastLayer ? signal.fastMap(block) : signal.map(block)
-    }
-
-    public func filter(_ block: RACPredicateBlock) -> RACSignal {
-        RACRuntime.current.usesFastLayer ? signal.fastFilter(block) : signal.filter(block)
-    }
+    public func bind(_ block: RACBindBlockFactory) -> RACSignal { operators.bind(signal, block) }
+    public func flattenMap(_ block: RACFlattenMapBlock) -> RACSignal { operators.flattenMap(signal, block) }
+    public func map(_ block: RACMapBlock) -> RACSignal { operators.map(signal, block) }
+    public func filter(_ block: RACPredicateBlock) -> RACSignal { operators.filter(signal, block) }
 }

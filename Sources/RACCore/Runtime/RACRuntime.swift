@@ -124,8 +124,14 @@ public final class RACRuntime {
     @exclusivity(unchecked)
     public private(set) var usesFastLayer = true
 
+    /// The operators the fast layer has versions of, in the run's layer: the one place a
+    /// run's operators are chosen (`RACLayerOperators`).
+    @exclusivity(unchecked)
+    public private(set) var operators = RACLayerOperators.fast
+
     private func updateLayer() {
         usesFastLayer = layer == .fast && !(tracer?.needsFaithfulLayer ?? false)
+        operators = usesFastLayer ? .fast : .faithful
     }
 
     /// How many more actions `RACTestScheduler`s may run. An action that reschedules itself
