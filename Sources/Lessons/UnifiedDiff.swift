@@ -56,40 +56,43 @@ public enum UnifiedDiff {
         var bLine: Int
     }
 
-    /// A shortest edit script by longest common subsequence, after trimming the common
-    /// prefix and suffix (traces usually differ in one stretch).
+    /// The edit script the standard library's `CollectionDifference` (Myers' shortest edit
+    /// script) gives, as a walk through both texts: at each place the lines `a` loses come
+    /// before the lines `b` gains. The common prefix and suffix are trimmed first (traces
+    /// usually differ in one stretch), so the limit below bounds only the differing stretch.
     static func script(_ a: [String], _ b: [String]) -> [Edit] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix,
               a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let ma = Array(a[prefix..<(a.count - suffix)]), mb = Array(b[prefix..<(b.count - suffix)])
+        let ma = a[prefix..<(a.count - suffix)], mb = b[prefix..<(b.count - suffix)]
         var edits = (0..<prefix).map { Edit(kind: .same, aLine: $0 + 1, bLine: $0 + 1) }
-        // The table is (n+1)·(m+1); past a few million cells, fall back to delete-then-insert.
-        if ma.count * mb.count > 4_000_000 {
-            edits += ma.indices.map { Edit(kind: .delete, aLine: prefix + $0 + 1, bLine: prefix + 1) }
-            edits += mb.indices.map { Edit(kind: .insert, aLine: prefix + ma.count + 1, bLine: prefix + $0 + 1) }
+        // Myers keeps one vector per edit distance d, of 2d+1 entries: past a few thousand
+        // differing lines that is hundreds of megabytes, so fall back to delete-then-insert.
+        var removed = Set<Int>(), inserted = Set<Int>()
+        if ma.count + mb.count > 4_000 {
+            removed = Set(ma.indices)
+            inserted = Set(mb.indices)
         } else {
-            let n = ma.count, m = mb.count
-            var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    lcs[i][j] = ma[i] == mb[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-                }
-            }
-            var i = 0, j = 0
-            while i < n || j < m {
-                if i < n, j < m, ma[i] == mb[j] {
-                    edits.append(Edit(kind: .same, aLine: prefix + i + 1, bLine: prefix + j + 1)); i += 1; j += 1
-                } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
-                    edits.append(Edit(kind: .delete, aLine: prefix + i + 1, bLine: prefix + j + 1)); i += 1
-                } else {
-                    edits.append(Edit(kind: .insert, aLine: prefix + i + 1, bLine: prefix + j + 1)); j += 1
+            for change in mb.difference(from: ma) {
+                switch change {
+                case .remove(let offset, _, _): removed.insert(prefix + offset)
+                case .insert(let offset, _, _): inserted.insert(prefix + offset)
                 }
             }
         }
+        var i = prefix, j = prefix
         let aEnd = a.count - suffix, bEnd = b.count - suffix
+        while i < aEnd || j < bEnd {
+            if i < aEnd, removed.contains(i) {
+                edits.append(Edit(kind: .delete, aLine: i + 1, bLine: j + 1)); i += 1
+            } else if j < bEnd, inserted.contains(j) {
+                edits.append(Edit(kind: .insert, aLine: i + 1, bLine: j + 1)); j += 1
+            } else {
+                edits.append(Edit(kind: .same, aLine: i + 1, bLine: j + 1)); i += 1; j += 1
+            }
+        }
         edits += (0..<suffix).map { Edit(kind: .same, aLine: aEnd + $0 + 1, bLine: bEnd + $0 + 1) }
         return edits
     }

@@ -177,6 +177,50 @@ import ObjCFrontend
         """)
         #expect(UnifiedDiff.render(expected: a, actual: a) == "")
     }
+
+    /// An insertion, a deletion and a change far apart, and a line added at the end: three
+    /// hunks, as GNU `diff -u` (diffutils 3.8) prints them for the same two files.
+    @Test func unifiedDiffSeveralHunksAsDiffUPrintsThem() {
+        let lines = (1...40).map { "line \($0)" }
+        var changed = lines
+        changed.insert("new A", at: 2)
+        changed.removeAll { $0 == "line 20" }
+        changed[changed.firstIndex(of: "line 35")!] = "line thirty-five"
+        changed.append("tail")
+        let a = lines.joined(separator: "\n") + "\n", b = changed.joined(separator: "\n") + "\n"
+        #expect(UnifiedDiff.render(expected: a, actual: b) == """
+        --- expected
+        +++ actual
+        @@ -1,5 +1,6 @@
+         line 1
+         line 2
+        +new A
+         line 3
+         line 4
+         line 5
+        @@ -17,7 +18,6 @@
+         line 17
+         line 18
+         line 19
+        -line 20
+         line 21
+         line 22
+         line 23
+        @@ -32,9 +32,10 @@
+         line 32
+         line 33
+         line 34
+        -line 35
+        +line thirty-five
+         line 36
+         line 37
+         line 38
+         line 39
+         line 40
+        +tail
+
+        """)
+    }
 }
 
 @Suite struct TraceDivergenceTests {
