@@ -156,7 +156,9 @@ const lineHeight = parseFloat(getComputedStyle(tree.querySelector('ul')).lineHei
 return {
   multiline: nodes.filter(n => n.getBoundingClientRect().height > lineHeight * 1.5).map(n => n.textContent),
   struck: Array.from(tree.querySelectorAll('.disposed')).filter(n => getComputedStyle(n).textDecorationLine.includes('line-through')).length,
-  faded: Array.from(tree.querySelectorAll('.disposed > .node')).every(n => parseFloat(getComputedStyle(n).opacity) < 1),
+  // Faded by colour (muted, which keeps its contrast), not by opacity.
+  faded: Array.from(tree.querySelectorAll('.disposed > .node')).every(n => getComputedStyle(n).color !== getComputedStyle(tree).color
+                                                                      && parseFloat(getComputedStyle(n).opacity) === 1),
   disposed: tree.querySelectorAll('.disposed').length,
   changed: tree.querySelectorAll('.changed').length,
   classes: Array.from(tree.querySelectorAll('.node .cls'), n => n.textContent),
@@ -237,6 +239,23 @@ def test_print_fits_the_page(browser):
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+FONT = "return getComputedStyle(document.body).fontFamily"
+
+
+@pytest.mark.parametrize("page", ["zh/index.html", "zh/06-bind.html", "index.html"])
+def test_chinese_pages_name_a_cjk_font_stack(browser, page):
+    """A Chinese page names the systems' Chinese faces before the generic family, so the reader's
+    system picks a real Chinese face rather than a fallback; English pages do not need them."""
+    open_page(browser, page)
+    family = [name.strip().strip('"') for name in browser.execute_script(FONT).split(",")]
+    cjk = ["PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei"]
+    if page.startswith("zh/"):
+        assert all(name in family for name in cjk) and family[-1] == "sans-serif", family
+        assert family.index("PingFang SC") < family.index("sans-serif")
+    else:
+        assert not any(name in family for name in cjk), family
 
 
 def test_a_disposable_says_whose_it_is(browser):
