@@ -6,10 +6,23 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from site_data import SITE, pages, parse, zh_pages
+from site_data import SITE, pages, parse, snippets, zh_pages
 
 # A scheme (http:, mailto:, data:, …) or a network path (//host) leaves the site.
 EXTERNAL = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*:|//)")
+# A deep link into a player (player.js): `#step-N` for the page's first snippet, `#ID-step-N`.
+STEP = re.compile(r"^(?:(.+)-)?step-(\d+)$")
+
+
+def is_a_step(target, fragment):
+    """Whether `fragment` names a step some player on `target` has."""
+    match = STEP.match(fragment)
+    if not match:
+        return False
+    players = snippets(target.relative_to(SITE).as_posix())
+    player = players[0] if match.group(1) is None and players else next(
+        (data for data in players if data["id"] == match.group(1)), None)
+    return player is not None and 1 <= int(match.group(2)) <= len(player["steps"])
 
 
 def broken_references(page):
@@ -25,7 +38,8 @@ def broken_references(page):
             problems.append(f"{where}: leaves the site")
         elif not target.is_file():
             problems.append(f"{where}: no file {target.relative_to(SITE)}")
-        elif parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in parse(target).ids:
+        elif (parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in parse(target).ids
+              and not is_a_step(target.resolve(), unquote(parts.fragment))):
             problems.append(f"{where}: no id '{parts.fragment}' in {target.name}")
     return problems
 

@@ -7,30 +7,14 @@ import Yams
 /// snippets, each optionally followed by ```` ```output ```` and ```` ```trace ```` blocks.
 public enum LessonLoader {
     /// The lessons in each directory (`NN-slug.md`, so a README beside them is not one) and
-    /// each file given, in file-name order.
+    /// each file given, in reading order (`LessonContents`).
     public static func loadAll(paths: [String]) throws -> [Lesson] {
         try lessonFiles(paths: paths).map(load(file:))
     }
 
     /// The lesson files `loadAll(paths:)` loads, in its order, without reading them.
     public static func lessonFiles(paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LessonMessage.noSuchFile.error(reading: path)
-            }
-            if isDirectory.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter(isLessonFileName)
-                    .sorted()
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                files += names.map { "\(base)/\($0)" }
-            } else {
-                files.append(path)
-            }
-        }
-        return files
+        try LessonContents.load(paths: paths).files
     }
 
     /// `01-bind.md`: digits, a hyphen, a slug, `.md`.

@@ -25,6 +25,14 @@ public enum LessonMessage: Equatable, Sendable {
     case unterminatedFence(String)
     case unknownFenceAttribute(String)
 
+    // Links between lessons, and the contents file (`LessonContents`) that orders them.
+    case unknownLessonReference(String)
+    case handWrittenLessonNumber(String)
+    case contentsInvalid(String)
+    case contentsUnknownLesson(String)
+    case contentsDuplicateLesson(String)
+    case contentsMissingLesson(String)
+
     // Verifying a snippet against its expectation blocks.
     case outputMismatch(String)
     case traceMismatch(String)
@@ -50,6 +58,12 @@ public enum LessonMessage: Equatable, Sendable {
         case .duplicateSnippetName: .duplicateSnippetName
         case .unterminatedFence: .unterminatedFence
         case .unknownFenceAttribute: .unknownFenceAttribute
+        case .unknownLessonReference: .unknownLessonReference
+        case .handWrittenLessonNumber: .handWrittenLessonNumber
+        case .contentsInvalid: .contentsInvalid
+        case .contentsUnknownLesson: .contentsUnknownLesson
+        case .contentsDuplicateLesson: .contentsDuplicateLesson
+        case .contentsMissingLesson: .contentsMissingLesson
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
@@ -86,6 +100,13 @@ public enum LessonMessage: Equatable, Sendable {
         case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
         case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
         case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run' and 'name=ID')"
+        case .unknownLessonReference(let target): "link to a lesson that does not exist: '\(target)'"
+        case .handWrittenLessonNumber(let text):
+            "hand-written lesson number '\(text)': link the lesson instead ([lesson](NN-slug.md)), and the site numbers it"
+        case .contentsInvalid(let problem): "invalid contents: \(problem)"
+        case .contentsUnknownLesson(let name): "no lesson '\(name)' in this directory"
+        case .contentsDuplicateLesson(let name): "lesson '\(name)' is listed twice"
+        case .contentsMissingLesson(let name): "lesson '\(name)' is not listed in the contents"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):

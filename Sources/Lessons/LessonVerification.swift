@@ -12,6 +12,7 @@ public enum LessonVerification {
         /// The report less its problems: the `updated FILE` lines and the totals.
         public var totals: String
         public var snippets: Int
+        /// Snippets that failed, and problems with links between lessons.
         public var failures: Int
         /// Files `update` rewrote.
         public var updatedFiles: [String]
@@ -30,9 +31,17 @@ public enum LessonVerification {
             report += line
             totals += line
         }
-        var snippets = 0, failures = 0
+        var snippets = 0, failures = 0, linkProblems = 0
         var updatedFiles: [String] = []
+        var slugs: [String: Set<String>] = [:]
         for lesson in lessons {
+            // A link to a missing lesson fails the lesson as a mismatch does.
+            let directory = (lesson.file as NSString).deletingLastPathComponent
+            let beside = slugs[directory] ?? LessonReferences.slugsBeside(lesson)
+            slugs[directory] = beside
+            let referenceProblems = LessonReferences.problems(lesson, lessonSlugs: beside)
+            linkProblems += referenceProblems.count
+            referenceProblems.forEach(add)
             let results = verifier.verify(lesson)
             snippets += results.count
             if update {
@@ -63,10 +72,11 @@ public enum LessonVerification {
             }
         }
         let noun = snippets == 1 ? "snippet" : "snippets"
+        if linkProblems > 0 { note("\(linkProblems) problem\(linkProblems == 1 ? "" : "s") with links between lessons\n") }
         note(failures == 0
             ? "verified \(snippets) \(noun) in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n"
             : "\(failures) of \(snippets) \(noun) failed\n")
-        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, failures: failures,
+        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, failures: failures + linkProblems,
                        updatedFiles: updatedFiles)
     }
 }

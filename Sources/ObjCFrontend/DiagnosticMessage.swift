@@ -138,4 +138,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case frontMatterDuplicateKey, frontMatterNotAMapping, frontMatterFieldType, frontMatterUnknownKey
     case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence, unknownFenceAttribute
     case snippetFailed, outputMismatch, traceMismatch, expectationMissing, firstDivergence, expectationDiff
+    // A lesson's links to other lessons, and the contents file that orders them.
+    case unknownLessonReference, handWrittenLessonNumber, contentsInvalid, contentsUnknownLesson
+    case contentsDuplicateLesson, contentsMissingLesson
 }

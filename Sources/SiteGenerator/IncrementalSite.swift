@@ -36,6 +36,8 @@ public final class IncrementalSite {
     public private(set) var site = Site()
     /// Each edition's lessons as last built, in site order.
     var lessons: [[BuiltLesson]] = []
+    /// Each edition's parts as last built (`LessonContents`): the sidebar's and the index's headings.
+    var parts: [[LessonContents.Part]] = []
 
     public init(builder: SiteBuilder, lessonPaths: [String]) {
         self.builder = builder
@@ -67,17 +69,27 @@ public final class IncrementalSite {
         for built in lessons.joined() { previous[Self.normalized(built.lesson.file)] = built }
         // Each edition's lesson files, and those loaded again: changed (or all) and new ones.
         var files: [[String]] = []
+        var parts: [[LessonContents.Part]] = []
         var loaded: [[Lesson]] = []
         for edition in editions {
-            let editionFiles = try SiteBuilder.step(.loadLessons) { try LessonLoader.lessonFiles(paths: edition.lessonPaths) }
+            let contents = try SiteBuilder.step(.loadLessons) { try LessonContents.load(paths: edition.lessonPaths) }
+            let editionFiles = contents.files
+            parts.append(contents.parts)
             let stale = editionFiles.filter { file in
                 let key = Self.normalized(file)
                 return previous[key] == nil || reloading?.contains(key) ?? true
             }
             files.append(editionFiles)
-            loaded.append(try SiteBuilder.step(.loadLessons) {
+            let editionLessons = try SiteBuilder.step(.loadLessons) {
                 try SiteBuilder.concurrentMap(stale) { file in Result { try LessonLoader.load(file: file) } }.map { try $0.get() }
-            })
+            }
+            // A link to a lesson this edition does not have stops the build, as verify does.
+            let slugs = Set(editionFiles.map { String(($0 as NSString).lastPathComponent.dropLast(3)) })
+            let linkProblems = editionLessons.flatMap { LessonReferences.problems($0, lessonSlugs: slugs) }
+            guard linkProblems.isEmpty else {
+                throw SiteBuilder.Failure(step: .loadLessons, message: linkProblems.map(\.description).joined())
+            }
+            loaded.append(editionLessons)
         }
         // All editions' snippets together, so a translation's snippet runs with its original.
         let runs = try SiteBuilder.step(.runSnippets) {
@@ -106,10 +118,12 @@ public final class IncrementalSite {
 
         // Every page shows its edition's list of lessons and links to the other editions'
         // pages; a change to any list renders every page again.
-        func table(_ editions: [[BuiltLesson]]) -> [String] {
-            editions.flatMap { $0.flatMap { [$0.lesson.title, SiteBuilder.url($0.lesson)] } + ["|"] }
+        func table(_ editions: [[BuiltLesson]], _ parts: [[LessonContents.Part]]) -> [String] {
+            zip(editions, parts).flatMap { lessons, parts in
+                lessons.flatMap { [$0.lesson.title, SiteBuilder.url($0.lesson)] } + parts.flatMap { [$0.title, "\($0.files.count)"] } + ["|"]
+            }
         }
-        let tableChanged = table(built) != table(lessons)
+        let tableChanged = table(built, parts) != table(lessons, self.parts)
         let editionFiles = zip(editions, built).map { edition, lessons in
             (locale: edition.locale, files: Set(lessons.map { SiteBuilder.url($0.lesson) }))
         }
@@ -119,7 +133,8 @@ public final class IncrementalSite {
                 let builder = self.builder.localized(edition.locale)
                 let lessons = built[number]
                 let directory = edition.locale.directory
-                let list = try LessonList(lessons.map(\.lesson), theme: builder.theme, locale: edition.locale)
+                let list = try LessonList(lessons.map(\.lesson), parts: parts[number], theme: builder.theme, locale: edition.locale)
+                let links = LessonLinks(lessons.map(\.lesson), locale: edition.locale)
                 let pages = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index -> Result<(String, Data), Error> in
                     let url = SiteBuilder.url(lessons[index].lesson)
                     if !tableChanged, !fresh[number].contains(Self.normalized(lessons[index].lesson.file)),
@@ -127,7 +142,7 @@ public final class IncrementalSite {
                         return .success((directory + url, page))
                     }
                     return Result {
-                        (directory + url, Data(try builder.page(index, of: lessons, list: list, languages: builder.languageSwitch(for: url, editions: editionFiles)).utf8))
+                        (directory + url, Data(try builder.page(index, of: lessons, list: list, links: links, languages: builder.languageSwitch(for: url, editions: editionFiles)).utf8))
                     }
                 }.map { try $0.get() }
                 for (path, page) in pages { output[path] = page }
@@ -137,7 +152,7 @@ public final class IncrementalSite {
                     output[directory + "search-index.js"] = search
                 } else {
                     let languages = builder.languageSwitch(for: "index.html", editions: editionFiles)
-                    output[directory + "index.html"] = Data(try builder.indexPage(lessons, languages: languages).utf8)
+                    output[directory + "index.html"] = Data(try builder.indexPage(lessons, parts: parts[number], languages: languages).utf8)
                     output[directory + "search-index.js"] = Data(SiteBuilder.searchIndexScript(lessons).utf8)
                 }
             }
@@ -148,6 +163,7 @@ public final class IncrementalSite {
         let changed = Set(next.files.keys).union(site.files.keys).filter { next.files[$0] != site.files[$0] }.sorted()
         site = next
         lessons = built
+        self.parts = parts
         return Rebuild(site: next, changedPaths: changed)
     }
 

@@ -234,12 +234,14 @@ public struct SiteBuilder {
     }
 
     /// The page of `lessons[index]`: its body in the theme, with the sidebar (`list`, the
-    /// edition's `LessonList`), the links to its neighbours and `languages` (`languageSwitch`).
-    func page(_ index: Int, of lessons: [IncrementalSite.BuiltLesson], list: LessonList, languages: [String: Any]?) throws -> String {
+    /// edition's `LessonList`), its links to other lessons resolved (`links`), the links to its
+    /// neighbours and `languages` (`languageSwitch`).
+    func page(_ index: Int, of lessons: [IncrementalSite.BuiltLesson], list: LessonList, links: LessonLinks,
+              languages: [String: Any]?) throws -> String {
         let lesson = lessons[index].lesson
         var context: [String: Any] = [
-            "title": lesson.title, "summary": lesson.summary, "body": lessons[index].body,
-            "lessonList": list.html(current: index), "nav": true, "lessonsAnchor": "lessons", "number": index + 1, "source": lesson.file,
+            "title": lesson.title, "summary": lesson.summary, "body": links.resolving(lessons[index].body),
+            "lessonList": try list.html(current: index), "nav": true, "lessonsAnchor": "lessons", "number": index + 1, "source": lesson.file,
             "root": root,
         ]
         context["languages"] = languages
@@ -248,12 +250,19 @@ public struct SiteBuilder {
         return try theme.render("lesson", context, locale: locale)
     }
 
-    /// The index lists the lessons once, with their summaries: its sidebar has search only.
-    func indexPage(_ lessons: [IncrementalSite.BuiltLesson], languages: [String: Any]?) throws -> String {
+    /// The index lists the lessons once, with their summaries, under their parts' headings
+    /// (`parts`: `LessonContents`'s, in the lessons' order): its sidebar has search only.
+    func indexPage(_ lessons: [IncrementalSite.BuiltLesson], parts: [LessonContents.Part], languages: [String: Any]?) throws -> String {
+        var start = 0
         var index: [String: Any] = [
             "lessonsAnchor": "lessons-list", "root": root,
-            "entries": lessons.enumerated().map { index, item -> [String: Any] in
-                ["title": item.lesson.title, "summary": item.lesson.summary, "url": Self.url(item.lesson), "number": index + 1]
+            "parts": parts.map { part -> [String: Any] in
+                let range = start..<(start + part.files.count)
+                start += part.files.count
+                return ["title": part.title, "titled": !part.title.isEmpty, "start": range.lowerBound + 1, "entries": range.map { index -> [String: Any] in
+                    let lesson = lessons[index].lesson
+                    return ["title": lesson.title, "summary": lesson.summary, "url": Self.url(lesson), "number": index + 1]
+                }]
             },
         ]
         index["languages"] = languages

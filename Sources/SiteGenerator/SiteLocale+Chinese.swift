@@ -35,6 +35,8 @@ extension SiteLocale {
         .languageSwitchLabel: "语言",
         .languageSwitchHint: "用{language}阅读本页",
         .headingAnchorLabel: "本节的链接",
+        .lessonReference: "第 {number} 课《{title}》",
+        .lessonReferenceAtStart: "第 {number} 课《{title}》",
 
         .sourceLabel: "代码片段",
         .engineHeading: "这一步的 RAC 代码",

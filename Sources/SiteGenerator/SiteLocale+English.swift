@@ -37,6 +37,8 @@ extension SiteLocale {
         .languageSwitchLabel: "Language",
         .languageSwitchHint: "Read this page in {language}",
         .headingAnchorLabel: "Link to this section",
+        .lessonReference: "lesson {number}, <cite>{title}</cite>",
+        .lessonReferenceAtStart: "Lesson {number}, <cite>{title}</cite>",
 
         .sourceLabel: "Snippet source",
         .engineHeading: "RAC’s code at this step",

@@ -91,6 +91,8 @@ public enum SiteText: String, CaseIterable, Sendable {
     case startLesson, lessonsHeading, lessonKicker, pagerLabel, footerHTML
     case lessonsMenu, lessonsNavLabel, searchLabel, searchPlaceholder
     case languageSwitchLabel, languageSwitchHint, headingAnchorLabel
+    // A link to another lesson in the prose (`LessonLinks`; `{title}` is HTML).
+    case lessonReference, lessonReferenceAtStart
     // The woven snippet.
     case sourceLabel, engineHeading, playerLabel, prevButton, prevLabel, nextButton, nextLabel
     case stepPosition, sliderLabel, playerStart, stackHeading, disposablesHeading, outputHeading, disposeLogSoFarHeading

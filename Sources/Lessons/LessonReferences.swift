@@ -1,0 +1,97 @@
+import Foundation
+import ObjCFrontend
+
+/// A lesson's links to other lessons, and the lesson numbers it must not write by hand.
+///
+/// A lesson names another by linking its file: `[lesson](21-rac25-vs-reactiveobjc.md)`
+/// (`[Lesson](…)` to start a sentence, `[](…)` in Chinese, or any text of its own). The site
+/// renders the link with the target's number and title in the page's language
+/// (`SiteBuilder.resolvingReferences`), so the numbers follow the contents' order. A link to a
+/// lesson that does not exist, and a number written by hand ("lesson 6", "第 6 课") — which
+/// went stale the day the numbering changed — are errors.
+public enum LessonReferences {
+    /// One link to a lesson: the target's slug and where the target begins (1-based, characters).
+    public struct Reference: Sendable, Equatable {
+        public var target: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// `](NN-slug.md)` or `](NN-slug.md#anchor)`: the destination of a Markdown link to a lesson.
+    nonisolated(unsafe) private static let link = #/\]\((\d+-[A-Za-z0-9_-]+)\.md(?:#[^)\s]*)?\)/#
+    /// "lesson 6", "Lessons 6–18", "第 6 课", "第 11、12 课".
+    nonisolated(unsafe) private static let handWritten = #/\b[Ll]essons?\s+\d+|第\s*\d[\d\s–、，,和与-]*课/#
+
+    /// Every link to a lesson in the prose, in order.
+    public static func references(in lesson: Lesson) -> [Reference] {
+        proseLines(of: lesson).flatMap { line, text in
+            text.matches(of: link).map { match in
+                let target = match.output.1
+                return Reference(target: String(target), line: line, column: text.distance(from: text.startIndex, to: target.startIndex) + 1)
+            }
+        }
+    }
+
+    /// The links to lessons that are not among `lessonSlugs` (the lessons of the lesson's own
+    /// edition), and the lesson numbers written by hand, as problems located in the lesson.
+    public static func problems(_ lesson: Lesson, lessonSlugs: Set<String>) -> [LessonVerifier.Problem] {
+        var found: [(line: Int, column: Int, message: LessonMessage)] = references(in: lesson)
+            .filter { !lessonSlugs.contains($0.target) }
+            .map { ($0.line, $0.column, .unknownLessonReference($0.target + ".md")) }
+        for (line, text) in proseLines(of: lesson) {
+            for match in text.matches(of: handWritten) {
+                found.append((line, text.distance(from: text.startIndex, to: match.range.lowerBound) + 1,
+                              .handWrittenLessonNumber(String(match.output))))
+            }
+        }
+        let file = lesson.sourceFile
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map {
+            LessonVerifier.Problem($0.message, line: $0.line, column: $0.column, in: file)
+        }
+    }
+
+    /// The slugs of the lessons in `lesson`'s directory: what its links may name.
+    public static func slugsBeside(_ lesson: Lesson) -> Set<String> {
+        let directory = (lesson.file as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        return Set(names.filter(LessonLoader.isLessonFileName).map { String($0.dropLast(3)) })
+    }
+
+    /// The prose's lines with their 1-based line numbers: outside fences, with inline code
+    /// blanked (same length, so columns hold), since a link or a number in code is not prose.
+    private static func proseLines(of lesson: Lesson) -> [(Int, String)] {
+        var lines: [(Int, String)] = []
+        for segment in lesson.segments {
+            guard case .markdown(let text, let firstLine) = segment else { continue }
+            var fence: Fence?
+            for (offset, line) in LessonLoader.splitLines(text).enumerated() {
+                if let open = fence {
+                    let rest = line.drop { $0 == " " }
+                    let run = rest.prefix { $0 == open.character }.count
+                    if run >= open.length, rest.dropFirst(run).allSatisfy(\.isWhitespace) { fence = nil }
+                    continue
+                }
+                if let opening = Fence(opening: line, line: firstLine + offset) {
+                    fence = opening
+                    continue
+                }
+                lines.append((firstLine + offset, blankingCode(line)))
+            }
+        }
+        return lines
+    }
+
+    /// `line` with each inline code span's characters replaced by spaces.
+    private static func blankingCode(_ line: String) -> String {
+        var result = "", inCode = false
+        for character in line {
+            if character == "`" {
+                inCode.toggle()
+                result.append(" ")
+            } else {
+                result.append(inCode ? " " : character)
+            }
+        }
+        return result
+    }
+}
