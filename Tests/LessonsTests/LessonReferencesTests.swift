@@ -35,15 +35,17 @@ import ObjCFrontend
         """])
     }
 
-    @Test(arguments: [("see lesson 6 again", 5, "lesson 6"), ("Lessons 6–18 read it", 1, "Lessons 6"),
-                      ("见第 11、12 课", 2, "第 11、12 课"), ("第 6 课讲过", 1, "第 6 课")])
-    func aHandWrittenLessonNumberIsAnError(_ prose: String, _ column: Int, _ written: String) throws {
+    /// Columns count bytes and the caret's indent display cells, as every diagnostic's do
+    /// (clang's convention): `见` is 3 bytes, 2 cells.
+    @Test(arguments: [("see lesson 6 again", 5, 4, "lesson 6"), ("Lessons 6–18 read it", 1, 0, "Lessons 6"),
+                      ("见第 11、12 课", 4, 2, "第 11、12 课"), ("第 6 课讲过", 1, 0, "第 6 课")])
+    func aHandWrittenLessonNumberIsAnError(_ prose: String, _ column: Int, _ indent: Int, _ written: String) throws {
         let lesson = try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\n\(prose)\n", file: "l.md")
         let problems = LessonReferences.problems(lesson, lessonSlugs: [])
         #expect(problems.map(\.description) == ["""
         l.md:5:\(column): error: hand-written lesson number '\(written)': link the lesson instead ([lesson](NN-slug.md)), and the site numbers it
         \(prose)
-        \(String(repeating: " ", count: column - 1))^
+        \(String(repeating: " ", count: indent))^
 
         """])
     }
