@@ -7,7 +7,11 @@ import RACTrace
 /// the subscription is disposed, so a subscriber to a subject stays alive (and subscribed)
 /// without anyone else holding it.
 open class RACSubject: RACSignal, RACSubscriberProtocol {
-    private var subscribers: [RACPassthroughSubscriber] = []
+    /// `subscribers`, the `NSMutableArray` of passthrough subscribers (RACSubject.m:43). A
+    /// modelled object of its own, not the subject's storage: each subscription's removal
+    /// block retains it (RACSubject.m:60, :65–66), so it — and the passthroughs still in it —
+    /// outlive the subject for as long as an undisposed subscription does.
+    private let subscribers: ObjCArray
     /// Disposes the subscriptions this subject is the subscriber of, when it terminates.
     public let disposable: RACCompoundDisposable
 
@@ -15,6 +19,8 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     public override init() {
         disposable = RACCompoundDisposable()
         disposable.retain()
+        subscribers = ObjCArray([], mutable: true)
+        subscribers.retain()
         super.init()
         named("+subject")
     }
@@ -23,9 +29,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
 
     open override func dealloc() {
         disposable.dispose()
-        let held = subscribers
-        subscribers = []
-        held.forEach { $0.release() }
+        subscribers.release()
         disposable.release()
     }
 
@@ -38,14 +42,16 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
             let disposable = scope.strong(RACCompoundDisposable())
             let subscriber = scope.strong(RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable))
 
-            addSubscriber(subscriber)
+            let subscribers = self.subscribers
+            subscribers.append(subscriber)
 
-            // RAC's block captures the array and the passthrough strongly: a cycle through the
-            // passthrough's own disposable that only disposal breaks.
-            disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [subscriber]) { [unowned(unsafe) self] in
+            // RAC's block captures the array and the passthrough strongly, never the subject
+            // (RACSubject.m:60–75): it may run after the subject is gone, and the passthrough's
+            // own disposable holding it is a cycle that only disposal breaks.
+            disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [subscribers, subscriber]) {
                 // Newer subscribers are usually shorter-lived: search from the end.
-                if let index = self.subscribers.lastIndex(where: { $0 === subscriber }) {
-                    self.removeSubscriber(at: index)
+                if let index = subscribers.items.lastIndex(where: { $0 === subscriber }) {
+                    subscribers.remove(at: index)
                 }
             })
 
@@ -53,24 +59,14 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
         }
     }
 
-    /// `[subscribers addObject:]`: the array holds the subscriber.
-    private func addSubscriber(_ subscriber: RACPassthroughSubscriber) {
-        subscriber.retain()
-        subscribers.append(subscriber)
-    }
-
-    /// `[subscribers removeObjectAtIndex:]`.
-    private func removeSubscriber(at index: Int) {
-        subscribers.remove(at: index).release()
-    }
-
     /// `-enumerateSubscribersUsingBlock:` ([RACSubject.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L80)):
     /// calls `block` for each subscriber of a copy of `subscribers`. The copy holds them
     /// until the enumeration ends, and lets them go in order, as an `NSArray` does.
     private func enumerateSubscribers(using block: (RACPassthroughSubscriber) -> Void) {
-        let subscribers = self.subscribers
+        let subscribers = self.subscribers.items
         subscribers.forEach { $0.retain() }
-        for subscriber in subscribers { block(subscriber) }
+        // The array holds only what `-subscribe:` put there: passthrough subscribers.
+        for subscriber in subscribers { block(subscriber as! RACPassthroughSubscriber) }
         subscribers.forEach { $0.release() }
     }
 

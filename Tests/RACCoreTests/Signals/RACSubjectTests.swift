@@ -57,6 +57,43 @@ import RACCore
         #expect(h.recorder.steps.contains { $0.kind == .dealloc && $0.name == "RACSubscriber" })
     }
 
+    /// Names the objects deallocated, and keeps no reference to any of them.
+    final class DeallocatedNames: RACTracer {
+        var names: [String] = []
+        func record(_ event: RACTraceEvent) {
+            if case .dealloc(let object) = event { names.append(object.object.className) }
+        }
+    }
+
+    @Test func aSubscriptionDisposedAfterItsSubjectIsGoneEndsThen() {
+        // RACSubject.m:60–75: the removal block holds the `subscribers` array and the
+        // passthrough, not the subject, and the subject's -dealloc (:48–50) only disposes its
+        // own disposable. So the subscription outlives the subject: no subscriber is
+        // deallocated when the subject goes; disposing the subscription later takes the
+        // passthrough out of the array, and once the disposed block lets go of it, the
+        // passthrough and then the RACSubscriber it holds are deallocated. The tracer keeps
+        // no reference, so the subject is gone from memory too once its -dealloc returns.
+        let deallocated = DeallocatedNames()
+        var withTheSubject: [String] = []
+        RACRuntime.isolated(tracer: deallocated) { _ in
+            var disposable: RACDisposable?
+            do {
+                let subject = RACSubject()
+                subject.retain()
+                disposable = subject.subscribe(next: RACValueBlock("test.next") { _ in })
+                disposable?.retain()
+                subject.release()
+                #expect(subject.isDeallocated)
+            }
+            withTheSubject = deallocated.names
+            disposable?.dispose()
+            disposable?.release()
+        }
+        let subscribers: Set = ["RACPassthroughSubscriber", "RACSubscriber"]
+        #expect(withTheSubject.filter(subscribers.contains) == [])
+        #expect(deallocated.names.filter(subscribers.contains) == ["RACPassthroughSubscriber", "RACSubscriber"])
+    }
+
     @Test func terminalEventsReachEverySubscriberAndEndTheSubscriptions() {
         let h = Harness.run { h in
             let subject = h.hold(RACSubject())
