@@ -30,6 +30,10 @@ public struct InterpreterOptions: Sendable {
     public var nslogPrefix = false
     /// Record the trace.
     public var recordsTrace = true
+    /// Called with each console line (no newline) as the snippet logs it, before the run goes
+    /// on: a caller that writes it at once keeps every line printed so far if the run is then
+    /// killed or dies (`racstep run`). The lines are in `InterpreterRun.output` as well.
+    public var onOutputLine: (@Sendable (String) -> Void)?
     /// Internal block numbers for the trace.
     public var numbering: RACBlockNumbering = .classic
     /// Compile the specialised nodes (`CompiledInteger`, `CompiledNumber`, inline operands,

@@ -79,10 +79,12 @@ struct SnippetInput: ParsableArguments {
     }
 
     /// Runs the snippet, printing diagnostics to stderr; throws the exit code on failure.
-    func run(recordsTrace: Bool) throws -> InterpreterRun {
+    /// `onOutputLine` gets each console line as it is logged.
+    func run(recordsTrace: Bool, onOutputLine: (@Sendable (String) -> Void)? = nil) throws -> InterpreterRun {
         let (text, name) = try read()
         var options = self.options
         options.recordsTrace = recordsTrace
+        options.onOutputLine = onOutputLine
         return Interpreter.run(source: text, fileName: name, options: options)
     }
 }
@@ -98,6 +100,8 @@ enum Console {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Writes `text` to standard output at once: `FileHandle` writes to the descriptor
+    /// without a buffer, so nothing written is lost if the process dies next.
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }

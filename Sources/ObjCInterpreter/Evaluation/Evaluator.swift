@@ -94,6 +94,7 @@ final class Evaluator {
             return
         }
         output.append(line)
+        options.onOutputLine?(line)
         racTrace(.log(text))
     }
 
