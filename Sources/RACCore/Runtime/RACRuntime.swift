@@ -13,6 +13,13 @@ import Foundation
 /// Nothing waits for real time. Work scheduled on a scheduler is queued on `clock` and runs,
 /// in virtual-time order, when the run loop is drained — as work `dispatch_async`ed to the
 /// main queue runs after the current code returns.
+///
+/// The `Unmanaged` references in this file are not model references and stand for nothing in
+/// RAC: they are how a Swift object sits in the C thread-local slots (`RACThreadLocal.h`),
+/// which hold raw pointers. Each is owned elsewhere for as long as a slot points at it: a
+/// thread's default runtime by the retain `installThreadDefault` takes and the pthread key's
+/// destructor gives back, an `isolated` runtime by `withExtendedLifetime` until the slot is
+/// restored, a tracer slot by `tracerSlot` until `tracer` changes and the slot is repointed.
 public final class RACRuntime {
     /// The runtime the engine on this thread reports to and schedules on: the one the
     /// innermost `isolated(_:)` on this thread installed, or else the thread's own default

@@ -4,7 +4,9 @@
 public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
     /// The subscriber events go to (strong in RAC).
     public let innerSubscriber: RACSubscriberProtocol
-    /// The signal subscribed to (unsafe-unretained in RAC: not a model reference).
+    /// The signal subscribed to. `unowned(unsafe)` because RAC declares it
+    /// `unsafe_unretained` (RACPassthroughSubscriber.m:43): not a model reference, and, as in
+    /// RAC (which reads it only for DTrace), never read after `init`, when the caller holds it.
     public unowned(unsafe) let signal: RACSignal
     /// The subscription's disposable (strong in RAC).
     public let disposable: RACCompoundDisposable

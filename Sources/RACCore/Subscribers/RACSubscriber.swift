@@ -26,7 +26,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         self.error = error
         self.completed = completed
         // RAC makes the block-clearing disposable first, then the compound disposable; the
-        // order shows in the trace's object ids. The block captures self unsafe-unretained.
+        // order shows in the trace's object ids. The block captures self unsafe-unretained:
+        // `@unsafeify(self)` (RACSubscriber.m:42), hence `UnretainedReference`.
         let unretainedSelf = UnretainedReference<RACSubscriber>()
         let clear = RACDisposable(RACBlockName.subscriberClearBlocks) { unretainedSelf.object?.clearBlocks() }
         disposable = RACCompoundDisposable()
@@ -93,7 +94,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         let selfDisposable = disposable
         selfDisposable.add(otherDisposable)
         // When the subscription ends on its own, drop it from ours so it does not pile up.
-        // RAC captures otherDisposable unsafe-unretained and selfDisposable strongly.
+        // RAC captures otherDisposable unsafe-unretained (`@unsafeify(otherDisposable)`,
+        // RACSubscriber.m:101, hence `unowned(unsafe)`) and selfDisposable strongly.
         let purge = RACDisposable(RACBlockName.subscriberPurge, captures: [selfDisposable]) {
             [unowned(unsafe) otherDisposable] in
             selfDisposable.remove(otherDisposable)
@@ -103,6 +105,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
 }
 
 /// `@unsafeify(self)`: a reference a block holds without owning, set once the object exists.
+/// `unowned(unsafe)` stands for RAC's own `@unsafeify` (RACSubscriber.m:42) and is used for
+/// nothing else.
 final class UnretainedReference<T: AnyObject> {
     unowned(unsafe) var object: T?
 }

@@ -1,11 +1,13 @@
 /// An object a trace event refers to, lent to the tracer for the length of one
-/// `RACTracer.record(_:)` call.
+/// `RACTracer.record(_:)` call: a tracer that keeps it past the call keeps it by a strong
+/// reference of its own.
 ///
-/// A probe reports objects its caller already holds, so it need not retain them (what that
-/// saves: bench/README.md, "Engine hot paths"). Reading `object` gives a strong reference
-/// again; a tracer that keeps an object past the call keeps it that way.
+/// The event holds it strongly in Swift's memory: RAC has no tracer, so there is no
+/// `__unsafe_unretained` reference of RAC's for an unowned one to stand for. It is never a
+/// model reference (`RACObject.retain()`), so tracing changes no object's lifetime in the
+/// model.
 public struct RACLent<Object: AnyObject> {
-    public unowned(unsafe) let object: Object
+    public let object: Object
 
     @inline(__always)
     public init(_ object: Object) {
