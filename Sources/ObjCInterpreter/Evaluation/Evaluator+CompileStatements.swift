@@ -43,6 +43,16 @@ extension Evaluator {
                 return .normal
             }
         case .declaration(let declaration):
+            // C initialises a static local once per program; declaring it afresh on every
+            // pass would silently reset it (a counter in a recursive block never counts), so
+            // the run stops here instead, at the `static` keyword.
+            if declaration.declarators.contains(where: { $0.type.qualifiers.contains(.static) }) {
+                let keyword = staticKeywordRange(in: range)
+                return { evaluator, _ in
+                    try evaluator.enter(range, line: line)
+                    throw RuntimeFailure(.staticLocal, at: keyword)
+                }
+            }
             let declarators = declaration.declarators.map { declarator in
                 // The slot is decided before the initializer is compiled, which cannot mention
                 // the name (`FrameLocals`).

@@ -36,4 +36,12 @@ extension Evaluator {
         default: return .null
         }
     }
+
+    /// The `static` keyword of a declaration that has one: where its diagnostic points.
+    func staticKeywordRange(in declaration: SourceRange) -> SourceRange {
+        let text = file.text(in: declaration)
+        guard let keyword = text.range(of: "static") else { return .point(declaration.start) }
+        let start = declaration.start + text.utf8.distance(from: text.startIndex, to: keyword.lowerBound)
+        return SourceRange(start: start, end: start + "static".utf8.count)
+    }
 }

@@ -43,6 +43,7 @@ enum RuntimeMessage: Equatable, Sendable {
 
     // What RACStep does not model, and waits the real program never returns from.
     case unsupported(String)
+    case staticLocal
     case waitsForever(String)
 
     // Limits that stop a runaway snippet.
@@ -124,6 +125,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .formatString: .formatString
         case .dispatchAsyncArguments, .dispatchGlobalQueueIdentifier: .unsupportedArguments
         case .unsupported: .unsupportedAPI
+        case .staticLocal: .staticLocal
         case .waitsForever: .waitsForever
         case .stepLimit: .stepLimitExceeded
         case .scheduledActionLimit: .scheduledActionLimitExceeded
@@ -182,6 +184,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .dispatchAsyncArguments: "dispatch_async needs dispatch_get_main_queue() or dispatch_get_global_queue(…) and a block"
         case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue needs a DISPATCH_QUEUE_PRIORITY_* or QOS_CLASS_* identifier and 0"
         case .unsupported(let api): "'\(api)' is not supported by RACStep yet"
+        case .staticLocal: "static local variables are not supported by RACStep yet"
         case .waitsForever(let waiter):
             "'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "
                 + "(work queued for the waiting thread, or on a RACTestScheduler nobody steps, never runs while it waits)"
