@@ -35,7 +35,6 @@ extension Evaluator {
             return try call.rethrowingFailure()
         },
         .method("isDisposed", returns: .bool) { call in .bool(call.receiver.isDisposed) },
-        .method("disposed", returns: .bool) { call in .bool(call.receiver.isDisposed) },
         .method("asScopedDisposable") { call in call.result(call.receiver.asScopedDisposable()) },
     ] as [BridgeMethod<RACDisposable>]).map(BridgeMethod<RACObject>.lifting)
 

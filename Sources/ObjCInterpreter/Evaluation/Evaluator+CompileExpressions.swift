@@ -62,6 +62,14 @@ extension Evaluator {
         case .member(let base, let name, let nameRange, false):
             let receiver = compile(base)
             let cache = SendCache()
+            if PropertyGetter.hasCustomGetter(name) {
+                return { evaluator, scope in
+                    try evaluator.tick(range)
+                    let object = try receiver(evaluator, scope)
+                    return try evaluator.send(PropertyGetter.selector(forProperty: name, of: object), to: object, arguments: [],
+                                              range: nameRange, argumentRanges: [], cache: cache)
+                }
+            }
             return { evaluator, scope in
                 try evaluator.tick(range)
                 return try evaluator.send(name, to: try receiver(evaluator, scope), arguments: [], range: nameRange, argumentRanges: [],
