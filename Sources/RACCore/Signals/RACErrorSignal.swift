@@ -28,9 +28,14 @@ public final class RACErrorSignal: RACSignal {
 }
 
 extension RACSignal {
-    /// `+error:`.
+    /// `+error:` ([RACErrorSignal.m:24](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACErrorSignal.m#L24)):
+    /// outside DEBUG builds — the build RACStep models — the name is set to `+error:`, the
+    /// error left out; unlike `+return:` and `+empty` it is a plain name, which `-setName:`
+    /// may change. The trace names it with its error, as a DEBUG build would.
     public static func error(_ error: RACObject?) -> RACSignal {
-        RACErrorSignal(error: error).named("+error: %@", error)
+        let signal = RACErrorSignal(error: error)
+        signal.name = "+error:"
+        return signal.named("+error: %@", error)
     }
 }
 

@@ -154,6 +154,18 @@ import RACCore
         #expect(h.output == ["Error Domain=D Code=3 \"(null)\""])
     }
 
+    @Test func errorIsNamedPlusErrorWithoutItsErrorAndTheNameCanChange() {
+        // RACErrorSignal.m:28-32: outside DEBUG `signal.name = @"+error:"` (not the
+        // `+error: %@` of DEBUG), and RACErrorSignal keeps RACStream's -setName:, unlike
+        // RACReturnSignal and RACEmptySignal, whose release-build names are fixed.
+        RACRuntime.isolated { _ in
+            let signal = RACSignal.error(ObjCError(domain: "D", code: 3, userInfo: nil))
+            #expect(signal.description == "<RACErrorSignal: \(signal.address)> name: +error:")
+            signal.name = "renamed"
+            #expect(signal.description == "<RACErrorSignal: \(signal.address)> name: renamed")
+        }
+    }
+
     @Test func neverSendsNothingAndItsUnheldSubscriberGoesAway() {
         // Nothing holds the subscriber of +never once -subscribeNext: returns (§6).
         let h = Harness.run { h in
