@@ -188,6 +188,7 @@ extension Evaluator {
         case "NSLocalizedDescriptionKey": return temporary(.object(ObjCString("NSLocalizedDescription")))
         case "NSLocalizedFailureReasonErrorKey": return temporary(.object(ObjCString("NSLocalizedFailureReason")))
         case "NSUnderlyingErrorKey": return temporary(.object(ObjCString("NSUnderlyingError")))
+        case "NSDebugDescriptionErrorKey": return temporary(.object(ObjCString("NSDebugDescription")))
         // RACEvent.h's RACEventType, an NSUInteger enum in this order.
         case "RACEventTypeCompleted": return .integer(0, Value.unsignedLong)
         case "RACEventTypeError": return .integer(1, Value.unsignedLong)

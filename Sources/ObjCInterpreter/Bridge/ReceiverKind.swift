@@ -4,7 +4,7 @@ import RACCore
 /// specific first: a subclass's entry answers before its superclass's, as the runtime finds
 /// an override first.
 enum ReceiverKind: CaseIterable {
-    case number, string, mutableString, array, mutableArray, dictionary, mutableDictionary, error, tuple, event
+    case number, string, mutableString, array, mutableArray, dictionary, mutableDictionary, error, date, tuple, event
     case subscriber, signal, subject, groupedSignal, testScheduler, scheduler, disposable, compoundDisposable
     case serialDisposable, connection, sequence, command, viewController, object
 
@@ -18,6 +18,7 @@ enum ReceiverKind: CaseIterable {
         if let array = object as? ObjCArray { return array.isMutable ? .mutableArray : .array }
         if let dictionary = object as? ObjCDictionary { return dictionary.isMutable ? .mutableDictionary : .dictionary }
         if object is ObjCError { return .error }
+        if object is ObjCDate { return .date }
         if object is RACTuple { return .tuple }
         if object is RACEvent { return .event }
         if object is RACGroupedSignal { return .groupedSignal }
@@ -52,6 +53,7 @@ enum ReceiverKind: CaseIterable {
         case .dictionary: return [E.dictionaryMethods, E.collectionSequenceMethods]
         case .mutableDictionary: return [E.mutableDictionaryMethods, E.dictionaryMethods, E.collectionSequenceMethods]
         case .error: return [E.errorMethods]
+        case .date: return [E.dateMethods]
         case .tuple: return [E.tupleMethods, E.collectionSequenceMethods]
         case .event: return [E.eventMethods]
         case .subscriber: return [E.subscriberMethods]
@@ -81,6 +83,7 @@ enum ReceiverKind: CaseIterable {
         case .dictionary: return Self.dictionaryMethods
         case .mutableDictionary: return Self.mutableDictionaryMethods
         case .error: return Self.errorMethods
+        case .date: return Self.dateMethods
         case .tuple: return Self.tupleMethods
         case .event: return Self.eventMethods
         case .subscriber: return Self.subscriberMethods
@@ -110,6 +113,7 @@ enum ReceiverKind: CaseIterable {
     private static let dictionaryMethods = merged(.dictionary)
     private static let mutableDictionaryMethods = merged(.mutableDictionary)
     private static let errorMethods = merged(.error)
+    private static let dateMethods = merged(.date)
     private static let tupleMethods = merged(.tuple)
     private static let eventMethods = merged(.event)
     private static let subscriberMethods = merged(.subscriber)

@@ -91,9 +91,18 @@ extension Evaluator {
         case "MIN", "MAX":
             return { evaluator, scope in
                 let args = try values(evaluator, scope)
-                guard args.count == 2 else { throw RuntimeFailure(.macroArgumentCount(macro: name), at: range) }
+                guard args.count == 2 else { throw RuntimeFailure(.macroArgumentCount(macro: name, takes: 2), at: range) }
                 let less = try evaluator.compare(.less, args[0], args[1], at: range).truth
                 return (name == "MIN") == less ? args[0] : args[1]
+            }
+        case "sqrt", "pow", "floor", "ceil", "fabs":
+            return { evaluator, scope in
+                let args = try values(evaluator, scope)
+                let operands = try args.indices.map { try evaluator.mathOperand(args[$0], of: name, at: argumentRanges[$0]) }
+                guard let result = MathFunction.call(name, operands) else {
+                    throw RuntimeFailure(.macroArgumentCount(macro: name, takes: name == "pow" ? 2 : 1), at: range)
+                }
+                return .floating(result, bitWidth: 64)
             }
         case "ABS":
             return { evaluator, scope in

@@ -25,7 +25,8 @@ enum RuntimeMessage: Equatable, Sendable {
     case notAFunction(String)
     case badReceiverType(String)
     case tooManyArguments(expected: Int, have: Int)
-    case macroArgumentCount(macro: String)
+    /// A C function or macro (`MIN`, `sqrt`) called with other than its `takes` arguments.
+    case macroArgumentCount(macro: String, takes: Int)
     case notEnumerable(got: String)
     case tupleUnpackNeedsTuple(got: String)
 
@@ -169,7 +170,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .notAFunction(let type): "called object type '\(type)' is not a function or function pointer"
         case .badReceiverType(let type): "bad receiver type '\(type)'"
         case .tooManyArguments(let expected, let have): "too many arguments to method call, expected \(expected), have \(have)"
-        case .macroArgumentCount(let macro): "'\(macro)' takes two arguments"
+        case .macroArgumentCount(let macro, let takes): "'\(macro)' takes \(takes == 1 ? "one argument" : "two arguments")"
         case .notEnumerable(let got): "fast enumeration needs an NSArray, NSDictionary or RACTuple, got \(got)"
         case .tupleUnpackNeedsTuple(let got): "RACTupleUnpack needs a RACTuple, got \(got)"
         case .wrongArgumentType(let selector, let expected, let got):

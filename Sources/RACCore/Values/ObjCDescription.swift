@@ -53,13 +53,19 @@ public enum ObjCDescription {
     /// `localizedDescription`), else `(null)` — Apple does not fall back to the generic
     /// "The operation couldn’t be completed." here. Entries keep the order given (Apple's is the
     /// dictionary's hash order, unsorted); each value prints as `render` prints it at top level.
+    /// A `debugDescription` different from the description follows it in parentheses, as
+    /// CFError.c's `_CFErrorFormatDebugDescriptionAux` appends `NSDebugDescription`.
     public static func error(
         domain: String,
         code: Int,
         userInfo: [(key: String, value: ObjCDescriptionNode)]?,
-        localizedDescription: String?
+        localizedDescription: String?,
+        debugDescription: String? = nil
     ) -> String {
         var result = "Error Domain=\(domain) Code=\(code) \"\(localizedDescription ?? "(null)")\""
+        if let localizedDescription, let debugDescription, !debugDescription.isEmpty, debugDescription != localizedDescription {
+            result += " (\(debugDescription))"
+        }
         if let userInfo, !userInfo.isEmpty {
             let entries = userInfo.map { "\($0.key)=\(render($0.value))" }
             result += " UserInfo={" + entries.joined(separator: ", ") + "}"

@@ -22,14 +22,43 @@ public final class ObjCError: RACObject {
 
     /// `NSLocalizedDescriptionKey` from the user info, if there is one.
     public var localizedDescriptionValue: String? {
-        userInfo?.entries.first { ($0.key as? ObjCString)?.value == "NSLocalizedDescription" }?.value.description
+        userInfoValue("NSLocalizedDescription")
     }
 
-    public override var description: String {
-        ObjCDescription.error(
-            domain: domain, code: code,
-            userInfo: userInfo.map { $0.entries.map { (key: $0.key.description, value: ObjCDescriptionNode.of($0.value)) } },
-            localizedDescription: localizedDescriptionValue)
+    /// `-description`: CFError.c's `_CFErrorCreateDebugDescription`
+    /// ([swift-corelibs-foundation](https://github.com/apple/swift-corelibs-foundation/blob/e55e1d88001997be830fbc01086564431d405dad/Sources/CoreFoundation/CFError.c#L354),
+    /// the CoreFoundation Apple's NSError prints through).
+    public override var description: String { debugDescription(depth: 0) }
+
+    /// `_CFErrorFormatDebugDescriptionAux`: the quoted description is `NSDescription`, else
+    /// `NSDebugDescription`, else `NSLocalizedDescription`, else `NSLocalizedFailureReason`;
+    /// an `NSUnderlyingError` that is an error prints as `%p {…}`, its own description one
+    /// level deeper; past three levels the user info is `UserInfo=%p (not displayed)`.
+    private func debugDescription(depth: Int) -> String {
+        var description = userInfoValue("NSDescription")
+        var debugDescription = userInfoValue("NSDebugDescription")
+        if description == nil {
+            description = debugDescription ?? userInfoValue("NSLocalizedDescription") ?? userInfoValue("NSLocalizedFailureReason")
+            debugDescription = nil
+        }
+        if let userInfo, userInfo.count > 0, depth >= 3 {
+            return ObjCDescription.error(domain: domain, code: code, userInfo: nil,
+                                         localizedDescription: description, debugDescription: debugDescription)
+                + " UserInfo=\(userInfo.address) (not displayed)"
+        }
+        let entries = userInfo.map { $0.entries.map { entry -> (key: String, value: ObjCDescriptionNode) in
+            if (entry.key as? ObjCString)?.value == "NSUnderlyingError", let underlying = entry.value as? ObjCError {
+                return (entry.key.description, .atom("\(underlying.address) {\(underlying.debugDescription(depth: depth + 1))}"))
+            }
+            return (entry.key.description, ObjCDescriptionNode.of(entry.value))
+        } }
+        return ObjCDescription.error(domain: domain, code: code, userInfo: entries,
+                                     localizedDescription: description, debugDescription: debugDescription)
+    }
+
+    /// A user-info value by its string key, as `%@` prints it.
+    private func userInfoValue(_ key: String) -> String? {
+        userInfo?.entries.first { ($0.key as? ObjCString)?.value == key }?.value.description
     }
 
     public override func isEqual(_ other: RACObject?) -> Bool {

@@ -1,0 +1,26 @@
+import RACCore
+
+/// `NSDate`'s arithmetic on RACStep's virtual clock (`ObjCDate`): a date is a number of
+/// seconds since the reference date, so each method is that number's arithmetic, as
+/// Foundation's `NSDate` does it on its `timeIntervalSinceReferenceDate`.
+extension Evaluator {
+    static let dateMethods: [BridgeMethod<RACObject>] = ([
+        .method("dateByAddingTimeInterval:") { call in
+            let date = ObjCDate(timeIntervalSinceReferenceDate: call.receiver.timeIntervalSinceReferenceDate + (try call.double(0)))
+            return call.evaluator.temporary(.object(date))
+        },
+        .method("timeIntervalSinceDate:", returns: .double) { call in
+            // A nil date answers 0 for its interval, as a message to nil does.
+            let other = (call.object(0) as? ObjCDate)?.timeIntervalSinceReferenceDate ?? 0
+            return .floating(call.receiver.timeIntervalSinceReferenceDate - other, bitWidth: 64)
+        },
+        .method("timeIntervalSinceNow", returns: .double) { call in
+            .floating(call.receiver.timeIntervalSinceReferenceDate - RACRuntime.current.clock.now, bitWidth: 64)
+        },
+        .method("timeIntervalSinceReferenceDate", returns: .double) { call in
+            .floating(call.receiver.timeIntervalSinceReferenceDate, bitWidth: 64)
+        },
+        .method("timeIntervalSince1970", returns: .double) { call in .floating(call.receiver.timeIntervalSince1970, bitWidth: 64) },
+        .method("isEqualToDate:", returns: .bool) { call in .bool(call.receiver.isEqual(call.object(0))) },
+    ] as [BridgeMethod<ObjCDate>]).map(BridgeMethod<RACObject>.lifting)
+}
