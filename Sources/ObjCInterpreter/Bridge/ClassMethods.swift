@@ -136,6 +136,11 @@ extension Evaluator {
             },
             .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
             .method("empty") { _ in .object(RACSequence.empty()) },
+            .method("zip:") { call in call.result(RACSequence.zip(try call.evaluator.sequencesArgument(call, 0))) },
+            .method("zip:reduce:") { call in
+                let sequences = try call.evaluator.sequencesArgument(call, 0)
+                return call.result(RACSequence.zip(sequences, reduce: call.evaluator.genericReduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
+            },
         ]),
         BridgeClass("RACUnit", classMethods: [
             .method("defaultUnit") { _ in .object(RACUnit.defaultUnit) },

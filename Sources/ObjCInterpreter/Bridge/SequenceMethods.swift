@@ -41,14 +41,34 @@ extension Evaluator {
             let any = call.receiver.any(call.evaluator.predicateBlock(try call.block(0, asserting: "block != NULL")))
             return try call.rethrowingFailure(.bool(any))
         },
-        // -lazySequence returns self (RACSequence.m:258).
-        .method("lazySequence") { call in .object(call.receiver) },
+        .method("objectPassingTest:") { call in
+            let object = call.receiver.objectPassingTest(call.evaluator.predicateBlock(try call.block(0, asserting: "block != NULL")))
+            return try call.rethrowingFailure(call.result(object))
+        },
+        .method("foldRightWithStart:reduce:") { call in
+            let result = call.receiver.foldRight(start: call.object(0),
+                                                 reduce: call.evaluator.foldRightBlock(try call.block(1, asserting: "reduce != NULL")))
+            return try call.rethrowingFailure(call.result(result))
+        },
+        .method("concat:") { call in
+            let sequence = call.receiver.concat(try call.evaluator.sequenceArgument(call, 0))
+            return try call.rethrowingFailure(call.result(sequence))
+        },
+        .method("zipWith:") { call in call.result(call.receiver.zipWith(try call.evaluator.sequenceArgument(call, 0))) },
+        .method("flatten") { call in call.result(call.receiver.flatten()) },
+        .method("take:") { call in call.result(call.receiver.take(try call.unsignedInteger(0))) },
+        .method("skip:") { call in call.result(call.receiver.skip(try call.unsignedInteger(0))) },
+        // An eager sequence's operators run here, at the send.
+        .method("eagerSequence") { call in
+            let sequence = call.receiver.eagerSequence
+            return try call.rethrowingFailure(call.result(sequence))
+        },
+        .method("lazySequence") { call in call.result(call.receiver.lazySequence) },
     ]
 
     /// RACSequence's API RACCore does not model yet.
     private static let unmodelledSequenceMethods: [BridgeMethod<RACSequence>] = [
-        "concat:", "zipWith:", "flatten", "foldRightWithStart:reduce:", "objectPassingTest:", "eagerSequence",
-        "objectEnumerator", "take:", "skip:", "startWith:", "scanWithStart:reduce:",
+        "objectEnumerator", "startWith:", "scanWithStart:reduce:",
     ].map { BridgeMethod.unmodelled($0, in: "RACSequence") }
 
     /// `rac_sequence` on the collections that have it: NSArray, NSDictionary, RACTuple.
@@ -62,6 +82,48 @@ extension Evaluator {
             }
         },
     ]
+
+    /// `-[NSDictionary rac_keySequence]` and `rac_valueSequence` (NSDictionary+RACSequenceAdditions.h).
+    static let dictionarySequenceMethods: [BridgeMethod<RACObject>] = ([
+        .method("rac_keySequence") { call in call.result(call.receiver.rac_keySequence) },
+        .method("rac_valueSequence") { call in call.result(call.receiver.rac_valueSequence) },
+    ] as [BridgeMethod<ObjCDictionary>]).map(BridgeMethod<RACObject>.lifting)
+
+    /// A sequence argument (`-concat:`, `-zipWith:`): nil fails RAC's
+    /// `NSCParameterAssert(sequence != nil)`.
+    func sequenceArgument<Receiver>(_ call: BridgeCall<Receiver>, _ index: Int) throws -> RACSequence {
+        let value = call.arguments[index]
+        guard let sequence = value.object as? RACSequence else {
+            if case .null = value { throw RuntimeFailure(.parameterAssert("sequence != nil"), at: call.context.argumentRange(index)) }
+            throw RuntimeFailure(.wrongArgumentType(selector: call.selector, expected: .sequence, got: value.typeDescription),
+                                 at: call.context.argumentRange(index))
+        }
+        return sequence
+    }
+
+    /// Sequences from an `NSArray` argument (`+[RACSequence zip:]`).
+    func sequencesArgument<Receiver>(_ call: BridgeCall<Receiver>, _ index: Int) throws -> [RACSequence] {
+        guard let array = call.object(index) as? ObjCArray else {
+            throw RuntimeFailure(.wrongArgumentType(selector: call.selector, expected: .sequenceArray, got: nil), at: call.context.argumentRange(index))
+        }
+        return try array.items.map { item in
+            guard let sequence = item as? RACSequence else {
+                throw RuntimeFailure(.wrongArgumentType(selector: call.selector, expected: .sequence, got: item.className),
+                                     at: call.context.argumentRange(index))
+            }
+            return sequence
+        }
+    }
+
+    /// `-foldRightWithStart:reduce:`'s block: `^id (id first, RACSequence *rest)`.
+    func foldRightBlock(_ block: InterpretedBlock) -> RACFoldRightBlock {
+        let evaluator = LentEvaluator(self)
+        return RACFoldRightBlock(block.info, captures: [block]) { first, rest in
+            evaluator { evaluator in
+                evaluator.objectResult(evaluator.invokeFromEngine(block, [first.map(Value.object) ?? .null, .object(rest)]), block)
+            }
+        }
+    }
 
     /// A `-flattenMap:` block on a sequence: returns a sequence.
     func sequenceFlattenMapBlock(_ block: InterpretedBlock) -> RACSequenceFlattenMapBlock {

@@ -81,7 +81,7 @@ enum RuntimeMessage: Equatable, Sendable {
 
     /// What a method wanted for an argument, in the words of `wrongArgumentType`.
     enum ArgumentKind: Equatable, Sendable {
-        case integer, number, pointer, date, boolSignal, signalArray, signal, string, characterSet
+        case integer, number, pointer, date, boolSignal, signalArray, signal, sequenceArray, sequence, string, characterSet
 
         var phrase: String {
             switch self {
@@ -92,6 +92,8 @@ enum RuntimeMessage: Equatable, Sendable {
             case .boolSignal: "a signal of BOOLs (or nil) here"
             case .signalArray: "an NSArray of signals"
             case .signal: "signals"
+            case .sequenceArray: "an NSArray of sequences"
+            case .sequence: "a sequence here"
             case .string: "a string"
             case .characterSet: "an NSCharacterSet"
             }

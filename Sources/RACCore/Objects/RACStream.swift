@@ -20,4 +20,28 @@ open class RACStream: RACObject {
     public static func abstractMethod(_ selector: String) -> RACException {
         RACException(name: "NSInternalInconsistencyException", reason: "\(selector) must be overridden by subclasses")
     }
+
+    /// `+join:block:`'s last map block (RACStream.m:214), for signals and sequences alike:
+    /// peels `(((1), 2), 3)` from the outside in into one plain `RACTuple` (whatever the
+    /// count, RACStream.m:228, unlike `RACTuplePack`); a nil element is kept as `RACTupleNil`.
+    public static func joinedTuple(_ value: RACObject?) -> RACTuple {
+        var values: [RACObject] = []
+        var xs = value as? RACTuple
+        while let tuple = xs {
+            values.insert(tuple.last ?? RACTupleNil.tupleNil, at: 0)
+            xs = tuple.count > 1 ? tuple.first as? RACTuple : nil
+        }
+        return RACTuple.tuple(withObjectsFrom: values)
+    }
+
+    /// `-reduceEach:`'s map block (RACStream.m:146) up to the call: the tuple's elements as
+    /// the reduce block's arguments. RAC asserts the value is a tuple (NSCAssert); the
+    /// stand-in is nil, for the map to send.
+    static func reduceEachArguments(_ value: RACObject?, from stream: RACStream) -> [RACObject?]? {
+        guard let tuple = value as? RACTuple else {
+            RACRuntime.raise(.assertion("Value from stream \(stream.description) is not a tuple: \(value?.description ?? "(null)")"))
+            return nil
+        }
+        return (0..<tuple.count).map { tuple[$0] }
+    }
 }

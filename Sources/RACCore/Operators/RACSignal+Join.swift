@@ -25,17 +25,7 @@ extension RACSignal {
 
             guard let current else { return RACSignal.empty() }
 
-            return current.map(RACMapBlock(RACBlockName.joinUnwrap) { value in
-                // Peel `(((1), 2), 3)` from the outside in; a nil element is kept as RACTupleNil.
-                var values: [RACObject] = []
-                var xs = value as? RACTuple
-                while let tuple = xs {
-                    values.insert(tuple.last ?? RACTupleNil.tupleNil, at: 0)
-                    xs = tuple.count > 1 ? tuple.first as? RACTuple : nil
-                }
-                // A plain RACTuple whatever the count (RACStream.m:228), unlike RACTuplePack.
-                return RACTuple.tuple(withObjectsFrom: values)
-            })
+            return current.map(RACMapBlock(RACBlockName.joinUnwrap) { RACStream.joinedTuple($0) })
         }
     }
 }

@@ -14,13 +14,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.reduceEach) {
             let stream = self
             return map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in
-                // RAC asserts the value is a tuple (NSCAssert in the map block); the stand-in
-                // maps it to nil.
-                guard let tuple = value as? RACTuple else {
-                    RACRuntime.raise(.assertion("Value from stream \(stream.description) is not a tuple: \(value?.description ?? "(null)")"))
-                    return nil
-                }
-                let arguments = (0..<tuple.count).map { tuple[$0] }
+                guard let arguments = RACStream.reduceEachArguments(value, from: stream) else { return nil }
                 return reduceBlock.call { $0(arguments) }
             }).named("[%@] -reduceEach:", self)
         }

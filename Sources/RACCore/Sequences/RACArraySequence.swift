@@ -1,10 +1,11 @@
 /// `RACArraySequence`, from [RACArraySequence.m](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACArraySequence.m): an array from an
-/// offset on (`-[NSArray rac_sequence]`); the tail is the same array one further.
-public final class RACArraySequence: RACSequence {
+/// offset on (`-[NSArray rac_sequence]`); the tail is the same array one further, of the
+/// receiver's class (`RACEagerSequence` is its subclass).
+public class RACArraySequence: RACSequence {
     public let backingArray: ObjCArray
     public let offset: Int
 
-    private init(backingArray: ObjCArray, offset: Int) {
+    required init(backingArray: ObjCArray, offset: Int) {
         backingArray.retain()
         self.backingArray = backingArray
         self.offset = offset
@@ -14,10 +15,10 @@ public final class RACArraySequence: RACSequence {
     /// `+sequenceWithArray:offset:` ([RACArraySequence.m:29](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACArraySequence.m#L29)):
     /// the empty sequence at the end of the array. (RAC copies the array; an `ObjCArray` a
     /// snippet mutates later is copied here too.)
-    public static func sequence(with array: ObjCArray, offset: Int) -> RACSequence {
+    public class func sequence(with array: ObjCArray, offset: Int) -> RACSequence {
         if offset >= array.items.count { return RACSequence.empty() }
         let copy = array.isMutable ? ObjCArray(array.items) : array
-        return RACArraySequence(backingArray: copy, offset: offset)
+        return self.init(backingArray: copy, offset: offset)
     }
 
     public override var className: String { "RACArraySequence" }
@@ -31,7 +32,7 @@ public final class RACArraySequence: RACSequence {
 
     /// `-tail` ([RACArraySequence.m:46](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACArraySequence.m#L46)).
     public override var tail: RACSequence? {
-        let sequence = RACArraySequence.sequence(with: backingArray, offset: offset + 1)
+        let sequence = type(of: self).sequence(with: backingArray, offset: offset + 1)
         sequence.name = name
         return sequence
     }

@@ -31,6 +31,43 @@ extension RACSequence {
             }
         })
     }
+
+    /// `-take:` ([RACStream.m:173](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L173)) on a
+    /// sequence: `-bind:` whose binding block passes the first `count` values and sets
+    /// `*stop` on the last, so the bound sequence's tail is nil there and an infinite
+    /// sequence ends. `take(0)` is `+empty`.
+    public func take(_ count: UInt) -> RACSequence {
+        if count == 0 { return RACSequence.empty() }
+
+        return bind(RACSequenceBindBlockFactory(RACBlockName.takeBindBlock) {
+            let taken = RACBlockVariable<UInt>(0)
+
+            return RACSequenceBindBlock(RACBlockName.takeBinding) { value, stop in
+                if taken.value < count {
+                    taken.value += 1
+                    if taken.value == count { stop = true }
+                    return RACSequence.return(value)
+                } else {
+                    return nil
+                }
+            }
+        })
+    }
+
+    /// `-skip:` ([RACStream.m:158](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L158)) on a
+    /// sequence: `-bind:` whose binding block gives `+empty` for the first `skipCount` values.
+    public func skip(_ skipCount: UInt) -> RACSequence {
+        bind(RACSequenceBindBlockFactory(RACBlockName.skipBindBlock) {
+            let skipped = RACBlockVariable<UInt>(0)
+
+            return RACSequenceBindBlock(RACBlockName.skipBinding) { value, _ in
+                if skipped.value >= skipCount { return RACSequence.return(value) }
+
+                skipped.value += 1
+                return RACSequence.empty()
+            }
+        })
+    }
 }
 
 extension ObjCArray {
@@ -49,6 +86,14 @@ extension ObjCDictionary {
             return RACTuplePack([key, value])
         })
     }
+
+    /// `-rac_keySequence` ([NSDictionary+RACSequenceAdditions.m:26](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSDictionary+RACSequenceAdditions.m#L26)):
+    /// `self.allKeys.rac_sequence`.
+    public var rac_keySequence: RACSequence { ObjCArray(entries.map(\.key)).rac_sequence }
+
+    /// `-rac_valueSequence` ([NSDictionary+RACSequenceAdditions.m:30](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSDictionary+RACSequenceAdditions.m#L30)):
+    /// `self.allValues.rac_sequence`.
+    public var rac_valueSequence: RACSequence { ObjCArray(entries.map(\.value)).rac_sequence }
 }
 
 extension RACTuple {

@@ -6,6 +6,8 @@ public typealias RACSequenceBindBlock = RACBlock<(RACObject?, inout Bool) -> RAC
 public typealias RACSequenceBindBlockFactory = RACBlock<() -> RACSequenceBindBlock?>
 /// `^RACSequence *(id value)`: the block of `-[RACSequence flattenMap:]`.
 public typealias RACSequenceFlattenMapBlock = RACBlock<(RACObject?) -> RACSequence?>
+/// `^id (id first, RACSequence *rest)`: the block of `-foldRightWithStart:reduce:`.
+public typealias RACFoldRightBlock = RACBlock<(RACObject?, RACSequence) -> RACObject?>
 
 /// `RACSequence`: an immutable, lazy list — a `head` and a `tail` sequence, where a nil
 /// head means the sequence is over. The abstract class of a cluster (`RACArraySequence`,
@@ -89,6 +91,13 @@ open class RACSequence: RACStream {
         }
     }
 
+    /// `-concat:` ([RACSequence.m:141](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L141)):
+    /// an array sequence of the two, flattened — lazily, so nothing of either runs until a
+    /// head is asked for, and the second is not touched until the first is over.
+    open func concat(_ sequence: RACSequence) -> RACSequence {
+        RACArraySequence.sequence(with: ObjCArray([self, sequence]), offset: 0).flatten()
+    }
+
     /// `-array` ([RACSequence.m:167](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L167)): every value, by fast enumeration.
     open var array: [RACObject] {
         var array: [RACObject] = []
@@ -105,6 +114,12 @@ open class RACSequence: RACStream {
     /// its sequence's tail, until a nil head or tail), and only then does the loop body run
     /// for them — so a lazy sequence's blocks run 16 elements ahead of the body.
     public func forEach(_ body: (RACObject) throws -> Void) rethrows {
+        try forEach(while: { _ in true }, body)
+    }
+
+    /// Fast enumeration that a loop leaves early (`return` inside `for … in`): the body runs
+    /// while `condition` holds for the next object; the batch already filled stays evaluated.
+    public func forEach(while condition: (RACObject) -> Bool, _ body: (RACObject) throws -> Void) rethrows {
         var sequence: RACSequence? = self
         while sequence != nil {
             var buffer: [RACObject] = []
@@ -116,7 +131,10 @@ open class RACSequence: RACStream {
                 buffer.append(object)
                 sequence = seq.tail
             }
-            for object in buffer { try body(object) }
+            for object in buffer {
+                guard condition(object) else { return }
+                try body(object)
+            }
         }
     }
 
@@ -162,6 +180,68 @@ open class RACSequence: RACStream {
         return start
     }
 
+    /// `-eagerSequence` ([RACSequence.m:254](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L254)):
+    /// every value now (`-array`), in a `RACEagerSequence`.
+    open var eagerSequence: RACSequence { RACEagerSequence.sequence(with: ObjCArray(array), offset: 0) }
+
+    /// `-lazySequence` ([RACSequence.m:258](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L258)): itself.
+    open var lazySequence: RACSequence { self }
+
+    /// `-foldRightWithStart:reduce:` ([RACSequence.m:216](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L216)):
+    /// `reduce` gets the head and `rest`, a one-element sequence whose head block folds the
+    /// tail — run only if `reduce` asks `rest.head`, once, so a reduce that ignores `rest`
+    /// stops the fold there.
+    open func foldRight(start: RACObject?, reduce: RACFoldRightBlock) -> RACObject? {
+        withARCScope { scope in
+            if head == nil { return start }
+
+            let rest = scope.strong(RACDynamicSequence(
+                headBlock: RACObjectFactoryBlock(RACBlockName.sequenceFoldRightRest, captures: [self, start, reduce]) {
+                    if let tail = self.tail {
+                        return tail.foldRight(start: start, reduce: reduce)
+                    } else {
+                        return start
+                    }
+                },
+                tailBlock: nil))
+
+            return reduce.call { $0(self.head, rest) }
+        }
+    }
+
+    /// `-objectPassingTest:` ([RACSequence.m:248](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L248)):
+    /// the head of `-filter:` — the predicate runs up to the first value that passes.
+    public func objectPassingTest(_ block: RACPredicateBlock) -> RACObject? {
+        filter(block).head
+    }
+
+    /// `-isEqual:` ([RACSequence.m:354](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L354)):
+    /// the same values in order. It enumerates the receiver (16 heads at a time, as fast
+    /// enumeration does) and walks the argument head by head, then asks the argument's
+    /// next head — so `[[RACSequence empty] isEqual:s]` evaluates `s.head`.
+    open override func isEqual(_ other: RACObject?) -> Bool {
+        if other === self { return true }
+        guard var seq = other as? RACSequence else { return false }
+
+        var equal = true
+        forEach(while: { _ in equal }) { selfObj in
+            let seqObj = seq.head
+            if !objcEqual(seqObj, selfObj) {
+                equal = false
+                return
+            }
+            // A nil tail ends the argument: its next head is nil.
+            guard let tail = seq.tail else {
+                seq = RACSequence.empty()
+                return
+            }
+            seq = tail
+        }
+        if !equal { return false }
+
+        return seq.head == nil
+    }
+
     /// `-all:` ([RACSequence.m:238](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L238)): a left fold from `@YES`; note
     /// that `&&` stops calling `block` after the first NO, but the fold goes on to the end.
     public func all(_ block: RACPredicateBlock) -> Bool {
@@ -171,10 +251,10 @@ open class RACSequence: RACStream {
         return (result as? ObjCNumber)?.boolValue ?? false
     }
 
-    /// `-any:` ([RACSequence.m:232](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L232)): `-objectPassingTest:`, the head
-    /// of `-filter:`.
+    /// `-any:` ([RACSequence.m:232](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L232)): whether
+    /// `-objectPassingTest:` finds one.
     public func any(_ block: RACPredicateBlock) -> Bool {
-        filter(block).head != nil
+        objectPassingTest(block) != nil
     }
 }
 

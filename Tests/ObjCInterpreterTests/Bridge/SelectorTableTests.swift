@@ -22,17 +22,17 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-foldRightWithStart:reduce:` is declared in RACSequence.h; sent to an array
-        // sequence it is still RACSequence's method.
-        let run = Snippet.run("RACSequence *s = @[@1].rac_sequence;\n[s foldRightWithStart:nil reduce:nil];\n")
+        // `-scanWithStart:reduce:` sent to an array sequence is RACSequence's method (its
+        // RACStream operation, which RACStep runs on signals only).
+        let run = Snippet.run("RACSequence *s = @[@1].rac_sequence;\n[s scanWithStart:nil reduce:nil];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSequence foldRightWithStart:reduce:]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSequence scanWithStart:reduce:]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
             RACSequence *s = @[@1].rac_sequence;
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(foldRightWithStart:reduce:)],
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(scanWithStart:reduce:)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])
