@@ -46,6 +46,6 @@ import Testing
             RACEvent *done = [RACEvent completedEvent];
             NSLog(@"%d", [done finished]);
             """)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:19: error: unrecognized selector 'finished' sent to an instance of RACEvent\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:20: error: unrecognized selector 'finished' sent to an instance of RACEvent; did you mean 'isFinished'?\n"))
     }
 }
