@@ -83,7 +83,8 @@ open class RACSequence: RACStream {
                 },
                 tailBlock: RACSequenceDependencyTailBlock(RACBlockName.sequenceBindTail, captures: [valuesSeq, bindBlock, current]) { _ in
                     if stop.value { return nil }
-                    return (valuesSeq.value as! RACSequence).bind(bindBlock, passingThroughValuesFrom: (current.value as? RACSequence)?.tail)
+                    // A nil valuesSeq (a tail block gave nil) answers nil, as a message to nil does.
+                    return (valuesSeq.value as? RACSequence)?.bind(bindBlock, passingThroughValuesFrom: (current.value as? RACSequence)?.tail)
                 }))
 
             sequence.name = name
