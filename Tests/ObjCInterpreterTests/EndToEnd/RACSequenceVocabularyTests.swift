@@ -34,7 +34,7 @@ import Testing
         let lines = output("""
             RACSequence *zipped = [@[@"a", @"b", @"c"].rac_sequence zipWith:@[@1, @2].rac_sequence];
             NSLog(@"%@", zipped);
-            for (RACTuple *pair in zipped) { NSLog(@"%@ %@ %@", pair.first, pair.second, [pair class]); }
+            for (RACTuple *pair in zipped.array) { NSLog(@"%@ %@ %@", pair.first, pair.second, [pair class]); }
             """)
         #expect(lines == ["<RACDynamicSequence: 0x…>{ name = , head = (unresolved), tail = (unresolved) }",
                           "a 1 RACTwoTuple", "b 2 RACTwoTuple"])
