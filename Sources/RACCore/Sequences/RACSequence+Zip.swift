@@ -68,3 +68,13 @@ extension RACSequence {
         })
     }
 }
+
+// Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
+extension RACBlockName {
+    /// `-zipWith:`'s head block: a tuple of both heads, or nil when either is over.
+    public static let sequenceZipWithHead = RACBlockName("sequence.zipWith.head", rac: "RACSequence.m", 153)
+    /// `-zipWith:`'s tail block: the tails zipped, or nil when either tail is over.
+    public static let sequenceZipWithTail = RACBlockName("sequence.zipWith.tail", rac: "RACSequence.m", 156)
+    /// `+zip:`'s block given to `+join:block:`: zips the tuples so far with the next stream.
+    public static let zipJoin = RACBlockName("zip.join", rac: "RACStream.m", 232)
+}

@@ -273,4 +273,6 @@ extension RACBlockName {
     public static let sequenceSignalRecursive = RACBlockName("sequence.signal.recursive", rac: "RACSequence.m", 190)
     /// `-all:`'s fold block.
     public static let sequenceAllReduce = RACBlockName("sequence.all.reduce", rac: "RACSequence.m", 241)
+    /// `-foldRightWithStart:reduce:`'s `rest`: a head block that folds the tail when asked.
+    public static let sequenceFoldRightRest = RACBlockName("sequence.foldRight.rest", rac: "RACSequence.m", 221)
 }
