@@ -93,7 +93,18 @@ public enum HTML {
 
     /// JSON safe inside `<script>`: no `<` can close the element or open a comment.
     public static func scriptSafeJSON(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
+        // Byte by byte, as `escape`: Foundation's `replacingOccurrences`, three times over a
+        // run's data, took a tenth of weaving's time.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count)
+        for byte in json.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): bytes += "\\u003c".utf8
+            case UInt8(ascii: ">"): bytes += "\\u003e".utf8
+            case UInt8(ascii: "&"): bytes += "\\u0026".utf8
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

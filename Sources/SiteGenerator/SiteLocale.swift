@@ -25,27 +25,45 @@ public struct SiteLocale: Sendable, Equatable {
     /// full-width punctuation, so a space the string puts next to a placeholder is dropped
     /// where the value begins or ends with such punctuation (`从 block 5（bind）返回`).
     public func format(_ key: SiteText, _ values: [String: String] = [:]) -> String {
-        // A plain scan, not a Regex: narration formats several strings for every step of every
-        // run, and Swift's Regex costs far more per call than this loop.
-        var result = "", rest = self[key][...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = String(rest[rest.index(after: open)..<close])
-            guard let value = values[name] else {
-                result += rest[...open]
-                rest = rest[rest.index(after: open)...]
+        // A plain scan of UTF-8 bytes, not a Regex nor `Character`s: narration formats several
+        // strings for every step of every run, and grapheme breaking the templates was a third
+        // of weaving's time. Braces and spaces are ASCII, and no template puts a combining mark
+        // after one, so the bytes find the places the characters did.
+        let template = Array(self[key].utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(template.count + 32)
+        var rest = 0
+        while let open = template[rest...].firstIndex(of: UInt8(ascii: "{")),
+              let close = template[open...].firstIndex(of: UInt8(ascii: "}")) {
+            guard let value = values[String(decoding: template[(open + 1)..<close], as: UTF8.self)] else {
+                result += template[rest...open]
+                rest = open + 1
                 continue
             }
-            var before = rest[..<open]
-            rest = rest[rest.index(after: close)...]
-            if value.first.map(Self.isFullWidthPunctuation) == true, before.last == " " { before = before.dropLast() }
-            if value.last.map(Self.isFullWidthPunctuation) == true, rest.first == " " { rest = rest.dropFirst() }
-            result += before + value
+            var beforeEnd = open
+            if beforeEnd > rest, template[beforeEnd - 1] == UInt8(ascii: " "), Self.startsWithFullWidthPunctuation(value) { beforeEnd -= 1 }
+            result += template[rest..<beforeEnd]
+            result += value.utf8
+            rest = close + 1
+            if rest < template.count, template[rest] == UInt8(ascii: " "), Self.endsWithFullWidthPunctuation(value) { rest += 1 }
         }
-        return result + rest
+        result += template[rest...]
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func isFullWidthPunctuation(_ character: Character) -> Bool {
-        "（）【】「」《》“”‘’：；，。、！？".contains(character)
+    private static let fullWidthPunctuation: Set<Character> = Set("（）【】「」《》“”‘’：；，。、！？")
+
+    /// Whether `value`'s first character is full-width punctuation. Each of them is three
+    /// UTF-8 bytes led by 0xE2 or more, so any other first byte answers without grapheme breaking.
+    private static func startsWithFullWidthPunctuation(_ value: String) -> Bool {
+        guard let byte = value.utf8.first, byte >= 0xE2 else { return false }
+        return value.first.map(fullWidthPunctuation.contains) == true
+    }
+
+    /// Whether `value`'s last character is full-width punctuation; one ending in an ASCII byte is not.
+    private static func endsWithFullWidthPunctuation(_ value: String) -> Bool {
+        guard let byte = value.utf8.last, byte >= 0x80 else { return false }
+        return value.last.map(fullWidthPunctuation.contains) == true
     }
 
     /// The strings the scripts use, as a JSON object literal safe inside `<script>`.
