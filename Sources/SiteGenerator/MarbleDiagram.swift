@@ -131,20 +131,97 @@ struct ValueNames {
 
     /// The short label under a marble.
     mutating func label(_ value: String) -> String {
-        guard let match = value.firstMatch(of: Self.described) else { return value }
-        let items = (match.output.3.map(String.init) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        return items.isEmpty ? name(String(match.output.1), String(match.output.2)) : "(" + items.joined(separator: ", ") + ")"
+        guard let match = Self.firstDescribed(in: value) else { return value }
+        let items = (match.items ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return items.isEmpty ? name(match.cls, match.address) : "(" + items.joined(separator: ", ") + ")"
     }
 
     /// `text` with every `<Class: 0x…> (items)` replaced by `Class#n (items)`.
     mutating func stable(_ text: String) -> String {
         var result = text
-        while let match = result.firstMatch(of: Self.described) {
-            let items = (match.output.3.map(String.init) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            let named = name(String(match.output.1), String(match.output.2)) + (items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")")
+        while let match = Self.firstDescribed(in: result) {
+            let items = (match.items ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let named = name(match.cls, match.address) + (items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")")
             result.replaceSubrange(match.range, with: named)
         }
         return result
+    }
+
+    /// The first match of `described` in a text: where it is, and its three captures.
+    struct Described {
+        var range: Range<String.Index>
+        var cls: String
+        var address: String
+        var items: String?
+    }
+
+    /// The first match of `described` in `text`. Signal names hold descriptions
+    /// (`-deliverOn: <RACTargetQueueScheduler: 0x…>`), so nearly every sentence of a long run
+    /// is searched, and the Regex took a fifth of weaving's time; an ASCII text (every
+    /// sentence of the lessons) is matched by `asciiFirstDescribed`, which finds what the Regex
+    /// finds, and any other by the Regex.
+    static func firstDescribed(in text: String) -> Described? {
+        guard mayDescribe(text) else { return nil }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFirstDescribed(text) }
+        guard let match = text.firstMatch(of: described) else { return nil }
+        return Described(range: match.range, cls: String(match.output.1), address: String(match.output.2),
+                         items: match.output.3.map(String.init))
+    }
+
+    /// `described` over an ASCII text's bytes, as the Regex runs it: the leftmost `<` that
+    /// starts a match; `\w+` and the hex digits are greedy and cannot give back (a `:` and a
+    /// `>` follow them); `\s*` takes every space; and the optional group, when a `(` follows,
+    /// runs to the last `)` of the text (`.*` is greedy), or is left out when there is none.
+    static func asciiFirstDescribed(_ text: String) -> Described? {
+        let bytes = Array(text.utf8)
+        let n = bytes.count
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        func isHex(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+        }
+        // `\s` in ASCII: space, tab, line feed, vertical tab, form feed, carriage return.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        for start in 0..<n where bytes[start] == UInt8(ascii: "<") {
+            var word = start + 1
+            while word < n, isWord(bytes[word]) { word += 1 }
+            guard word > start + 1, word + 4 < n, bytes[word] == UInt8(ascii: ":"), bytes[word + 1] == UInt8(ascii: " "),
+                  bytes[word + 2] == UInt8(ascii: "0"), bytes[word + 3] == UInt8(ascii: "x") else { continue }
+            var hex = word + 4
+            while hex < n, isHex(bytes[hex]) { hex += 1 }
+            guard hex > word + 4, hex < n, bytes[hex] == UInt8(ascii: ">") else { continue }
+            var end = hex + 1
+            while end < n, isSpace(bytes[end]) { end += 1 }
+            var items: String?
+            if end < n, bytes[end] == UInt8(ascii: "("),
+               let close = bytes[(end + 1)...].lastIndex(of: UInt8(ascii: ")")) {
+                items = string((end + 1)..<close)
+                end = close + 1
+            }
+            let utf8 = text.utf8
+            let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
+            return Described(range: range, cls: string((start + 1)..<word), address: string((word + 2)..<hex), items: items)
+        }
+        return nil
+    }
+
+    /// Whether `text` holds `: 0x`, which every match of `described` does. Most values hold
+    /// no description; this scan of their bytes answers for them without a search.
+    static func mayDescribe(_ text: String) -> Bool {
+        let pattern: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "0"), UInt8(ascii: "x")]
+        var matched = 0
+        for byte in text.utf8 {
+            // The pattern's bytes differ, so a mismatch can only restart at its first.
+            if byte == pattern[matched] {
+                matched += 1
+                if matched == pattern.count { return true }
+            } else {
+                matched = byte == pattern[0] ? 1 : 0
+            }
+        }
+        return false
     }
 
     private mutating func name(_ cls: String, _ address: String) -> String {
