@@ -80,7 +80,7 @@ import RACCore
             do {
                 let subject = RACSubject()
                 subject.retain()
-                disposable = subject.subscribe(next: RACValueBlock("test.next") { _ in })
+                disposable = subject.subscribe(next: RACValueBlock(named: "test.next") { _ in })
                 disposable?.retain()
                 subject.release()
                 #expect(subject.isDeallocated)
