@@ -25,9 +25,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         self.next = next
         self.error = error
         self.completed = completed
-        // RAC makes the block-clearing disposable first, then the compound disposable; the
-        // order shows in the trace's object ids. The block captures self unsafe-unretained:
-        // `@unsafeify(self)` (RACSubscriber.m:42), hence `UnretainedReference`.
+        // RAC makes the block-clearing disposable first, then the compound one (the order shows
+        // in object ids); the block captures self by `@unsafeify(self)` (RACSubscriber.m:42).
         let unretainedSelf = UnretainedReference<RACSubscriber>()
         let clear = RACDisposable(RACBlockName.subscriberClearBlocks) { unretainedSelf.object?.clearBlocks() }
         disposable = RACCompoundDisposable()
@@ -93,9 +92,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         if otherDisposable.isDisposed { return }
         let selfDisposable = disposable
         selfDisposable.add(otherDisposable)
-        // When the subscription ends on its own, drop it from ours so it does not pile up.
-        // RAC captures otherDisposable unsafe-unretained (`@unsafeify(otherDisposable)`,
-        // RACSubscriber.m:101, hence `unowned(unsafe)`) and selfDisposable strongly.
+        // A subscription that ends on its own leaves ours. RAC captures otherDisposable by
+        // `@unsafeify` (RACSubscriber.m:101), hence `unowned(unsafe)`, and selfDisposable strongly.
         let purge = RACDisposable(RACBlockName.subscriberPurge, captures: [selfDisposable]) {
             [unowned(unsafe) otherDisposable] in
             selfDisposable.remove(otherDisposable)
