@@ -187,8 +187,9 @@ import Testing
             }] subscribeNext:^(id x) {}];
             """)
         #expect(status == .runtimeError)
-        #expect(text.hasPrefix("snippet.m:3:5: error: expected non-nil signal from catch block on <RACErrorSignal: 0x…> name: "), "\(text)")
-        #expect(text.hasSuffix("reason: 'Expected non-nil signal from catch block on <RACErrorSignal: 0x…> name: '\n"), "\(text)")
+        // `self` is the +error: signal, named "+error:" outside DEBUG (RACErrorSignal.m:28-32).
+        #expect(text.hasPrefix("snippet.m:3:5: error: expected non-nil signal from catch block on <RACErrorSignal: 0x…> name: +error:"), "\(text)")
+        #expect(text.hasSuffix("reason: 'Expected non-nil signal from catch block on <RACErrorSignal: 0x…> name: +error:'\n"), "\(text)")
     }
 
     @Test func flattenAndDematerializeOfPlainValuesRaise() {
