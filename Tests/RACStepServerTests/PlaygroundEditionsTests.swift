@@ -16,8 +16,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-play-editions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("zh"), withIntermediateDirectories: true)
         for path in ["01-create-signal.md", "zh/01-create-signal.md"] {
-            try FileManager.default.copyItem(at: Support.repository.appendingPathComponent("lessons").appendingPathComponent(path),
-                                             to: directory.appendingPathComponent(path))
+            try Support.copyLessonAlone(path, to: directory.appendingPathComponent(path))
         }
         let watcher = SiteWatcher(lessonPaths: [directory.path], theme: Support.repository.appendingPathComponent("site"),
                                   site: LiveSite(), interval: .milliseconds(50))

@@ -27,6 +27,16 @@ enum ServerTestSupport {
         return Application(router: ServerRoutes.router(site: LiveSite(), api: TraceAPI(sandbox: sandbox)))
     }
 
+    /// Writes `path` (under lessons/) to `destination` as a lesson on its own: its links to
+    /// other lessons become their text, as a site without those lessons rejects a link to them.
+    /// Every line stays where it was, so diagnostics keep their lines.
+    static func copyLessonAlone(_ path: String, to destination: URL) throws {
+        let text = try String(contentsOf: repository.appendingPathComponent("lessons").appendingPathComponent(path), encoding: .utf8)
+        let link = try Regex(#"\[([^\]]*)\]\([0-9]{2}-[a-z0-9-]+\.md(#[^)]*)?\)"#)
+        let alone = text.replacing(link) { match in match.output[1].substring ?? "" }
+        try alone.write(to: destination, atomically: true, encoding: .utf8)
+    }
+
     static let tracePath = "/api/trace"
 
     static func post(_ client: some TestClientProtocol, _ source: String) async throws -> TestResponse {

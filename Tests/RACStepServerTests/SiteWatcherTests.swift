@@ -12,7 +12,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lesson = directory.appendingPathComponent("01-create-signal.md")
-        try FileManager.default.copyItem(at: Support.repository.appendingPathComponent("lessons/01-create-signal.md"), to: lesson)
+        try Support.copyLessonAlone("01-create-signal.md", to: lesson)
         let watcher = SiteWatcher(lessonPaths: [directory.path], theme: Support.repository.appendingPathComponent("site"),
                                   site: LiveSite(), interval: .milliseconds(50))
         return (lesson, watcher)
