@@ -140,19 +140,30 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
         #expect(rebuild.site == (try Self.cleanBuild(lessons)))
         #expect(rebuild.changedPaths == rebuild.site.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("zh/") } + ["search-index.js"])
 
-        // A lesson removed and one added, unnamed: noticed all the same.
-        try FileManager.default.removeItem(at: lessons.appendingPathComponent("13-disposables.md"))
-        try SiteBuilderTests.lessonText(output: "1\n2\n").write(to: lessons.appendingPathComponent("99-more.md"), atomically: true, encoding: .utf8)
+        // A lesson added, then removed, each with the contents file saying so (every lesson is
+        // listed there once), and unnamed in the rebuild: noticed all the same.
+        let contents = lessons.appendingPathComponent("contents.yml")
+        let listed = try String(contentsOf: contents, encoding: .utf8)
+        let listedWithMore = listed + "- part: \"More\"\n  lessons: [99-more]\n"
+        let more = lessons.appendingPathComponent("99-more.md")
+        try SiteBuilderTests.lessonText(output: "1\n2\n").write(to: more, atomically: true, encoding: .utf8)
+        try listedWithMore.write(to: contents, atomically: true, encoding: .utf8)
         rebuild = try site.rebuild(changedLessons: [])
         #expect(rebuild.site == (try Self.cleanBuild(lessons)))
-        #expect(rebuild.site.files["13-disposables.html"] == nil && rebuild.site.files["99-more.html"] != nil)
-        #expect(rebuild.changedPaths.contains("13-disposables.html"))
+        #expect(rebuild.site.files["99-more.html"] != nil)
+        try FileManager.default.removeItem(at: more)
+        try listed.write(to: contents, atomically: true, encoding: .utf8)
+        rebuild = try site.rebuild(changedLessons: [])
+        #expect(rebuild.site == (try Self.cleanBuild(lessons)))
+        #expect(rebuild.site.files["99-more.html"] == nil)
+        #expect(rebuild.changedPaths.contains("99-more.html"))
 
         // A lesson that stops verifying fails the rebuild and keeps the site as it was.
         let before = site.site
-        try SiteBuilderTests.lessonText(output: "1\n3\n").write(to: lessons.appendingPathComponent("99-more.md"), atomically: true, encoding: .utf8)
+        try listedWithMore.write(to: contents, atomically: true, encoding: .utf8)
+        try SiteBuilderTests.lessonText(output: "1\n3\n").write(to: more, atomically: true, encoding: .utf8)
         #expect {
-            try site.rebuild(changedLessons: [lessons.appendingPathComponent("99-more.md").path])
+            try site.rebuild(changedLessons: [more.path])
         } throws: { ($0 as? SiteBuilder.Failure)?.step == .runSnippets }
         #expect(site.site == before)
     }
