@@ -24,6 +24,9 @@ def lesson_text(page):
     which it does not show."""
     text = (ROOT / "lessons" / (page[:-5] + ".md")).read_text(encoding="utf-8")
     text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    # A link to another lesson names its file (`[lesson](12-zipwith.md)`), which the index does
+    # not hold: the page shows the target's number and title there instead.
+    text = re.sub(r"\]\(\d\d-[a-z0-9-]+\.md(#[^)]*)?\)", "]", text)
     return re.sub(r"```(output|trace)\n.*?```", "", text, flags=re.S)
 
 
