@@ -28,7 +28,11 @@ def served(tmp_path_factory):
     lessons = tmp_path_factory.mktemp("lessons")
     (lessons / "zh").mkdir()
     for name in (LESSON + ".md", "02-subscribing.md", f"zh/{LESSON}.md"):
-        shutil.copy(ROOT / "lessons" / name, lessons / name)
+        # Links to lessons this site lacks would fail its build: they become their text, and
+        # every line stays where it was.
+        text = (ROOT / "lessons" / name).read_text(encoding="utf-8")
+        text = re.sub(r"\[([^\]]*)\]\(\d\d-[a-z0-9-]+\.md(#[^)]*)?\)", r"\1", text)
+        (lessons / name).write_text(text, encoding="utf-8")
     log = lessons.parent / "serve.log"
     with open(log, "w") as output:
         server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
@@ -86,10 +90,10 @@ def test_a_lesson_that_stops_verifying_shows_its_diagnostic_over_the_page(browse
         overlay = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.ID, "racstep-failure"))[0]
         text = overlay.find_element(By.TAG_NAME, "pre").text
         # The located diagnostic: the lesson's file:line:col (the snippet's line 5 is the lesson's
-        # 15), the message, the source line and a caret under `nil`'s end; then a note at the
-        # snippet's fence (line 10).
-        assert f"{LESSON}.md:15:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
-        assert f"{LESSON}.md:10:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
+        # 19), the message, the source line and a caret under `nil`'s end; then a note at the
+        # snippet's fence (line 14).
+        assert f"{LESSON}.md:19:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
+        assert f"{LESSON}.md:14:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
         assert overlay.is_displayed()
         assert overlay.get_attribute("role") == "alertdialog"
         # It covers the page: the stale lesson is not what the reader sees.
