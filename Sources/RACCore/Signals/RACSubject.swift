@@ -62,32 +62,52 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     /// `-enumerateSubscribersUsingBlock:` ([RACSubject.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L80)):
     /// calls `block` for each subscriber of a copy of `subscribers`. The copy holds them
     /// until the enumeration ends, and lets them go in order, as an `NSArray` does.
-    private func enumerateSubscribers(using block: (RACPassthroughSubscriber) -> Void) {
+    private func enumerateSubscribers(using block: RACSubjectSubscriberBlock) {
         let subscribers = self.subscribers.items
         subscribers.forEach { $0.retain() }
         // The array holds only what `-subscribe:` put there: passthrough subscribers.
-        for subscriber in subscribers { block(subscriber as! RACPassthroughSubscriber) }
+        for subscriber in subscribers {
+            block.call { $0(subscriber as! RACPassthroughSubscriber) }
+        }
         subscribers.forEach { $0.release() }
+    }
+
+    /// Hands `-enumerateSubscribersUsingBlock:` the block an event method writes in place
+    /// (RACSubject.m:94, :102, :110): a block literal passed straight as an argument, which
+    /// ARC does not copy: it lives, holding what it captured, until the statement ends.
+    private func enumerateSubscribers(_ name: RACBlockName, captures: [RACObject?],
+                                      file: StaticString = #filePath, line: UInt = #line,
+                                      _ body: @escaping (RACPassthroughSubscriber) -> Void) {
+        withARCScope { scope in
+            let block = scope.strong(RACSubjectSubscriberBlock(name, captures: captures, file: file, line: line, body))
+            enumerateSubscribers(using: block)
+        }
     }
 
     /// `-sendNext:` ([RACSubject.m:93](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L93)).
     open func sendNext(_ value: RACObject?) {
         racTrace(.next(receiver: RACLent(self), value: value.map(RACLent.init), dropped: false))
-        enumerateSubscribers { $0.sendNext(value) }
+        enumerateSubscribers(RACBlockName.subjectSendNext, captures: [value]) { subscriber in
+            subscriber.sendNext(value)
+        }
     }
 
     /// `-sendError:` ([RACSubject.m:99](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L99)).
     open func sendError(_ error: RACObject?) {
         racTrace(.error(receiver: RACLent(self), error: error.map(RACLent.init), dropped: false))
         disposable.dispose()
-        enumerateSubscribers { $0.sendError(error) }
+        enumerateSubscribers(RACBlockName.subjectSendError, captures: [error]) { subscriber in
+            subscriber.sendError(error)
+        }
     }
 
     /// `-sendCompleted` ([RACSubject.m:107](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L107)).
     open func sendCompleted() {
         racTrace(.completed(receiver: RACLent(self), dropped: false))
         disposable.dispose()
-        enumerateSubscribers { $0.sendCompleted() }
+        enumerateSubscribers(RACBlockName.subjectSendCompleted, captures: []) { subscriber in
+            subscriber.sendCompleted()
+        }
     }
 
     /// `-didSubscribeWithDisposable:` ([RACSubject.m:115](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L115)).
@@ -104,8 +124,18 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     public var subscriberCount: Int { subscribers.count }
 }
 
+/// `^(id<RACSubscriber> subscriber)`: the block `-enumerateSubscribersUsingBlock:` calls
+/// once per subscriber.
+public typealias RACSubjectSubscriberBlock = RACBlock<(RACPassthroughSubscriber) -> Void>
+
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
+    /// `-sendNext:`'s block: sends the value to one subscriber.
+    public static let subjectSendNext = RACBlockName("subject.sendNext", rac: "RACSubject.m", 94)
+    /// `-sendError:`'s block: sends the error to one subscriber.
+    public static let subjectSendError = RACBlockName("subject.sendError", rac: "RACSubject.m", 102)
+    /// `-sendCompleted`'s block: completes one subscriber.
+    public static let subjectSendCompleted = RACBlockName("subject.sendCompleted", rac: "RACSubject.m", 110)
     /// Removes a subscriber from a subject when its subscription is disposed.
     public static let subjectRemoveSubscriber = RACBlockName("subject.removeSubscriber", rac: "RACSubject.m", 65)
     /// Removes a finished subscription from the subject's own disposable.

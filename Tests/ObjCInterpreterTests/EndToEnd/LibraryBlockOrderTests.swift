@@ -392,9 +392,28 @@ import Testing
 
     /// The library (not the reader's) enter steps of a traced run of `testCase`.
     static func libraryEnters(_ testCase: Case) -> [RACTraceStep] {
-        let run = Snippet.run([source, testCase.operatorSource, subscription].joined(separator: "\n"))
-        #expect(run.status == .success, "\(run.diagnostics)")
+        libraryEnters(of: [source, testCase.operatorSource, subscription].joined(separator: "\n"))
+    }
+
+    /// The library (not the reader's) enter steps of a traced run of `snippet`.
+    static func libraryEnters(of snippet: String, sourceLocation: SourceLocation = #_sourceLocation) -> [RACTraceStep] {
+        let run = Snippet.run(snippet)
+        #expect(run.status == .success, "\(run.diagnostics)", sourceLocation: sourceLocation)
         return run.steps.filter { $0.kind == .enter && $0.user != true }
+    }
+
+    /// Expects `steps` to enter `expected`'s blocks in its order, each carrying the
+    /// ReactiveObjC location read off ReactiveObjC for the list and its RACCore location.
+    static func expectEntered(_ steps: [RACTraceStep], _ expected: [Block], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(steps.map { $0.name ?? "?" } == expected.map(\.name), sourceLocation: sourceLocation)
+        guard steps.count == expected.count else { return }
+        for (step, block) in zip(steps, expected) where step.name == block.name {
+            #expect(step.engine?.hasPrefix("Sources/RACCore/") == true, "\(block.name): engine \(step.engine ?? "nil")",
+                    sourceLocation: sourceLocation)
+            // The block's own `RACBlockName` location, which the recorder reads, must agree
+            // with the line read off ReactiveObjC for the expected list.
+            #expect(step.rac == block.rac, "\(block.name)", sourceLocation: sourceLocation)
+        }
     }
 
     @Test(arguments: cases)
@@ -407,12 +426,6 @@ import Testing
     func everyLibraryEnterCarriesItsReactiveObjCLocation(_ testCase: Case) throws {
         let entered = Self.libraryEnters(testCase)
         try #require(entered.count == testCase.expected.count, "the order test says where they differ")
-        let pairs = zip(entered, testCase.expected).filter { $0.0.name == $0.1.name }
-        for (step, expected) in pairs {
-            #expect(step.engine?.hasPrefix("Sources/RACCore/") == true, "\(expected.name): engine \(step.engine ?? "nil")")
-            // The block's own `RACBlockName` location, which the recorder reads, must agree
-            // with the line read off ReactiveObjC for the expected list.
-            #expect(step.rac == expected.rac, "\(expected.name)")
-        }
+        Self.expectEntered(entered, testCase.expected)
     }
 }
