@@ -83,7 +83,7 @@ extension RACSignal {
     /// let all = RACSignal.combineLatest([a, b, c])
     /// ```
     public static func combineLatest(_ signals: [RACSignal]) -> RACSignal {
-        join(signals) { left, right in left.combineLatestWith(right) }
+        join(signals, RACSignalJoinBlock(RACBlockName.combineLatestJoin) { left, right in left.combineLatestWith(right) })
             .named("+combineLatest: %@", ObjCArray(signals))
     }
 
@@ -113,5 +113,8 @@ extension RACBlockName {
     public static let combineLatestWithSelfCompleted = RACBlockName("combineLatestWith.self.completed", rac: "RACSignal+Operations.m", 421)
     public static let combineLatestWithOtherNext = RACBlockName("combineLatestWith.other.next", rac: "RACSignal+Operations.m", 430)
     public static let combineLatestWithOtherError = RACBlockName("combineLatestWith.other.error", rac: "RACSignal+Operations.m", 435)
+    /// `+combineLatest:`'s block given to `+join:block:`: combines the tuples so far with the
+    /// next signal.
+    public static let combineLatestJoin = RACBlockName("combineLatest.join", rac: "RACSignal+Operations.m", 451)
     public static let combineLatestWithOtherCompleted = RACBlockName("combineLatestWith.other.completed", rac: "RACSignal+Operations.m", 437)
 }

@@ -1,14 +1,19 @@
 import RACTrace
 
+/// `^RACStream *(RACStream *left, RACStream *right)`: `+join:block:`'s block, on signals.
+public typealias RACSignalJoinBlock = RACBlock<(RACSignal, RACSignal) -> RACSignal>
+
 extension RACSignal {
     /// `+join:block:`, translated from
     /// [RACStream.m:193](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L193),
     /// the helper behind `+combineLatest:` (and RAC's `+zip:`): wraps the first signal's
     /// values in one-tuples (`RACTuplePack`), folds the rest in with `block`
     /// (`((1), 2), 3)`-shaped nested tuples), then flattens each nested tuple into one plain
-    /// `RACTuple` (`+tupleWithObjectsFromArray:`). No signals gives `+empty`.
-    static func join(_ signals: [RACSignal], _ block: (RACSignal, RACSignal) -> RACSignal) -> RACSignal {
+    /// `RACTuple` (`+tupleWithObjectsFromArray:`). `block` is called here, once per further
+    /// signal, as the fold runs. No signals gives `+empty`.
+    static func join(_ signals: [RACSignal], _ block: RACSignalJoinBlock) -> RACSignal {
         withARCScope { scope in
+            scope.strong(block)
             var current: RACSignal?
 
             // Signals of ever larger tuples, combining the signals one by one.
@@ -20,7 +25,7 @@ extension RACSignal {
                     continue
                 }
 
-                scope.assign(&current, block(left, signal))
+                scope.assign(&current, block.call { $0(left, signal) })
             }
 
             guard let current else { return RACSignal.empty() }

@@ -10,7 +10,7 @@ extension RACSignal {
     /// let pairs = RACSignal.zip([names, ages])
     /// ```
     public static func zip(_ signals: [RACSignal]) -> RACSignal {
-        join(signals) { left, right in left.zipWith(right) }
+        join(signals, RACSignalJoinBlock(RACBlockName.zipJoin) { left, right in left.zipWith(right) })
             .named("+zip: %@", ObjCArray(signals))
     }
 
