@@ -13,12 +13,17 @@ public final class RACQueueScheduler: RACScheduler {
 
     public override var className: String { "RACTargetQueueScheduler" }
 
+    /// `-schedule:` ([RACQueueScheduler.m:60](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACQueueScheduler.m#L60)):
+    /// `dispatch_async` of a block that runs `block` unless the returned disposable was
+    /// disposed first.
     public override func schedule(_ block: RACVoidBlock) -> RACDisposable? {
-        enqueue(at: RACRuntime.current.clock.now, block)
+        enqueue(at: RACRuntime.current.clock.now, RACBlockName.schedulerDispatchAsync, block)
     }
 
+    /// `-after:schedule:` ([RACQueueScheduler.m:73](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACQueueScheduler.m#L73)):
+    /// the same with `dispatch_after`.
     public override func after(_ date: Double, schedule block: RACVoidBlock) -> RACDisposable? {
-        enqueue(at: max(date, RACRuntime.current.clock.now), block)
+        enqueue(at: max(date, RACRuntime.current.clock.now), RACBlockName.schedulerDispatchAfter, block)
     }
 
     public override func after(_ date: Double, repeatingEvery interval: Double, withLeeway leeway: Double,
@@ -30,16 +35,22 @@ public final class RACQueueScheduler: RACScheduler {
         return RACDisposable(RACBlockName.schedulerCancelTimer) { timer.cancel() }
     }
 
-    private func enqueue(at time: Double, _ block: RACVoidBlock) -> RACDisposable {
+    /// Queues the block `-schedule:` and `-after:schedule:` hand to dispatch, `name` (RAC's
+    /// lines 65 and 79): dispatch copies it, so it holds the cancellation flag, the scheduler and
+    /// the work until it has run; it checks the flag, then runs the work as the current
+    /// scheduler (`-performAsCurrentScheduler:`, which the clock's queue item stands for).
+    private func enqueue(at time: Double, _ name: RACBlockName, _ block: RACVoidBlock,
+                         file: StaticString = #filePath, line: UInt = #line) -> RACDisposable {
         let disposable = RACDisposable()
-        // The queued block holds the work and the cancellation flag until it runs.
-        block.retain()
-        disposable.retain()
+        let dispatched = RACVoidBlock(name, captures: [disposable, self, block], file: file, line: line) {
+            if disposable.isDisposed { return }
+            block.call { $0() }
+        }
+        dispatched.retain()
         racTrace(.scheduled(RACLent(self), time: time))
         RACRuntime.current.clock.enqueue(at: time, on: self) {
-            if !disposable.isDisposed { block.call { $0() } }
-            block.release()
-            disposable.release()
+            dispatched.call { $0() }
+            dispatched.release()
         }
         return disposable
     }
@@ -72,6 +83,10 @@ private final class RepeatingTimer {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
+    /// `-schedule:`'s block given to `dispatch_async`: runs the work unless cancelled.
+    public static let schedulerDispatchAsync = RACBlockName("scheduler.dispatchAsync", rac: "RACQueueScheduler.m", 65)
+    /// `-after:schedule:`'s block given to `dispatch_after`: runs the work unless cancelled.
+    public static let schedulerDispatchAfter = RACBlockName("scheduler.dispatchAfter", rac: "RACQueueScheduler.m", 79)
     /// The returned disposable's block: cancels the timer, releasing the scheduled block.
     public static let schedulerCancelTimer = RACBlockName("scheduler.cancelTimer", rac: "RACQueueScheduler.m", 101)
 }
