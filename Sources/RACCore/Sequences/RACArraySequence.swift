@@ -37,6 +37,23 @@ public class RACArraySequence: RACSequence {
         return sequence
     }
 
+    /// `-countByEnumeratingWithState:objects:count:` ([RACArraySequence.m:54](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACArraySequence.m#L54)):
+    /// the backing array's objects from the offset on, `len` at a time, by index: no block
+    /// and no tail sequence.
+    public override func countByEnumerating(_ state: RACFastEnumerationState, count len: Int) -> [RACObject] {
+        let items = backingArray.items
+        let startIndex: Int
+        switch state.progress {
+        case .start: startIndex = offset
+        case .index(let index) where index < items.count: startIndex = index
+        default: return []
+        }
+
+        let index = min(startIndex + len, items.count)
+        state.progress = .index(index)
+        return Array(items[startIndex..<index])
+    }
+
     /// `-array` ([RACArraySequence.m:97](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACArraySequence.m#L97)): the rest of the array.
     public override var array: [RACObject] { Array(backingArray.items[offset...]) }
 

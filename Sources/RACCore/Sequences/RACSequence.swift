@@ -106,36 +106,63 @@ open class RACSequence: RACStream {
         return array
     }
 
-    /// The number of objects a `for … in` loop asks fast enumeration for at a time: the
-    /// compiler's stack buffer holds 16.
-    public static let fastEnumerationBatch = 16
+    /// `-countByEnumeratingWithState:objects:count:` ([RACSequence.m:288](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L288)):
+    /// the next `len` heads for a `for … in` loop (`forEach`), read head, then tail, from the
+    /// sequence `state` holds, through three local blocks. `state` retains that sequence; a
+    /// loop left early never lets it go, as in RAC.
+    open func countByEnumerating(_ state: RACFastEnumerationState, count len: Int) -> [RACObject] {
+        if case .completed = state.progress { return [] }
 
-    /// Fast enumeration ([RACSequence.m:288](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L288)), as `for … in` and
-    /// `-array` use it: each call fills the loop's buffer with up to 16 heads (a head, then
-    /// its sequence's tail, until a nil head or tail), and only then does the loop body run
-    /// for them — so a lazy sequence's blocks run 16 elements ahead of the body.
-    public func forEach(_ body: (RACObject) throws -> Void) rethrows {
-        try forEach(while: { _ in true }, body)
-    }
+        return withARCScope { scope in
+            let getSequence = scope.strong(RACBlock<() -> RACSequence?>(RACBlockName.sequenceEnumerationGetSequence) {
+                if case .sequence(let sequence) = state.progress { return sequence }
+                return nil
+            })
 
-    /// Fast enumeration that a loop leaves early (`return` inside `for … in`): the body runs
-    /// while `condition` holds for the next object; the batch already filled stays evaluated.
-    public func forEach(while condition: (RACObject) -> Bool, _ body: (RACObject) throws -> Void) rethrows {
-        var sequence: RACSequence? = self
-        while sequence != nil {
+            let setSequence = scope.strong(RACBlock<(RACSequence?) -> Void>(RACBlockName.sequenceEnumerationSetSequence) { sequence in
+                // The old one is let go, the new one kept.
+                if case .sequence(let old) = state.progress { old.release() }
+                sequence?.retain()
+                state.progress = sequence.map { .sequence($0) } ?? .start
+            })
+
+            let complete = scope.strong(RACVoidBlock(RACBlockName.sequenceEnumerationComplete, captures: [setSequence]) {
+                // Lets go of the sequence held.
+                setSequence.call { $0(nil) }
+                state.progress = .completed
+            })
+
+            if case .start = state.progress {
+                setSequence.call { $0(self) }
+            }
+
             var buffer: [RACObject] = []
-            while buffer.count < Self.fastEnumerationBatch, let seq = sequence {
-                guard let object = seq.head else {
-                    sequence = nil
-                    break
+            while buffer.count < len {
+                let finished = withARCScope { scope in
+                    let seq = scope.strong(getSequence.call { $0() })
+
+                    // The head is kept for the loop's body by the autorelease pool (`__autoreleasing`).
+                    guard let obj = seq?.head else {
+                        complete.call { $0() }
+                        return true
+                    }
+
+                    buffer.append(obj)
+
+                    // `-tail` is asked twice, as RAC asks it: once to test, once to keep.
+                    if scope.strong(seq!.tail) == nil {
+                        complete.call { $0() }
+                        return true
+                    }
+
+                    let tail = scope.strong(seq!.tail)
+                    setSequence.call { $0(tail) }
+                    return false
                 }
-                buffer.append(object)
-                sequence = seq.tail
+                if finished { break }
             }
-            for object in buffer {
-                guard condition(object) else { return }
-                try body(object)
-            }
+
+            return buffer
         }
     }
 
@@ -273,6 +300,11 @@ extension RACBlockName {
     public static let sequenceSignalRecursive = RACBlockName("sequence.signal.recursive", rac: "RACSequence.m", 190)
     /// `-all:`'s fold block.
     public static let sequenceAllReduce = RACBlockName("sequence.all.reduce", rac: "RACSequence.m", 241)
+    /// Fast enumeration's local blocks: the sequence `state` holds, holding another, and
+    /// letting it go when the enumeration is over.
+    public static let sequenceEnumerationGetSequence = RACBlockName("sequence.enumerate.getSequence", rac: "RACSequence.m", 296)
+    public static let sequenceEnumerationSetSequence = RACBlockName("sequence.enumerate.setSequence", rac: "RACSequence.m", 300)
+    public static let sequenceEnumerationComplete = RACBlockName("sequence.enumerate.complete", rac: "RACSequence.m", 307)
     /// `-foldRightWithStart:reduce:`'s `rest`: a head block that folds the tail when asked.
     public static let sequenceFoldRightRest = RACBlockName("sequence.foldRight.rest", rac: "RACSequence.m", 221)
 }

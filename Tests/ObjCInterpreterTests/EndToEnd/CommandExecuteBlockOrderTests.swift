@@ -137,16 +137,35 @@ import Testing
     /// schedules it on the main thread (RACCommand.m:133).
     static let executingDownstream = [block("deliverOn.source.next", "RACSignal+Operations.m:1018")]
 
+    /// `for (id value in self)` (RACSequence.m:209) over a two-element tuple's sequence, which
+    /// enumerates as RACSequence does (RACTupleSequence.m has no
+    /// `-countByEnumeratingWithState:objects:count:`): the first call (RACSequence.m:288) keeps
+    /// the sequence (:318, setSequence :300), then per element reads it (:325, getSequence
+    /// :296), takes its head, and keeps its tail (:342); the third read finds the empty
+    /// sequence's nil head, so it completes (:330-331, complete :307), which lets go of the
+    /// sequence (:309). Both values are in the buffer before the loop's body runs; the next
+    /// call returns 0 at once (:289).
+    static let tupleOfTwoEnumerated = [
+        block("sequence.enumerate.setSequence", "RACSequence.m:300"),
+        block("sequence.enumerate.getSequence", "RACSequence.m:296"),
+        block("sequence.enumerate.setSequence", "RACSequence.m:300"),
+        block("sequence.enumerate.getSequence", "RACSequence.m:296"),
+        block("sequence.enumerate.setSequence", "RACSequence.m:300"),
+        block("sequence.enumerate.getSequence", "RACSequence.m:296"),
+        block("sequence.enumerate.complete", "RACSequence.m:307"),
+        block("sequence.enumerate.setSequence", "RACSequence.m:300"),
+    ]
+
     /// `immediateEnabled`'s copy: YES goes through `-not` (ops:1281: NO) and its `+return:`,
     /// the -takeUntil: of -switchToLatest (ops:750), -switchToLatest's addSignal next block
     /// (RACSignal.m:130), -combineLatestWith:'s other next block (ops:430), whose sendNext
     /// (ops:407) sends (YES, NO): +join:block:'s last map (RACStream.m:214), then `-and`'s
-    /// (ops:1289), which folds the tuple's sequence (RACSequence.m:241, ops:1293, twice:
-    /// YES && YES, then YES && NO) to NO; -takeUntil: of `rac_willDeallocSignal` (ops:750)
-    /// sends it to the replay subject (RACSubject.m:94), whose one subscriber, -skip: 1, has
-    /// skipped its one value already (RACStream.m:164) and returns `+return: NO`, which
-    /// reaches `enabled`'s -deliverOn: (ops:1018). The four `+return:`s complete, innermost
-    /// first.
+    /// (ops:1289), which folds the tuple's sequence (`tupleOfTwoEnumerated`, then
+    /// RACSequence.m:241, ops:1293, twice: YES && YES, then YES && NO) to NO; -takeUntil: of
+    /// `rac_willDeallocSignal` (ops:750) sends it to the replay subject (RACSubject.m:94),
+    /// whose one subscriber, -skip: 1, has skipped its one value already (RACStream.m:164)
+    /// and returns `+return: NO`, which reaches `enabled`'s -deliverOn: (ops:1018). The four
+    /// `+return:`s complete, innermost first.
     static let immediateEnabledDownstream: [Block] = {
         var blocks = mapValue(block("not.map", "RACSignal+Operations.m:1281")) + returnedValue
         blocks += [
@@ -156,7 +175,7 @@ import Testing
             block("combineLatestWith.sendNext", "RACSignal+Operations.m:407"),
         ]
         blocks += mapValue(block("join.unwrap", "RACStream.m:214")) + returnedValue
-        blocks += mapValue(block("and.map", "RACSignal+Operations.m:1289"))
+        blocks += mapValue(block("and.map", "RACSignal+Operations.m:1289")) + tupleOfTwoEnumerated
         blocks += [
             block("sequence.all.reduce", "RACSequence.m:241"),
             block("and.all", "RACSignal+Operations.m:1293"),
@@ -183,7 +202,8 @@ import Testing
             """)
         #expect(run.status == .success, "\(run.diagnostics)")
         let start = try #require(run.steps.firstIndex { $0.kind == .enter && $0.name == "execute" })
-        let end = try #require(run.steps[start...].firstIndex { $0.kind == .exit && $0.name == "execute" && $0.depth == run.steps[start].depth })
+        let depth = run.steps[start].depth
+        let end = try #require(run.steps[start...].firstIndex { $0.kind == .exit && $0.name == "execute" && $0.depth == depth })
         let entered = run.steps[start...end].filter { $0.kind == .enter && $0.user != true }
 
         // -execute: (RACCommand.m:169): `firstOfImmediateEnabled` (:172); the reader's signal
