@@ -49,9 +49,17 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
             // (RACSubject.m:60–75): it may run after the subject is gone, and the passthrough's
             // own disposable holding it is a cycle that only disposal breaks.
             disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [subscribers, subscriber]) {
-                // Newer subscribers are usually shorter-lived: search from the end.
-                if let index = subscribers.items.lastIndex(where: { $0 === subscriber }) {
-                    subscribers.remove(at: index)
+                withARCScope { scope in
+                    // Newer subscribers are usually shorter-lived: search from the end. The
+                    // test is a block `-indexOfObjectWithOptions:passingTest:` calls per object,
+                    // the last first, until it says YES.
+                    let test = scope.strong(RACBlock<(RACObject) -> Bool>(RACBlockName.subjectRemoveSubscriberTest,
+                                                                           captures: [subscriber]) { obj in
+                        obj === subscriber
+                    })
+                    if let index = subscribers.items.lastIndex(where: { obj in test.call { $0(obj) } }) {
+                        subscribers.remove(at: index)
+                    }
                 }
             })
 
@@ -138,6 +146,8 @@ extension RACBlockName {
     public static let subjectSendCompleted = RACBlockName("subject.sendCompleted", rac: "RACSubject.m", 110)
     /// Removes a subscriber from a subject when its subscription is disposed.
     public static let subjectRemoveSubscriber = RACBlockName("subject.removeSubscriber", rac: "RACSubject.m", 65)
+    /// Its test, called for each subscriber from the last until it finds the one to remove.
+    public static let subjectRemoveSubscriberTest = RACBlockName("subject.removeSubscriber.test", rac: "RACSubject.m", 69)
     /// Removes a finished subscription from the subject's own disposable.
     public static let subjectPurge = RACBlockName("subject.purge", rac: "RACSubject.m", 120)
 }

@@ -26,11 +26,20 @@ import Testing
     static let subscriberCompletes = LibraryBlockOrderTests.subscriberCompletes
     static let dynamicSignalSubscribed = LibraryBlockOrderTests.dynamicSignalSubscribed
 
-    /// A subject's passthrough's subscription is disposed: the purge block, then the removal.
-    static let subjectSubscriptionDisposed = [
-        Self.block("subscriber.purge", "RACSubscriber.m:105"),
-        Self.block("subject.removeSubscriber", "RACSubject.m:65"),
-    ]
+    /// The removal block (RACSubject.m:65) looks for the passthrough from the last subscriber
+    /// backwards (`NSEnumerationReverse`, :69), calling its test block once per subscriber
+    /// until the test says YES: `tests` times for the one `tests - 1` places from the end.
+    static func subscriberRemoved(tests: Int = 1) -> [Block] {
+        [Self.block("subject.removeSubscriber", "RACSubject.m:65")]
+            + Array(repeating: Self.block("subject.removeSubscriber.test", "RACSubject.m:69"), count: tests)
+    }
+
+    /// A subject's passthrough's subscription is disposed: the purge block, then the removal
+    /// of the subject's last subscriber (`subscriberRemoved`).
+    static func disposedSubjectSubscription(tests: Int) -> [Block] {
+        [Self.block("subscriber.purge", "RACSubscriber.m:105")] + subscriberRemoved(tests: tests)
+    }
+    static let subjectSubscriptionDisposed = disposedSubjectSubscription(tests: 1)
 
     /// A RACSubscriber whose subscription is over goes away: RACSubscriber.m:61 disposes its
     /// compound, whose only block left to run clears its blocks (RACSubscriber.m:44).
@@ -97,8 +106,7 @@ import Testing
             Self.block("subject.sendNext", "RACSubject.m:94"),
             Self.block("takeUntil.self.next", "RACSignal+Operations.m:750"),
             Self.block("subject.sendCompleted", "RACSubject.m:110"),
-        ] + Self.subscriberCompletes + [
-            Self.block("subject.removeSubscriber", "RACSubject.m:65"),
+        ] + Self.subscriberCompletes + Self.subscriberRemoved() + [
             Self.block("takeUntil.trigger.completed", "RACSignal+Operations.m:743"),
             Self.block("takeUntil.triggerCompletion", "RACSignal+Operations.m:736"),
         ] + Self.subjectSubscriptionDisposed + Self.subscriberDeallocates + Self.subscriberCompletes)
@@ -121,8 +129,7 @@ import Testing
         // its RACSubscriber's compound is disposed already: no block.
         LibraryBlockOrderTests.expectEntered(steps, Self.takeUntilSubscribed + [
             Self.block("subject.sendError", "RACSubject.m:102"),
-        ] + Self.subscriberCompletes + [
-            Self.block("subject.removeSubscriber", "RACSubject.m:65"),
+        ] + Self.subscriberCompletes + Self.subscriberRemoved() + [
             Self.block("takeUntil.self.error", "RACSignal+Operations.m:752"),
         ] + Self.subscriberCompletes + Self.subjectSubscriptionDisposed + Self.subscriberDeallocates)
     }
@@ -193,7 +200,8 @@ import Testing
         // block (RACSignal.m:182) sends b to the trigger's next block (ops:741), whose
         // triggerCompletion (ops:736) disposes takeUntil's compound: the trigger's subscription
         // (its purge block, then -concat:'s compound: the subject subscription,
-        // `subjectSubscriptionDisposed`), then a's (`subjectSubscriptionDisposed`; its
+        // `subjectSubscriptionDisposed`, whose passthrough is the second last of three, so the
+        // test runs twice), then a's (`subjectSubscriptionDisposed`; its
         // passthrough in no copy, so it and its RACSubscriber go, `subscriberDeallocates`).
         // takeUntil's subscriber completes — addSignal's RACSubscriber: its blocks cleared, its
         // subscription's purge block (`subscriberCompletes`), then addSignal's completed block
@@ -210,7 +218,7 @@ import Testing
                 Self.block("takeUntil.trigger.next", "RACSignal+Operations.m:741"),
                 Self.block("takeUntil.triggerCompletion", "RACSignal+Operations.m:736"),
                 Self.block("subscriber.purge", "RACSubscriber.m:105"),
-            ] + Self.subjectSubscriptionDisposed + Self.subjectSubscriptionDisposed + Self.subscriberDeallocates
+            ] + Self.disposedSubjectSubscription(tests: 2) + Self.subjectSubscriptionDisposed + Self.subscriberDeallocates
             + Self.subscriberCompletes + [
                 Self.block("bind.addSignal.completed", "RACSignal.m:135"),
                 Self.block("bind.completeSignal", "RACSignal.m:115"),
