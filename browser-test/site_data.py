@@ -2,6 +2,7 @@
 data, and the expected player state at each step, computed here from the steps themselves
 rather than taken from the page's JavaScript."""
 import json
+import re
 import os
 import pathlib
 from html.parser import HTMLParser
@@ -11,55 +12,36 @@ SITE = pathlib.Path(os.environ.get("RACSTEP_SITE_DIR", ROOT / ".build" / "browse
 
 
 class PageParser(HTMLParser):
-    """Collects every id, every href/src, the text of each `script.player-data`, and the
-    sentences of each call sequence."""
+    """Collects every id, every href/src, and each `script.player-data`: its JSON text, or the
+    data file it names (`data-src`, a path from the page)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.ids = set()
         self.references = []  # (tag, attribute, value)
-        self.player_data = []  # the raw JSON text of each player-data script, in page order
-        self.sentences = []  # each call sequence's rows: the text before a row's line, if any
+        self.player_data = []  # each player-data script, in page order: {"src": path or None, "text": JSON}
         self._in_player_data = False
-        self._in_calls = False
-        self._in_sentence = False
 
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
         for name in ("id", "name"):
             if attributes.get(name) and (name == "id" or tag == "a"):
                 self.ids.add(attributes[name])
-        for name in ("href", "src"):
+        for name in ("href", "src", "data-src"):
             if attributes.get(name) is not None:
                 self.references.append((tag, name, attributes[name]))
         classes = (attributes.get("class") or "").split()
         if tag == "script" and "player-data" in classes:
             self._in_player_data = True
-            self.player_data.append("")
-        if tag == "ol" and "call-sequence" in classes:
-            self._in_calls = True
-            self.sentences.append([])
-        elif self._in_calls and tag == "li":
-            self._in_sentence = True
-            self.sentences[-1].append("")
-        elif self._in_sentence and tag == "span" and "at" in classes:
-            # The weaver writes one space between a sentence and the line it names.
-            self._in_sentence = False
-            self.sentences[-1][-1] = self.sentences[-1][-1][:-1]
+            self.player_data.append({"src": attributes.get("data-src"), "text": ""})
 
     def handle_endtag(self, tag):
         if tag == "script":
             self._in_player_data = False
-        if tag == "li":
-            self._in_sentence = False
-        if tag == "ol":
-            self._in_calls = False
 
     def handle_data(self, data):
         if self._in_player_data:
-            self.player_data[-1] += data
-        if self._in_sentence:
-            self.sentences[-1][-1] += data
+            self.player_data[-1]["text"] += data
 
 
 def parse(path):
@@ -85,12 +67,28 @@ def zh_pages():
     return found
 
 
+DATA_SCRIPT = re.compile(r'^RACStepPlayer\.loaded\(("(?:[^"\\]|\\.)*"), (.*)\);\n$', re.S)
+
+
+def player_json(page, entry):
+    """A player's data as JSON text: in the page, or in the data file it names, a script
+    `RACStepPlayer.loaded("id", {…});` (SiteBuilder.body, WovenParts.dataScript)."""
+    if entry["src"] is None:
+        return entry["text"]
+    path = (SITE / page).parent / entry["src"]
+    match = DATA_SCRIPT.match(path.read_text(encoding="utf-8"))
+    assert match, f"{path}: not a player data script"
+    return match.group(2)
+
+
 def decode(packed):
     """The player's compact data (SnippetWeaver+PlayerData.swift) as the objects `racstep trace
     --format json` writes: every row's cells by its layout's field names; `numbers` cells as
     they are (null: absent), `flags` cells 1 for true, any other cell the 1-based index of its
     text (0: absent). Written from the format's description, apart from player.js's decoder,
-    so the browser test checks the player against steps it did not decode itself."""
+    so the browser test checks the player against steps it did not decode itself. Also each
+    step's sentence, each disposal's trigger and the outline: per level, per step, None where
+    the level hides it, else (depth, starts a statement)."""
     numbers, flags, strings = set(packed["numbers"]), set(packed["flags"]), packed["strings"]
 
     def fill(target, fields, cells):
@@ -114,20 +112,21 @@ def decode(packed):
         "steps": steps,
         "treeChanges": [fill({}, packed["treeFields"], row) for row in packed["tree"]],
         "engine": packed["engine"],
+        "sentences": [strings[cell - 1] for cell in packed["sentences"]],
+        "triggers": {step: strings[cell - 1] for step, cell in packed["triggers"]},
+        "outline": [[None if cell < 0 else (cell // 2, cell % 2 == 1) for cell in row] for row in packed["outline"]],
     }
 
 
 def snippets(page):
     """Each snippet on a page, in page order (the first one owns `#step-N`): its player data,
-    decoded, and `sentences`, each step's sentence as the call sequence on the page tells it
-    (where the player reads it)."""
-    parsed = parse(SITE / page)
-    assert len(parsed.player_data) == len(parsed.sentences), f"{page}: a call sequence per player"
+    decoded, with `sentences` (each step's, as the player tells it) and `external`, whether
+    its data is a file loaded when the player is first used."""
     found = []
-    for text, sentences in zip(parsed.player_data, parsed.sentences):
-        data = decode(json.loads(text))
-        assert len(sentences) == len(data["steps"]), f"{page} {data['id']}: a call sequence row per step"
-        data["sentences"] = sentences
+    for entry in parse(SITE / page).player_data:
+        data = decode(json.loads(player_json(page, entry)))
+        assert len(data["sentences"]) == len(data["steps"]), f"{page} {data['id']}: a sentence per step"
+        data["external"] = entry["src"] is not None
         found.append(data)
     return found
 

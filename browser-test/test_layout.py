@@ -217,11 +217,20 @@ def test_the_call_sequence_is_collapsed_and_its_rows_work_from_the_keyboard(brow
     open_page(browser, "06-bind.html")
     assert browser.execute_script("return document.querySelector('details.call-sequence-box').open") is False
     browser.find_element("css selector", "details.call-sequence-box summary").click()
-    row = browser.find_elements("css selector", ".call-sequence li")[9]
+    # The player's tree replaces the static rows: the run's statements, their insides folded.
+    assert browser.execute_script("return document.querySelector('.call-sequence').hidden") is True
+    rows = browser.find_elements("css selector", ".call-tree > li > .what")
+    assert rows
+    folds = browser.find_elements("css selector", ".call-tree > li > .fold")
+    assert folds, "no statement of lesson 06 folds anything"
+    folds[0].click()
+    inner = browser.find_elements("css selector", ".call-tree > li > ol > li > .what")
+    assert inner, "expanding a statement shows what it folded"
+    row = inner[-1]
     assert row.get_attribute("tabindex") == "0"
     browser.execute_script("arguments[0].focus()", row)
     ActionChains(browser).send_keys(Keys.ENTER).perform()
-    assert browser.execute_script("return document.querySelector('.player .k').textContent") == row.get_attribute("value")
+    assert browser.execute_script("return document.querySelector('.player .k').textContent") == row.get_attribute("data-step")
 
 
 def test_print_fits_the_page(browser):

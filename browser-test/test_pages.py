@@ -1,10 +1,19 @@
 """Every page works opened from file://: no console errors, the stylesheet and scripts load, every
-player comes alive, and search (whose index is a script, not a fetch) finds lessons."""
+player comes alive, and search (whose index is a script, not a fetch) finds lessons. Every page
+stays light: its HTML at most 500 KB, and with what it loads before the reader acts (the files
+the browser fetched by the time it has loaded) at most 1.5 MB."""
+import pathlib
+from urllib.parse import unquote, urlsplit
+
 import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import console_errors, open_page
-from site_data import pages, snippets
+from site_data import SITE, pages, snippets, zh_pages
+
+PAGE_LIMIT = 500 * 1024
+LOAD_LIMIT = 1536 * 1024
+RESOURCES = "return performance.getEntriesByType('resource').map(entry => entry.name)"
 
 LOADED = """
 const link = document.querySelector('link[rel=stylesheet]');
@@ -18,14 +27,20 @@ return {
 """
 
 
-@pytest.mark.parametrize("page", pages())
-def test_page_loads_from_file_url_without_errors(browser, page):
+@pytest.mark.parametrize("page", pages() + zh_pages())
+def test_page_loads_from_file_url_without_errors_and_stays_light(browser, page):
     open_page(browser, page)
     assert browser.current_url.startswith("file://")
     state = browser.execute_script(LOADED)
     lessons = [name for name in pages() if name != "index.html"]
     assert state == {"js": True, "stylesheet": True, "searchIndex": len(lessons),
                      "players": len(snippets(page)), "hiddenPlayers": 0}
+    weight = (SITE / page).stat().st_size
+    assert weight <= PAGE_LIMIT, f"{page}: {weight} bytes of HTML"
+    loaded = {pathlib.Path(unquote(urlsplit(url).path)) for url in browser.execute_script(RESOURCES)}
+    assert all(path.is_relative_to(SITE) for path in loaded), loaded
+    total = weight + sum(path.stat().st_size for path in loaded)
+    assert total <= LOAD_LIMIT, f"{page}: {total} bytes loaded with it: {sorted(map(str, loaded))}"
     assert console_errors(browser) == []
 
 

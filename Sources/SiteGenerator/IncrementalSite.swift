@@ -19,6 +19,8 @@ public final class IncrementalSite {
         var lesson: Lesson
         var snippets: [WovenSnippet]
         var body: String
+        /// Player data files beside the page (`SiteBuilder.body`), by path from the edition's directory.
+        var dataFiles: [String: String]
         var searchText: String
     }
 
@@ -106,9 +108,9 @@ public final class IncrementalSite {
             let prose = try SiteBuilder.step(.renderMarkdown) { SiteBuilder.concurrentMap(lessons, builder.renderProse) }
             let reloaded = try SiteBuilder.step(.weave) {
                 let built = SiteBuilder.concurrentMap(Array(lessons.indices)) { index in
-                    BuiltLesson(lesson: lessons[index], snippets: snippets[index],
-                                body: builder.body(lessons[index], prose: prose[index], snippets: snippets[index]),
-                                searchText: builder.searchText(lessons[index], prose: prose[index]))
+                    let body = builder.body(lessons[index], prose: prose[index], snippets: snippets[index])
+                    return BuiltLesson(lesson: lessons[index], snippets: snippets[index], body: body.html, dataFiles: body.dataFiles,
+                                       searchText: builder.searchText(lessons[index], prose: prose[index]))
                 }
                 return Dictionary(built.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })
             }
@@ -146,6 +148,9 @@ public final class IncrementalSite {
                     }
                 }.map { try $0.get() }
                 for (path, page) in pages { output[path] = page }
+                for lesson in lessons {
+                    for (path, script) in lesson.dataFiles { output[directory + path] = Data(script.utf8) }
+                }
                 if !tableChanged, fresh[number].isEmpty, let index = site.files[directory + "index.html"],
                    let search = site.files[directory + "search-index.js"] {
                     output[directory + "index.html"] = index

@@ -191,21 +191,47 @@ public struct SiteBuilder {
 
     /// A lesson's page body: its prose, headings anchored, and its woven snippets, in order,
     /// each with the questions it asks: its best of each kind that the page has not asked yet.
-    func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) -> String {
+    /// A snippet's player data stays in the page while it is small and the page's embedded
+    /// data stays under `embeddedBudget`; the rest goes in `dataFiles` (paths from the edition's
+    /// directory: `30-command.steps/1-execute.js`), loaded when a player is first used, so a
+    /// page weighs about the same however long its runs.
+    func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) -> (html: String, dataFiles: [String: String]) {
         var used: Set<String> = Set(lesson.snippets.map(\.id))
         var asked: Set<Exercise.Identity> = []
         var body = ""
+        var dataFiles: [String: String] = [:]
+        var embedded = 0
         for (segmentIndex, segment) in lesson.segments.enumerated() {
             switch segment {
             case .markdown:
                 body += HTML.anchorHeadings(prose[segmentIndex] ?? "", label: locale[.headingAnchorLabel], used: &used)
             case .snippet(let snippetIndex):
                 let woven = snippets[snippetIndex].woven
-                let exercises = Exercise.chosen(from: woven.questions, skipping: &asked)
-                body += woven.html(weaver.exercises(exercises, snippetID: lesson.snippets[snippetIndex].id))
+                let id = lesson.snippets[snippetIndex].id
+                let exercises = weaver.exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: id)
+                let size = woven.playerData.utf8.count
+                if size <= Self.embeddedDataLimit, embedded + size <= Self.embeddedBudget {
+                    embedded += size
+                    body += woven.html(exercises)
+                } else {
+                    let file = Self.dataFile(lesson, snippetIndex: snippetIndex)
+                    dataFiles[file] = woven.dataScript(id: id)
+                    body += woven.html(exercises, dataFile: file)
+                }
             }
         }
-        return body
+        return (body, dataFiles)
+    }
+
+    /// The largest player data a page embeds, and the most it embeds in all.
+    static let embeddedDataLimit = 40 * 1024
+    static let embeddedBudget = 160 * 1024
+
+    /// Where a snippet's player data goes when not in its page: beside the page, named by the
+    /// snippet's place and id (characters a file name should not hold become `_`).
+    static func dataFile(_ lesson: Lesson, snippetIndex: Int) -> String {
+        let id = lesson.snippets[snippetIndex].id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
+        return "\(lesson.slug).steps/\(snippetIndex + 1)-\(String(id)).js"
     }
 
     /// The full text search finds a lesson by: its prose and every snippet's source, so a

@@ -117,6 +117,10 @@ public enum SiteText: String, CaseIterable, Sendable {
     case marbleCaption, marbleLabel, callSequenceHeading, stepCount, atLine, stepNumber
     case engineBlocksHeading, consoleHeading, noOutput, disposeLogHeading, nothingDisposed
     case disposalRanBlock
+    // The player's debugger controls: step over and out (and back), its level of detail, its keys.
+    case overButton, overLabel, outButton, outLabel, backOverButton, backOverLabel, backOutButton, backOutLabel
+    case levelLabel, levelYourCode, levelRACBlocks, levelEverything, playerKeysHTML
+    case callSummaryNote, foldedSteps
     // Narration: each trace step as a sentence, and what set each disposal off.
     case narrateCreatePassthrough, narrateCreateSignal, narrateCreate, narrateSubscribe, narrateEnter, narrateExit
     case narrateSendToSubject, narrateSend, narrateSendOf, narrateDropped
@@ -144,6 +148,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     // The scripts (and the static HTML that says the same).
     case jsGoTo, jsStepText, jsObjectAndClass, jsDisposalIn, jsWithTrigger, jsBlockTitle, jsBeforeFirstStep, jsStep, jsTopLevel, jsNoEngineSource, jsNoBlockRunning
     case jsYourBlockRunning, jsChainIntro, jsNoChain, jsNoDisposables, jsBelongsTo, jsDisposed
+    case jsLevelPosition, jsLoading, jsLoadFailed, jsShowInside, jsEarlierDisposals, jsMoreRows
     case jsNoMatch, jsOneMatch, jsMatches, jsOfflineNote
     // The playground's script and the script of served pages (live.js).
     case jsPlayRunning, jsPlayRan, jsPlaySnippetError, jsPlayOutputBefore, jsPlayRunFailed, jsPlayStopped

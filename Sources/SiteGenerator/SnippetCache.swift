@@ -40,7 +40,7 @@ public struct SnippetCache: Sendable {
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-cache")
     }
 
-    private static let magic = "racstep-snippet-cache 2\n"
+    private static let magic = "racstep-snippet-cache 3\n"
 
     /// The whole key: the format, the engine version, then what `SiteBuilder` says the
     /// result depends on.
@@ -61,11 +61,11 @@ public struct SnippetCache: Sendable {
         var reader = EntryReader(data: data)
         guard let storedKey = reader.field(), storedKey == key,
               let output = reader.field(), let traceText = reader.field(),
-              let before = reader.field(), let after = reader.field(), let questions = reader.field(),
+              let before = reader.field(), let after = reader.field(), let playerData = reader.field(), let questions = reader.field(),
               let decoded = try? JSONDecoder().decode([Exercise].self, from: Data(questions.utf8)),
               reader.atEnd else { return nil }
         return WovenSnippet(output: output, traceText: traceText,
-                            woven: WovenParts(beforeExercises: before, afterExercises: after, questions: decoded))
+                            woven: WovenParts(beforeExercises: before, afterExercises: after, playerData: playerData, questions: decoded))
     }
 
     public func store(_ snippet: WovenSnippet, for job: String) {
@@ -75,7 +75,7 @@ public struct SnippetCache: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         guard let questions = try? encoder.encode(snippet.woven.questions) else { return }
         let woven = snippet.woven
-        for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises, String(decoding: questions, as: UTF8.self)] {
+        for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises, woven.playerData, String(decoding: questions, as: UTF8.self)] {
             data.append(contentsOf: "\(field.utf8.count)\n".utf8)
             data.append(contentsOf: field.utf8)
             data.append(UInt8(ascii: "\n"))

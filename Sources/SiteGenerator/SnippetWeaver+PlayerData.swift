@@ -2,10 +2,11 @@ import Foundation
 import RACTrace
 
 extension SnippetWeaver {
-    /// What the player replays: the steps, the tree changes and RACCore's code for the blocks
-    /// they enter. The words the player shows for a step (its sentence, a disposal's trigger)
-    /// are not here: player.js reads them from the call sequence and the dispose log on the
-    /// page, so the player and the static HTML tell one story, written once.
+    /// What the player replays: the steps, the tree changes, RACCore's code for the blocks
+    /// they enter, the words it says of each step (its sentence, a disposal's trigger, in the
+    /// page's language: the same `Narration` the static HTML tells) and the run's `CallOutline`
+    /// (what each level of detail shows, and how deep). A long run's data is a file of its own
+    /// beside the page, loaded when its player is first used (`SiteBuilder.body`).
     ///
     /// Its JSON is compact, because a run of RACCommand's initializer is thousands of steps
     /// whose fields are the same few dozen strings over and over (`"engine":
@@ -18,7 +19,12 @@ extension SnippetWeaver {
     ///       "layouts":    [["enter", "depth", "name", "block", …], …],
     ///       "steps":      [[0, 1, 1, 6, 2, …], …],
     ///       "treeFields": ["afterStep", "kind", "parent", …],
-    ///       "tree":       [[12, 3, 40, 41, …], …] }
+    ///       "tree":       [[12, 3, 40, 41, …], …],
+    ///       "sentences":  [17, 18, …],             each step's sentence, a string by its index
+    ///       "triggers":   [[16, 40], …],           a dispose step and its trigger's string
+    ///       "outline":    [[0, 1, 3, -1, …], …],   per level, per step: -1 hidden, else
+    ///                                             depth × 2 + 1 when it starts a statement
+    ///       "figures":    {"marbles": "<figure…", …} }  a long run's figures, as HTML
     ///
     /// Step k is `steps[k - 1]`: its first cell picks a layout, whose first entry is the event
     /// (`enter`) and whose other entries name the fields the following cells hold, in order. A
@@ -37,19 +43,32 @@ extension SnippetWeaver {
         public var marbleStepWidth: Int
         /// RACCore's code for the RAC blocks the steps enter, keyed by their `engine` location.
         public var engine: EnginePane
+        /// Each step's sentence, in step order.
+        public var sentences: [String]
+        /// What set off each disposal, by its step number.
+        public var triggers: [Int: String]
+        public var outline: CallOutline
+        /// A long run's figures, by name, as HTML the player puts in the page when it loads
+        /// (`SnippetWeaver.parts`); empty for a short run, whose figures are in the page.
+        public var figures: [String: String] = [:]
 
         public init(id: String, steps: [RACTraceStep], treeChanges: [RACTreeChange],
-                    marbleLeft: Int, marbleStepWidth: Int, engine: EnginePane) {
+                    marbleLeft: Int, marbleStepWidth: Int, engine: EnginePane,
+                    sentences: [String], triggers: [Int: String], outline: CallOutline) {
             self.id = id
             self.steps = steps
             self.treeChanges = treeChanges
             self.marbleLeft = marbleLeft
             self.marbleStepWidth = marbleStepWidth
             self.engine = engine
+            self.sentences = sentences
+            self.triggers = triggers
+            self.outline = outline
         }
 
         private enum Key: String, CodingKey {
             case id, marbleLeft, marbleStepWidth, engine, strings, numbers, flags, layouts, steps, treeFields, tree
+            case sentences, triggers, outline, figures
         }
 
         /// A field's value in one step or tree change.
@@ -134,6 +153,11 @@ extension SnippetWeaver {
                 stepRows.append([layout] + row(layoutFields[layout].map { Self.stepFields[$0].cell(step) }))
             }
             let treeRows = treeChanges.map { change in row(Self.treeFields.map { $0.cell(change) }) }
+            let sentenceCells = sentences.map { cell(.text($0)) ?? 0 }
+            let triggerRows = triggers.sorted { $0.key < $1.key }.map { [$0.key, cell(.text($0.value)) ?? 0] }
+            let outlineRows = outline.places.map { places in
+                places.map { place in place.map { $0.depth * 2 + ($0.startsStatement ? 1 : 0) } ?? -1 }
+            }
 
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(id, forKey: .id)
@@ -147,6 +171,10 @@ extension SnippetWeaver {
             try container.encode(stepRows, forKey: .steps)
             try container.encode(Self.treeFields.map(\.name), forKey: .treeFields)
             try container.encode(treeRows, forKey: .tree)
+            try container.encode(sentenceCells, forKey: .sentences)
+            try container.encode(triggerRows, forKey: .triggers)
+            try container.encode(outlineRows, forKey: .outline)
+            if !figures.isEmpty { try container.encode(figures, forKey: .figures) }
         }
 
         /// Decodes as player.js does: each row becomes the object `racstep trace --format json`
@@ -156,6 +184,12 @@ extension SnippetWeaver {
             let strings = try container.decode([String].self, forKey: .strings)
             let numbers = Set(try container.decode([String].self, forKey: .numbers))
             let flags = Set(try container.decode([String].self, forKey: .flags))
+            func string(_ cell: Int) throws -> String {
+                guard strings.indices.contains(cell - 1) else {
+                    throw DecodingError.dataCorruptedError(forKey: .strings, in: container, debugDescription: "no string \(cell)")
+                }
+                return strings[cell - 1]
+            }
             func object(_ fields: ArraySlice<String>, _ row: ArraySlice<Int?>) throws -> [String: Any] {
                 var object: [String: Any] = [:]
                 for (name, cell) in zip(fields, row) {
@@ -164,10 +198,7 @@ extension SnippetWeaver {
                     } else if flags.contains(name) {
                         if cell == 1 { object[name] = true }
                     } else if let cell, cell != 0 {
-                        guard strings.indices.contains(cell - 1) else {
-                            throw DecodingError.dataCorruptedError(forKey: .strings, in: container, debugDescription: "no string \(cell)")
-                        }
-                        object[name] = strings[cell - 1]
+                        object[name] = try string(cell)
                     }
                 }
                 return object
@@ -186,13 +217,21 @@ extension SnippetWeaver {
             }
             let treeFields = try container.decode([String].self, forKey: .treeFields)
             let treeObjects = try container.decode([[Int?]].self, forKey: .tree).map { try object(treeFields[...], $0[...]) }
+            let sentences = try container.decode([Int].self, forKey: .sentences).map(string)
+            var triggers: [Int: String] = [:]
+            for row in try container.decode([[Int]].self, forKey: .triggers) where row.count == 2 {
+                triggers[row[0]] = try string(row[1])
+            }
+            let outline = try CallOutline(encoded: container.decode([[Int]].self, forKey: .outline))
             let json = JSONDecoder()
             self.init(id: try container.decode(String.self, forKey: .id),
                       steps: try json.decode([RACTraceStep].self, from: JSONSerialization.data(withJSONObject: stepObjects)),
                       treeChanges: try json.decode([RACTreeChange].self, from: JSONSerialization.data(withJSONObject: treeObjects)),
                       marbleLeft: try container.decode(Int.self, forKey: .marbleLeft),
                       marbleStepWidth: try container.decode(Int.self, forKey: .marbleStepWidth),
-                      engine: try container.decode(EnginePane.self, forKey: .engine))
+                      engine: try container.decode(EnginePane.self, forKey: .engine),
+                      sentences: sentences, triggers: triggers, outline: outline)
+            figures = try container.decodeIfPresent([String: String].self, forKey: .figures) ?? [:]
         }
     }
 }

@@ -18,9 +18,16 @@ public struct SnippetWeaver {
     }
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
-        PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
-                   marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
-                   engine: EnginePane(steps: run.steps))
+        playerData(id: id, run: run, outline: CallOutline(steps: run.steps))
+    }
+
+    func playerData(id: String, run: SnippetRun, outline: CallOutline) -> PlayerData {
+        let triggers = Narration(steps: run.steps).disposals(in: locale).map { ($0.step.step, $0.trigger) }
+        return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
+                          marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
+                          engine: EnginePane(steps: run.steps),
+                          sentences: run.steps.map { Narration.sentence($0, in: locale) },
+                          triggers: Dictionary(triggers, uniquingKeysWith: { first, _ in first }), outline: outline)
     }
 
     /// The run's tree changes with each disposable's owner in the page's words.
@@ -34,10 +41,14 @@ public struct SnippetWeaver {
     }
 
     public func playerJSON(id: String, run: SnippetRun) -> String {
+        playerJSON(playerData(id: id, run: run))
+    }
+
+    func playerJSON(_ data: PlayerData) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(playerData(id: id, run: run))) ?? Data("{}".utf8)
-        return HTML.scriptSafeJSON(String(decoding: data, as: UTF8.self))
+        let json = (try? encoder.encode(data)) ?? Data("{}".utf8)
+        return HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self))
     }
 
     /// Source line → the numbers of the reader's blocks that start on it. Engine blocks
@@ -65,7 +76,7 @@ public struct SnippetWeaver {
     /// it (`SiteBuilder.body`), so the page chooses them.
     public func parts(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> WovenParts {
         let id = HTML.escape(snippet.id)
-        let steps = run.steps, treeChanges = treeChanges(run)
+        let steps = run.steps, treeChanges = treeChanges(run), outline = CallOutline(steps: steps)
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
 
         // The instrument: the source and the engine pane beside it, then the player's bar and
@@ -90,13 +101,32 @@ public struct SnippetWeaver {
         html += "</div>\n"
 
         // The player (hidden until its script runs). `.now` is a live region: a screen reader
-        // hears each step as the player takes it.
+        // hears each step as the player takes it. Its level of detail starts at "your code"
+        // for a long run (`longRun`); each level's count is known before the
+        // steps are loaded.
+        let counts = CallOutline.Level.allCases.map { level in outline.places[level.rawValue].lazy.filter { $0 != nil }.count }
+        let initial = steps.count > Self.longRun ? CallOutline.Level.yourCode : .everything
+        func button(_ name: String, _ text: SiteText, _ label: SiteText, _ keys: String) -> String {
+            "<button type=\"button\" class=\"\(name)\" aria-label=\"\(t[label])\" title=\"\(t[label])\" aria-keyshortcuts=\"\(keys)\">\(t[text])</button>"
+        }
+        let levelNames: [(level: CallOutline.Level, text: SiteText)] = [(.yourCode, .levelYourCode), (.racBlocks, .levelRACBlocks), (.everything, .levelEverything)]
+        let options = levelNames.map { item in
+            "<option value=\"\(item.level.rawValue)\"\(item.level == initial ? " selected" : "")>\(t[item.text]) (\(counts[item.level.rawValue]))</option>"
+        }.joined()
         html += """
-        <div class="player" data-for="\(id)" data-pagefind-ignore role="group" aria-label="\(t[.playerLabel])" hidden>
-        <div class="controls"><button type="button" class="prev" aria-label="\(t[.prevLabel])">\(t[.prevButton])</button>\
-        <button type="button" class="next" aria-label="\(t[.nextLabel])">\(t[.nextButton])</button>\
-        <span class="position">\(t.format(.stepPosition, ["k": "<b class=\"k\">0</b>", "n": String(steps.count)]))</span>\
+        <div class="player" data-for="\(id)" data-steps="\(steps.count)" data-pagefind-ignore role="group" aria-label="\(t[.playerLabel])" hidden>
+        <div class="controls"><span class="steppers">\
+        \(button("out-back", .backOutButton, .backOutLabel, "Alt+ArrowLeft"))\
+        \(button("over-back", .backOverButton, .backOverLabel, "Shift+ArrowLeft"))\
+        \(button("prev", .prevButton, .prevLabel, "ArrowLeft"))\
+        \(button("next", .nextButton, .nextLabel, "ArrowRight"))\
+        \(button("over", .overButton, .overLabel, "Shift+ArrowRight"))\
+        \(button("out", .outButton, .outLabel, "Alt+ArrowRight"))</span>\
+        <label class="level">\(t[.levelLabel]) <select class="level-select">\(options)</select></label>\
+        <span class="position">\(t.format(.stepPosition, ["k": "<b class=\"k\">0</b>", "n": String(steps.count)]))</span> \
+        <span class="level-position"></span>\
         <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="\(t[.sliderLabel])"></div>
+        <p class="player-keys">\(t[.playerKeysHTML])</p>
         <p class="now" aria-live="polite">\(t[.playerStart])</p>
         <div class="panels">
         <div class="panel pane-stack" tabindex="0"><h3>\(t[.stackHeading])</h3><ol class="stack"></ol></div>
@@ -110,35 +140,68 @@ public struct SnippetWeaver {
         """
 
         let beforeExercises = html
-        html = "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
-        html += "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n"
+        // The figures that grow with every step (the marble diagram, the dispose log, the
+        // disposable tree) are static HTML for a short run; a long run's travel in its player
+        // data, and the player puts them in their places when it loads (`deferred`).
+        var figures: [String: String] = [:]
+        func figure(_ name: String, _ figureHTML: String) -> String {
+            guard steps.count > Self.longRun else { return figureHTML }
+            figures[name] = figureHTML
+            return "<div class=\"deferred\" data-figure=\"\(name)\"></div>\n"
+        }
+        html = figure("marbles", "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
+                      + "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n")
 
         html += numberingFigure(steps: steps, numbering: numbering)
-        html += callSequence(steps)
-        html += disposeLog(steps)
-        html += disposableTreeFigure(steps: steps, treeChanges: treeChanges)
+        html += callSequence(steps, outline: outline)
+        html += figure("disposals", disposeLog(steps) + disposableTreeFigure(steps: steps, treeChanges: treeChanges))
         html += engineBlocks(steps)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
-        html += "<script type=\"application/json\" class=\"player-data\">\(playerJSON(id: snippet.id, run: run))</script>\n"
-        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</section>\n",
+        var data = playerData(id: snippet.id, run: run, outline: outline)
+        data.figures = figures
+        return WovenParts(beforeExercises: beforeExercises, afterExercises: html, playerData: playerJSON(data),
                           questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
     }
 
-    /// The steps as numbered narration, nested by depth: what a reader without JavaScript
-    /// reads, what print lays out as a table of every step, and where the player takes each
-    /// step's sentence from. A row is lean (a long run has thousands): `value` is its step
-    /// number, `--d` its depth.
-    func callSequence(_ steps: [RACTraceStep]) -> String {
+    /// A run longer than this starts its player at "your code", folds its static call
+    /// sequence to its outermost statements and leaves its growing figures to the player.
+    static let longRun = 300
+
+    /// The call sequence as static HTML, for readers without JavaScript and for print: the
+    /// steps at "RAC's blocks" (`CallOutline`), numbered, nested by depth; a long run's only
+    /// down to its statements at the top level, each with how many steps it folds. The
+    /// player builds its own tree, at its level, in the same box. A row is lean: `value` is
+    /// its step number, `--d` its depth.
+    func callSequence(_ steps: [RACTraceStep], outline: CallOutline) -> String {
+        let places = outline.places[CallOutline.Level.racBlocks.rawValue]
+        let shown = steps.indices.filter { places[$0] != nil }
+        let folded = steps.count > Self.longRun
+        let rows = folded ? shown.filter { places[$0]!.depth == 0 && places[$0]!.startsStatement } : shown
         // Collapsed: 100–300 rows would bury the prose after the snippet. The player walks it.
         var html = "<details class=\"call-sequence-box\" data-pagefind-ignore><summary><h3 class=\"woven\">\(locale[.callSequenceHeading])</h3>"
-        html += " <span class=\"count\">\(locale.format(.stepCount, ["n": String(steps.count)]))</span></summary>\n<ol class=\"call-sequence\">\n"
-        for step in steps {
-            html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\"\(step.depth == 0 ? "" : " style=\"--d:\(step.depth)\"")>"
+        html += " <span class=\"count\">\(locale.format(.stepCount, ["n": String(steps.count)]))</span></summary>\n"
+        if rows.count < steps.count {
+            html += "<p class=\"call-summary-note\">\(locale.format(.callSummaryNote, ["m": String(rows.count), "n": String(steps.count)]))</p>\n"
+        }
+        html += "<ol class=\"call-sequence\">\n"
+        // How many shown steps each row folds: those up to the next row.
+        var foldedCount = [Int](repeating: 0, count: rows.count)
+        if folded {
+            var row = -1
+            for index in shown {
+                if row + 1 < rows.count, rows[row + 1] == index { row += 1; continue }
+                if row >= 0 { foldedCount[row] += 1 }
+            }
+        }
+        for (offset, index) in rows.enumerated() {
+            let step = steps[index], depth = places[index]!.depth
+            html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\"\(depth == 0 ? "" : " style=\"--d:\(depth)\"")>"
             html += HTML.escape(Narration.sentence(step, in: locale))
-            // One space before the line: player.js takes the sentence as the text before it.
             if let line = step.line { html += " <span class=\"at\">\(locale.format(.atLine, ["n": String(line)]))</span>" }
+            let inside = foldedCount[offset]
+            if inside > 0 { html += " <span class=\"folded\">\(locale.format(.foldedSteps, ["n": String(inside)]))</span>" }
             html += "</li>\n"
         }
         return html + "</ol></details>\n"

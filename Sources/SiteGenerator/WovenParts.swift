@@ -1,3 +1,5 @@
+import Foundation
+
 /// A woven snippet's section, open where its exercises go. The questions a snippet asks
 /// depend on the page it is on — no question is put twice on one page — so the weaver gives
 /// the section in two parts with every question the run could ask (`Exercise.candidates`),
@@ -5,19 +7,37 @@
 public struct WovenParts: Equatable, Sendable {
     /// The section from its start to its player, inclusive.
     public var beforeExercises: String
-    /// The section from its marble diagram to its end.
+    /// The section from its marble diagram to its console output.
     public var afterExercises: String
+    /// The player's data (`SnippetWeaver.PlayerData`'s JSON, safe inside `<script>`).
+    public var playerData: String
     /// The run's candidate questions, each kind's best first.
     public var questions: [Exercise]
 
-    public init(beforeExercises: String, afterExercises: String, questions: [Exercise]) {
+    public init(beforeExercises: String, afterExercises: String, playerData: String, questions: [Exercise]) {
         self.beforeExercises = beforeExercises
         self.afterExercises = afterExercises
+        self.playerData = playerData
         self.questions = questions
     }
 
-    /// The whole section, with `exercises` (HTML) in its place.
-    public func html(_ exercises: String) -> String {
-        beforeExercises + exercises + afterExercises
+    /// The whole section, with `exercises` (HTML) in its place, and the player's data in the
+    /// page, or, with `dataFile`, in that file (a path from the page) that the player loads
+    /// when first used (`SiteBuilder.body` chooses).
+    public func html(_ exercises: String, dataFile: String? = nil) -> String {
+        let data = dataFile.map { "<script type=\"application/json\" class=\"player-data\" data-src=\"\(HTML.escape($0))\"></script>" }
+            ?? "<script type=\"application/json\" class=\"player-data\">\(playerData)</script>"
+        return beforeExercises + exercises + afterExercises + data + "\n</section>\n"
+    }
+
+    /// A data file's text: a script that hands the data to the player (`<script src>` loads
+    /// it from `file://` too, where `fetch` cannot).
+    public func dataScript(id: String) -> String {
+        "RACStepPlayer.loaded(\(HTML.scriptSafeJSON(jsonString(id))), \(playerData));\n"
+    }
+
+    private func jsonString(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -57,20 +57,18 @@ import RACCore
         #expect(json.components(separatedBy: "\"\(engine)\"").count - 1 == 2)
     }
 
-    /// What the player says of a step it reads from the page: each call sequence row is the
-    /// step's sentence (then one space and its line, when it has one), and the dispose log
-    /// has a row for every dispose step, naming it in `data-step`, with its trigger.
-    @Test func theWordsThePlayerReadsAreOnThePage() throws {
+    /// What the player says of a step is in its data, in the page's words: each step's
+    /// sentence (`Narration`, as the static call sequence tells it) and each disposal's
+    /// trigger; the dispose log has a row for every dispose step, naming it in `data-step`.
+    @Test func theWordsThePlayerSaysAreInItsData() throws {
         let run = try Self.run(ClassicBind.source)
         let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
         let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
-        for step in run.steps {
-            let depth = step.depth == 0 ? "" : " style=\"--d:\(step.depth)\""
-            let at = step.line.map { " <span class=\"at\">line \($0)</span>" } ?? ""
-            #expect(html.contains("<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\"\(depth)>\(HTML.escape(Narration.sentence(step, in: .english)))\(at)</li>\n"))
-        }
+        let data = SnippetWeaver().playerData(id: "classic", run: run)
+        #expect(data.sentences == run.steps.map { Narration.sentence($0, in: .english) })
         let disposals = Narration(steps: run.steps).disposals(in: .english)
         #expect(disposals.count == run.steps.filter { $0.kind == .dispose }.count)
+        #expect(data.triggers == Dictionary(uniqueKeysWithValues: disposals.map { ($0.step.step, $0.trigger) }))
         for disposal in disposals {
             #expect(html.contains("<li data-step=\"\(disposal.step.step)\">"))
             #expect(html.contains("<span class=\"trigger\">\(HTML.escape(disposal.trigger))</span></li>\n"))
@@ -141,18 +139,44 @@ import RACCore
         #expect(svg.contains("class=\"marble-cursor\""))
     }
 
-    /// The call sequence (a row per step: 133 for the classic bind) starts collapsed, so the
-    /// prose after a snippet is not buried; the player walks the same steps.
-    @Test func callSequenceStartsCollapsed() throws {
+    /// The static call sequence (for readers without JavaScript, and print) is the run at
+    /// "RAC's blocks" (`CallOutline`): a row per step that level shows, with its sentence and
+    /// line, nested by that level's depth; it starts collapsed, so the prose after a snippet
+    /// is not buried.
+    @Test func callSequenceStartsCollapsedAtRACsBlocks() throws {
         let run = try Self.run(ClassicBind.source)
         let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
         let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
         #expect(html.contains("""
             <details class="call-sequence-box" data-pagefind-ignore><summary><h3 class="woven">Call sequence</h3> \
             <span class="count">\(run.steps.count) steps</span></summary>
-            <ol class="call-sequence">
             """))
-        #expect(html.components(separatedBy: "<li value=").count - 1 == run.steps.count)
+        let places = CallOutline(steps: run.steps).places[CallOutline.Level.racBlocks.rawValue]
+        for step in run.steps {
+            let row = "<li value=\"\(step.step)\" "
+            guard let place = places[step.step - 1] else { #expect(!html.contains(row)); continue }
+            let depth = place.depth == 0 ? "" : " style=\"--d:\(place.depth)\""
+            let at = step.line.map { " <span class=\"at\">line \($0)</span>" } ?? ""
+            #expect(html.contains(row + "class=\"ev-\(step.kind.rawValue)\"\(depth)>\(HTML.escape(Narration.sentence(step, in: .english)))\(at)</li>\n"))
+        }
+    }
+
+    /// A long run's static call sequence folds to its top-level statements, each saying how
+    /// many of the level's steps it holds, so the page stays light.
+    @Test func aLongRunsCallSequenceFoldsToItsStatements() throws {
+        let source = "RACSubject *s = [RACSubject subject];\n[[s map:^id (id x) { return x; }] subscribeNext:^(id x) { NSLog(@\"%@\", x); }];\n"
+            + String(repeating: "[s sendNext:@1];\n", count: 40)
+        let run = try Self.run(source)
+        #expect(run.steps.count > SnippetWeaver.longRun)
+        let snippet = Snippet(id: "long", source: source, fenceLine: 1, lineRange: 0..<44)
+        let html = SnippetWeaver().weave(snippet, run: run, numbering: .classic)
+        let places = CallOutline(steps: run.steps).places[CallOutline.Level.racBlocks.rawValue]
+        let statements = places.filter { $0?.depth == 0 && $0?.startsStatement == true }.count
+        // The two statements, the 40 sends, and nothing deeper.
+        #expect(statements == 42)
+        #expect(html.components(separatedBy: "<li value=").count - 1 == statements)
+        #expect(html.contains("<span class=\"folded\">"))
+        #expect(html.contains("<p class=\"call-summary-note\">Folded to RAC’s blocks: \(statements) of \(run.steps.count) steps"))
     }
 
     /// `[letters sendNext:@"a"]` sends to the subject itself: the sentence names it as the

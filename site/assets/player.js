@@ -1,133 +1,165 @@
-// The step-through player: replays a snippet's recorded steps over its static HTML.
-// Plain JS, no dependencies; works from file://. All text goes in through textContent.
+// The step-through player: replays a snippet's recorded steps over its static HTML, like a
+// debugger: step into, over and out, forwards and backwards, at a level of detail (your code,
+// RAC's blocks, everything). A long run's steps live in a data file beside the page, loaded by
+// a <script src> (which works from file:// too) when its player is first used.
+// Plain JS, no dependencies; needs ui.js, player-model.js and player-panes.js before it. All
+// text goes in through textContent, but for a long run's figures, HTML the weaver escaped.
 (function () {
   "use strict";
   var players = [];
   var active = null;
-
-  // The page's words and the element builder, from ui.js.
   var ui = window.RACStepUI.text, el = window.RACStepUI.el;
+  var Model = window.RACStepModel, Panes = window.RACStepPanes;
 
-  function blockLabel(step) {
-    var parts = [];
-    if (step.block !== undefined && step.block !== null) parts.push(String(step.block));
-    if (step.name) parts.push(step.name);
-    var text = parts.join(" ");
-    if (step.signal) text += " — " + step.signal;
-    return text;
-  }
-
-  // The player's data as SnippetWeaver+PlayerData.swift writes it: every step and tree change
-  // a row of cells, texts by their place in one table. Each row becomes the object `racstep
-  // trace --format json` writes for it, once, at load; the player reads only those objects.
-  function decode(packed) {
-    var numbers = {}, flags = {};
-    packed.numbers.forEach(function (name) { numbers[name] = true; });
-    packed.flags.forEach(function (name) { flags[name] = true; });
-    function fill(object, fields, row, from) {
-      for (var i = 0; i < fields.length && from + i < row.length; i++) {
-        var name = fields[i], cell = row[from + i];
-        if (numbers[name]) { if (cell !== null) object[name] = cell; }
-        else if (flags[name]) { if (cell === 1) object[name] = true; }
-        else if (cell) object[name] = packed.strings[cell - 1];
-      }
-      return object;
-    }
-    return {
-      id: packed.id,
-      marbleLeft: packed.marbleLeft,
-      marbleStepWidth: packed.marbleStepWidth,
-      engine: packed.engine,
-      steps: packed.steps.map(function (row, index) {
-        var layout = packed.layouts[row[0]];
-        return fill({ step: index + 1, event: layout[0] }, layout.slice(1), row, 1);
-      }),
-      treeChanges: packed.tree.map(function (row) { return fill({}, packed.treeFields, row, 0); })
-    };
-  }
-
-  // A call sequence row's sentence: its text before the line it names, if it names one (the
-  // weaver puts one space between them).
-  function sentence(row) {
-    var text = row.firstChild && row.firstChild.nodeType === 3 ? row.firstChild.nodeValue : "";
-    return row.querySelector(".at") ? text.slice(0, -1) : text;
-  }
-
-  function Player(section, data, isFirst, options) {
+  function Player(section, options) {
+    var self = this;
     this.section = section;
-    this.data = data;
-    this.isFirst = isFirst;
     // The playground keeps its snippet in the fragment: its player leaves the hash alone.
     this.updatesHash = options.hash !== false;
-    this.n = data.steps.length;
-    this.k = 0;
     this.root = section.querySelector(".player");
     this.root.hidden = false;
+    this.n = parseInt(this.root.getAttribute("data-steps"), 10) || 0;
+    this.k = 0;
+    this.run = null;
+    this.id = section.getAttribute("data-snippet");
     this.instrument = section.querySelector(".instrument") || section;
     section.classList.add("live");
-    this.svg = section.querySelector("svg.marbles");
     this.pane = section.querySelector(".engine-pane");
     if (this.pane) {
       this.pane.hidden = false;
       this.pane.parentNode.classList.add("with-engine");
     }
-    // What the page says of each step, read once: the call sequence's rows (by step) and the
-    // dispose log's triggers (by step).
-    this.rows = [];
-    section.querySelectorAll(".call-sequence li").forEach(function (row) { this.rows[row.value] = row; }, this);
-    this.triggers = [];
-    section.querySelectorAll(".dispose-log li[data-step]").forEach(function (item) {
-      var trigger = item.querySelector(".trigger");
-      this.triggers[parseInt(item.getAttribute("data-step"), 10)] = trigger ? trigger.textContent : "";
-    }, this);
-    var self = this;
-    this.root.querySelector(".prev").addEventListener("click", function () { self.go(self.k - 1, true); });
-    this.root.querySelector(".next").addEventListener("click", function () { self.go(self.k + 1, true); });
-    var slider = this.root.querySelector(".slider");
-    slider.addEventListener("input", function () { self.go(parseInt(slider.value, 10), true); });
-    section.addEventListener("pointerdown", function () { active = self; });
-    section.addEventListener("focusin", function () { active = self; });
-    // Clicking a step in the call sequence (its row's `value`), the dispose log or the marble
-    // diagram (`data-step`) jumps there; so do Enter and Space on it, for the keyboard. One
-    // listener per list or diagram: a long run has thousands of rows.
-    function stepOf(node) {
-      return node.hasAttribute("data-step") ? parseInt(node.getAttribute("data-step"), 10) : node.value;
+    this.select = this.root.querySelector(".level-select");
+    this.slider = this.root.querySelector(".slider");
+    this.now = this.root.querySelector(".now");
+    var moves = { prev: "back", next: "into", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
+    Object.keys(moves).forEach(function (name) {
+      var button = self.root.querySelector("." + name);
+      if (button) button.addEventListener("click", function () { self.move(moves[name]); });
+    });
+    this.slider.addEventListener("input", function () {
+      var slider = self.slider;
+      self.use(function () { self.go(self.level.stops[parseInt(slider.value, 10)], true); });
+    });
+    if (this.select) this.select.addEventListener("change", function () { self.use(function () { self.setLevel(); }); });
+    // The reader's first touch of a snippet loads its steps; a step taken before they arrive
+    // is taken when they do.
+    section.addEventListener("pointerdown", function () { active = self; self.use(); });
+    section.addEventListener("focusin", function () { active = self; self.use(); });
+    this.root.addEventListener("pointerover", function () { self.use(); });
+    this.calls = section.querySelector(".call-sequence-box");
+    if (this.calls) this.calls.addEventListener("toggle", function () { if (self.calls.open) self.use(); });
+    // Clicking a step in the call sequence, the dispose log or the marble diagram (`data-step`)
+    // jumps there; so do Enter and Space on it. One listener per section: a run has thousands.
+    function linked(event) {
+      var node = event.target.closest && event.target.closest("[data-step]");
+      return node && section.contains(node) && !node.closest(".player") ? node : null;
     }
-    function link(node) {
+    section.addEventListener("click", function (event) {
+      var node = linked(event);
+      if (node) self.use(function () { self.go(parseInt(node.getAttribute("data-step"), 10), true); });
+    });
+    section.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      var node = linked(event);
+      if (node) { event.preventDefault(); self.use(function () { self.go(parseInt(node.getAttribute("data-step"), 10), true); }); }
+    });
+    this.wireFigures(section);
+    section.querySelectorAll("[data-quiz]").forEach(function (quiz) { self.wireQuiz(quiz); });
+    var script = section.querySelector("script.player-data");
+    this.source = script && script.getAttribute("data-src");
+    this.waiting = [];
+    if (!this.source) this.loaded(JSON.parse(script.textContent));
+  }
+
+  // The step links (`data-step`) in `root` become focusable; the marble diagram's lane names
+  // stay at its left edge while it scrolls under them.
+  Player.prototype.wireFigures = function (root) {
+    root.querySelectorAll("[data-step]").forEach(function (node) {
       node.setAttribute("tabindex", "0");
       // A list row stays a list item (lists hold only items); a marble becomes a button.
       if (node.tagName.toLowerCase() !== "li") node.setAttribute("role", "button");
       if (!node.getAttribute("aria-label")) {
         var title = node.querySelector("title");
-        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent : ui("jsStepText", { n: stepOf(node), text: node.textContent }) }));
+        node.setAttribute("aria-label", ui("jsGoTo", { target: title ? title.textContent
+          : ui("jsStepText", { n: node.getAttribute("data-step"), text: node.textContent }) }));
       }
-    }
-    var links = section.querySelectorAll("[data-step]");
-    links.forEach(link);
-    this.rows.forEach(link);
-    function linked(event) {
-      var node = event.target.closest && event.target.closest("[data-step], .call-sequence li");
-      return node && section.contains(node) ? node : null;
-    }
-    section.addEventListener("click", function (event) {
-      var node = linked(event);
-      if (node) self.go(stepOf(node), true);
     });
-    section.addEventListener("keydown", function (event) {
-      if (event.key !== "Enter" && event.key !== " ") return;
-      var node = linked(event);
-      if (node) { event.preventDefault(); self.go(stepOf(node), true); }
-    });
-    section.querySelectorAll("[data-quiz]").forEach(function (quiz) { self.wireQuiz(quiz); });
-    // The lane names stay at the left edge while the diagram scrolls under them.
+    this.svg = this.section.querySelector("svg.marbles");
     var scroller = this.svg && this.svg.parentNode;
     var names = this.svg && this.svg.querySelector(".lane-names");
-    if (scroller && names) {
+    if (scroller && names && root.contains(this.svg)) {
       scroller.addEventListener("scroll", function () {
         names.setAttribute("transform", "translate(" + scroller.scrollLeft + " 0)");
       }, { passive: true });
     }
-  }
+  };
+
+  // Runs `then` once the steps are here, loading them first if they are not.
+  Player.prototype.use = function (then) {
+    if (this.run) { if (then) then(); return; }
+    if (then) this.waiting = [then];
+    if (this.loading || !this.source) return;
+    var self = this;
+    this.loading = true;
+    this.now.textContent = ui("jsLoading");
+    var script = document.createElement("script");
+    script.src = this.source;
+    script.onerror = function () {
+      self.loading = false;
+      self.now.textContent = ui("jsLoadFailed", { file: self.source });
+    };
+    document.head.appendChild(script);
+  };
+
+  Player.prototype.loaded = function (packed) {
+    var self = this;
+    // A long run's figures come with its steps: HTML the weaver wrote and escaped.
+    this.section.querySelectorAll(".deferred[data-figure]").forEach(function (slot) {
+      var html = (packed.figures || {})[slot.getAttribute("data-figure")];
+      if (html === undefined) return;
+      slot.innerHTML = html;
+      self.wireFigures(slot);
+    });
+    this.run = new Model.Run(Model.decode(packed));
+    this.data = this.run.data;
+    this.n = this.run.n;
+    this.callTree = new Panes.CallTree(this.calls, this.run, this.sentence.bind(this));
+    this.setLevel(true);
+    var waiting = this.waiting;
+    this.waiting = [];
+    if (waiting.length) waiting.forEach(function (then) { then(); });
+    else this.go(this.k, false);
+  };
+
+  Player.prototype.sentence = function (k) {
+    return this.data.sentences[k - 1] || "";
+  };
+
+  // The level the select names: what the moves and the slider walk, and the call tree shows.
+  Player.prototype.setLevel = function (quiet) {
+    this.level = this.run.levels[this.select ? parseInt(this.select.value, 10) : 2] || this.run.levels[2];
+    this.slider.max = String(this.level.stops.length - 1);
+    this.callTree.show(this.level);
+    if (!quiet) this.go(this.k, false);
+  };
+
+  Player.prototype.target = function (move) {
+    var run = this.run, level = this.level, k = this.k;
+    switch (move) {
+      case "into": return level.next(k);
+      case "back": return level.previous(k);
+      case "over": return level.over(k);
+      case "overBack": return level.overBack(k);
+      case "out": return run.out(level, k);
+      default: return run.outBack(level, k);
+    }
+  };
+
+  Player.prototype.move = function (move) {
+    var self = this;
+    this.use(function () { self.go(self.target(move), true); });
+  };
 
   // An exercise (SnippetWeaver+Exercises.swift): "set the player" takes the player to the
   // step the question is put at; Check says whether the chosen answer is right (the sentences
@@ -152,19 +184,12 @@
 
   // Takes the player to step k and brings its instrument into view if it is out of it.
   Player.prototype.show = function (k) {
-    this.go(k, true);
-    if (this.visibleHeight() === 0) this.instrument.scrollIntoView({ block: "nearest" });
+    var self = this;
+    this.use(function () {
+      self.go(k, true);
+      if (self.visibleHeight() === 0) self.instrument.scrollIntoView({ block: "nearest" });
+    });
   };
-
-  // Scrolls `node` into the middle of its scrolling `box` when it is out of view there,
-  // without moving the page.
-  function reveal(box, node) {
-    if (!box || !node) return;
-    var top = node.offsetTop - box.offsetTop, bottom = top + node.offsetHeight;
-    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
-      box.scrollTop = Math.max(0, top - (box.clientHeight - node.offsetHeight) / 2);
-    }
-  }
 
   // How much of the player's instrument the window shows, in pixels of height.
   Player.prototype.visibleHeight = function () {
@@ -173,72 +198,59 @@
   };
 
   Player.prototype.hashFor = function (k) {
-    return (this.isFirst ? "" : this.data.id + "-") + "step-" + k;
+    return (this.isFirst ? "" : this.id + "-") + "step-" + k;
   };
 
+  function setText(node, text) {
+    if (node.textContent !== text) node.textContent = text;
+  }
+
+  // Shows the state after step k: only what changed since the step shown before is redrawn,
+  // so a step near the end of a long run costs what one near its start does.
   Player.prototype.go = function (k, updateHash) {
     k = Math.max(0, Math.min(this.n, k));
-    this.k = k;
     active = this;
-    var steps = this.data.steps, section = this.section, root = this.root;
-    root.querySelector(".k").textContent = String(k);
-    root.querySelector(".slider").value = String(k);
+    if (!this.run) { this.k = k; this.use(); return; }
+    var previous = this.shown === undefined ? -1 : this.shown;
+    this.k = k;
+    this.shown = k;
+    var run = this.run, level = this.level, root = this.root;
+    setText(root.querySelector(".k"), String(k));
+    this.slider.value = String(level.place(k));
+    setText(root.querySelector(".level-position"), ui("jsLevelPosition", { i: level.count(k), m: level.shown.length }));
     root.querySelector(".prev").disabled = k === 0;
+    root.querySelector(".over-back").disabled = k === 0;
+    root.querySelector(".out-back").disabled = k === 0;
     root.querySelector(".next").disabled = k === this.n;
+    root.querySelector(".over").disabled = k === this.n;
+    root.querySelector(".out").disabled = k === this.n;
 
-    var now = root.querySelector(".now");
     if (k === 0) {
-      now.textContent = ui("jsBeforeFirstStep", { n: this.n });
+      this.now.textContent = ui("jsBeforeFirstStep", { n: this.n });
     } else {
-      var text = ui("jsStep", { k: k, n: this.n, text: this.rows[k] ? sentence(this.rows[k]) : "" });
-      if (this.triggers[k]) text = ui("jsWithTrigger", { text: text, trigger: this.triggers[k] });
-      now.textContent = text;
+      var text = ui("jsStep", { k: k, n: this.n, text: this.sentence(k) });
+      if (this.data.triggers[k]) text = ui("jsWithTrigger", { text: text, trigger: this.data.triggers[k] });
+      this.now.textContent = text;
     }
 
     // The current source line: the latest step so far that knows its line.
-    var line = null;
-    for (var i = k - 1; i >= 0 && line === null; i--) if (steps[i].line) line = steps[i].line;
-    section.querySelectorAll(".source li.current").forEach(function (node) { node.classList.remove("current"); });
-    if (this.currentRow) this.currentRow.classList.remove("current");
-    if (line !== null) {
-      var lineNode = section.querySelector('.source li[data-line="' + line + '"]');
-      if (lineNode) {
-        lineNode.classList.add("current");
-        reveal(lineNode.parentNode, lineNode);
-      }
+    var line = run.line[k];
+    if (this.lineNode) this.lineNode.classList.remove("current");
+    this.lineNode = line ? this.section.querySelector('.source li[data-line="' + line + '"]') : null;
+    if (this.lineNode) {
+      this.lineNode.classList.add("current");
+      Panes.reveal(this.lineNode.parentNode, this.lineNode);
     }
-    this.currentRow = this.rows[k] || null;
-    if (this.currentRow) this.currentRow.classList.add("current");
+    this.callTree.mark(k);
 
-    // The stack of blocks, outermost first.
-    var stack = [];
-    var output = [];
-    var disposed = {};
-    var disposedClass = {};
-    var dlog = root.querySelector(".dlog");
-    dlog.textContent = "";
-    for (i = 0; i < k; i++) {
-      var step = steps[i];
-      if (step.event === "enter") stack.push(step);
-      else if (step.event === "exit") stack.pop();
-      else if (step.event === "log") output.push(step.text || "");
-      else if (step.event === "dispose") {
-        disposed[step.object] = true;
-        disposedClass[step.object] = step.name;
-        var what = ui("jsObjectAndClass", { object: step.object, "class": step.name }) +
-          (step.target ? ui("jsDisposalIn", { parent: step.target }) : "");
-        var item = el("li", i === k - 1 ? "changed" : null,
-          ui("jsStepText", { n: step.step, text: ui("jsWithTrigger", { text: what, trigger: this.triggers[step.step] || "" }) }));
-        dlog.appendChild(item);
-      }
-    }
-    reveal(dlog.parentNode, dlog.lastChild);
-    // The stack, outermost first: each block's badge (its number) and name, no list numbers.
+    // The stack of blocks, outermost first: each block's badge (its number) and name.
+    var stack = run.stack(k);
     var stackNode = root.querySelector(".stack");
     stackNode.textContent = "";
     if (stack.length === 0) stackNode.appendChild(el("li", "none", ui("jsTopLevel")));
     stack.forEach(function (entry) {
       var item = el("li", entry.step === k ? "changed" : null);
+      if (level.depth[entry.step] < 0) item.classList.add("folded-level");
       var label = blockLabel(entry);
       if (entry.block !== undefined && entry.block !== null) {
         item.appendChild(el("span", "badge", String(entry.block)));
@@ -247,10 +259,22 @@
       item.appendChild(document.createTextNode(label));
       stackNode.appendChild(item);
     });
-    root.querySelector(".out").textContent = output.length ? output.join("\n") + "\n" : "";
-    this.drawEngine(stack);
-
-    this.drawTree(k, disposed, disposedClass);
+    var logs = run.logs[k];
+    if (logs !== this.logsShown) {
+      this.logsShown = logs;
+      root.querySelector(".out").textContent = logs ? run.output.slice(0, logs).join("\n") + "\n" : "";
+    }
+    this.drawDisposeLog(k);
+    var top = run.top[k];
+    if (top !== this.engineTop || this.engineTop === undefined) {
+      this.engineTop = top;
+      Panes.drawEngine(this.pane, this.data.engine, stack);
+    }
+    // The tree changes only where a disposal or a tree change happens.
+    var changedHere = function (at) { return at > 0 && run.treeSoFar[at] !== run.treeSoFar[at - 1]; };
+    if (previous < 0 || run.treeSoFar[k] !== run.treeSoFar[previous] || changedHere(k) || changedHere(previous)) {
+      Panes.drawTree(root.querySelector(".tree"), this.data, k, run.disposeSteps.slice(0, run.disposals[k]));
+    }
 
     if (this.svg) {
       var cursor = this.svg.querySelector(".marble-cursor");
@@ -267,119 +291,40 @@
     if (updateHash && this.updatesHash) setHash("#" + this.hashFor(k));
   };
 
-  // A block's number as the snippet's badges show it (when it has one), then its name.
-  function appendBadgedName(node, step, name) {
-    if (step.block !== undefined && step.block !== null) {
-      var badge = el("span", "badge", String(step.block));
-      badge.title = ui("jsBlockTitle", { n: step.block });
-      node.appendChild(badge);
-      node.appendChild(document.createTextNode(" "));
+  // The dispose log so far: its last rows only (a long run disposes hundreds of times), kept
+  // in step with the player by adding and removing rows at its end.
+  var DLOG_ROWS = 100;
+  Player.prototype.drawDisposeLog = function (k) {
+    var run = this.run, dlog = this.root.querySelector(".dlog"), self = this;
+    var count = run.disposals[k], first = Math.max(0, count - DLOG_ROWS);
+    if (this.dlogFirst !== first || this.dlogCount === undefined || Math.abs(count - this.dlogCount) > DLOG_ROWS) {
+      dlog.textContent = "";
+      this.dlogCount = first;
+      this.dlogFirst = first;
+      if (first > 0) dlog.appendChild(el("li", "none", ui("jsEarlierDisposals", { n: first })));
     }
-    node.appendChild(name);
-  }
-
-  // Where `frame` is running while the frame above it on `stack` runs: the line of its own
-  // code that called that frame (the step's `caller`), or null when the call came from
-  // elsewhere (RACSubscriber's -sendNext: calling your block) or nothing runs above it.
-  function callLine(stack, frame) {
-    var above = stack[stack.indexOf(frame) + 1];
-    if (!above || !above.caller || !frame.engine) return null;
-    var call = above.caller.split(":"), own = frame.engine.split(":");
-    return call[0] === own[0] ? parseInt(call[1], 10) : null;
-  }
-
-  // One of RAC's blocks: its badge and name, the ReactiveObjC line it models (linked), where
-  // RACCore writes it, and those lines of RACCore, the current one marked: `current` (where it
-  // called the block running inside it), else its first line.
-  Player.prototype.engineBlock = function (step, current) {
-    var engine = this.data.engine;
-    var box = el("div", "engine-block");
-    var head = el("p", "engine-head");
-    appendBadgedName(head, step, el("b", "engine-name", step.name || "?"));
-    box.appendChild(head);
-    var where = el("p", "engine-where");
-    if (step.rac) {
-      var link = engine.racLinks[step.rac];
-      var rac = el(link ? "a" : "span", "rac", step.rac);
-      if (link) rac.href = link;
-      where.appendChild(rac);
-      where.appendChild(document.createTextNode(" "));
+    while (this.dlogCount > count) { dlog.removeChild(dlog.lastChild); this.dlogCount--; }
+    while (this.dlogCount < count) {
+      var at = run.disposeSteps[this.dlogCount], step = this.data.steps[at - 1];
+      var what = ui("jsObjectAndClass", { object: step.object, "class": step.name }) +
+        (step.target ? ui("jsDisposalIn", { parent: step.target }) : "");
+      dlog.appendChild(el("li", null, ui("jsStepText", { n: at, text: ui("jsWithTrigger", { text: what, trigger: self.data.triggers[at] || "" }) })));
+      this.dlogCount++;
     }
-    if (step.engine) where.appendChild(el("code", "engine-loc", step.engine));
-    box.appendChild(where);
-    var block = step.engine ? engine.blocks[step.engine] : null;
-    if (!block) { box.appendChild(el("p", "none", ui("jsNoEngineSource"))); return box; }
-    var shown = [];
-    (engine.files[block.path] || []).forEach(function (excerpt) {
-      excerpt.lines.forEach(function (text, offset) {
-        var n = excerpt.first + offset;
-        if (n >= block.from && n <= block.to) shown.push({ n: n, text: text });
-      });
-    });
-    // The indentation every shown line shares is left out: the pane is narrow, and a block
-    // nested in a method would otherwise start a dozen columns in.
-    var indent = Infinity;
-    shown.forEach(function (line) {
-      if (line.text.trim()) indent = Math.min(indent, line.text.length - line.text.replace(/^ +/, "").length);
-    });
-    if (indent === Infinity) indent = 0;
-    var lines = el("ol", "engine-code");
-    shown.forEach(function (line) {
-      var item = el("li", line.n === (current || block.line) ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
-      item.appendChild(el("span", "ln", String(line.n)));
-      item.appendChild(el("code", null, line.text.slice(indent) || " "));
-      lines.appendChild(item);
-    });
-    box.appendChild(lines);
-    return box;
+    var last = dlog.lastChild;
+    dlog.querySelectorAll(".changed").forEach(function (node) { node.classList.remove("changed"); });
+    if (count && run.disposeSteps[count - 1] === k && last) last.classList.add("changed");
+    Panes.reveal(dlog.parentNode, last);
   };
 
-  // The engine pane: RACCore's code for the innermost of RAC's blocks on the stack; when the
-  // reader's own block is innermost, why it runs: RAC's blocks on the stack, outermost first,
-  // each a button that shows its code (the innermost shown first).
-  Player.prototype.drawEngine = function (stack) {
-    if (!this.pane) return;
-    var self = this;
-    var body = this.pane.querySelector(".engine-body");
-    body.textContent = "";
-    var top = stack[stack.length - 1];
-    if (!top) { body.appendChild(el("p", "none", ui("jsNoBlockRunning"))); return; }
-    if (top.user !== true) { body.appendChild(this.engineBlock(top)); return; }
-    var chain = stack.filter(function (entry) { return entry.user !== true; });
-    var why = el("p", "engine-why");
-    // The badge goes where the sentence names the block, wherever the language puts it.
-    var sentence = ui("jsYourBlockRunning").split("{block}");
-    why.appendChild(document.createTextNode(sentence[0]));
-    appendBadgedName(why, top, document.createTextNode((top.name || "") + (sentence[1] || "") + " "
-      + ui(chain.length ? "jsChainIntro" : "jsNoChain")));
-    body.appendChild(why);
-    if (!chain.length) return;
-    var list = el("ol", "engine-chain");
-    var shown = el("div", "engine-shown");
-    var buttons = chain.map(function (entry, index) {
-      var button = el("button");
-      button.type = "button";
-      appendBadgedName(button, entry, el("b", null, entry.name || "?"));
-      [entry.rac, entry.engine].forEach(function (location) {
-        if (!location) return;
-        button.appendChild(document.createTextNode(" "));
-        button.appendChild(el("span", "engine-at", location));
-      });
-      button.addEventListener("click", function () { show(index); });
-      var item = el("li");
-      item.appendChild(button);
-      list.appendChild(item);
-      return button;
-    });
-    function show(index) {
-      buttons.forEach(function (button, at) { button.setAttribute("aria-pressed", at === index ? "true" : "false"); });
-      shown.textContent = "";
-      shown.appendChild(self.engineBlock(chain[index], callLine(stack, chain[index])));
-    }
-    body.appendChild(list);
-    body.appendChild(shown);
-    show(chain.length - 1);
-  };
+  function blockLabel(step) {
+    var parts = [];
+    if (step.block !== undefined && step.block !== null) parts.push(String(step.block));
+    if (step.name) parts.push(step.name);
+    var text = parts.join(" ");
+    if (step.signal) text += " — " + step.signal;
+    return text;
+  }
 
   // Chrome ignores history.replaceState after ~200 calls in 10 s (crbug.com/1038223), which
   // holding → or dragging the slider reaches, leaving the address bar at an old step; so the
@@ -394,75 +339,13 @@
     }, 100);
   }
 
-  // The live disposable tree: tree changes effective after step k, disposals up to k.
-  Player.prototype.drawTree = function (k, disposed, disposedClass) {
-    var self = this;
-    var children = {}, parentOf = {}, classes = {}, owners = {}, changed = {};
-    var step = this.data.steps[k - 1];
-    if (step && step.event === "dispose") changed[step.object] = true;
-    this.data.treeChanges.forEach(function (change) {
-      if (change.afterStep > k) return;
-      if (change.afterStep === k) changed[change.child] = true;
-      // Class and owner (a subscriber's own disposable, a subscription's), as the trace
-      // records them, for roots too.
-      classes[change.child] = change.childClass;
-      if (change.parentClass) classes[change.parent] = change.parentClass;
-      if (change.childOwner) owners[change.child] = change.childOwner;
-      if (change.parentOwner) owners[change.parent] = change.parentOwner;
-      if (!children[change.parent]) children[change.parent] = [];
-      if (change.kind === "add") {
-        if (parentOf[change.child] && children[parentOf[change.child]]) {
-          var old = children[parentOf[change.child]];
-          var at = old.indexOf(change.child);
-          if (at >= 0) old.splice(at, 1);
-        }
-        children[change.parent].push(change.child);
-        parentOf[change.child] = change.parent;
-      } else {
-        var list = children[change.parent];
-        var index = list.indexOf(change.child);
-        if (index >= 0) list.splice(index, 1);
-        if (parentOf[change.child] === change.parent) delete parentOf[change.child];
-      }
-    });
-    var roots = Object.keys(children).filter(function (id) { return !parentOf[id]; });
-    Object.keys(disposed).forEach(function (id) {
-      if (!parentOf[id] && roots.indexOf(id) < 0) roots.push(id);
-    });
-    var tree = this.root.querySelector(".tree");
-    tree.textContent = "";
-    if (roots.length === 0) { tree.appendChild(el("p", "none", ui("jsNoDisposables"))); return; }
-    function render(ids, depth) {
-      var ul = el("ul");
-      ids.forEach(function (id) {
-        // Class and id on one line; a disposed node fades; what this step changed is marked.
-        var cls = classes[id] || disposedClass[id];
-        var li = el("li", [disposed[id] ? "disposed" : "", changed[id] ? "changed" : ""].join(" ").trim() || null);
-        var node = el("span", "node");
-        if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode(" ")); }
-        node.appendChild(el("b", "id", id));
-        if (owners[id]) {
-          node.appendChild(el("span", "owner", " · " + owners[id]));
-          node.title = ui("jsBelongsTo", { id: id, "class": cls || "RACDisposable", owner: owners[id] });
-        }
-        if (disposed[id]) node.appendChild(el("span", "state", ui("jsDisposed")));
-        li.appendChild(node);
-        if (children[id] && children[id].length && depth < 32) li.appendChild(render(children[id], depth + 1));
-        ul.appendChild(li);
-      });
-      return ul;
-    }
-    tree.appendChild(render(roots, 0));
-    reveal(tree.parentNode, tree.querySelector(".changed"));
-  };
-
   function fromHash() {
     // A link followed now wins over a hash the player was about to write.
     if (hashTimer !== null) { clearTimeout(hashTimer); hashTimer = null; }
     var match = /^#(?:(.+)-)?step-(\d+)$/.exec(location.hash);
     if (!match) return;
     players.forEach(function (player) {
-      if ((match[1] === undefined && player.isFirst) || match[1] === player.data.id) {
+      if ((match[1] === undefined && player.isFirst) || match[1] === player.id) {
         player.go(parseInt(match[2], 10), false);
         // A link to a step shows that step: the player's instrument at the top of the window.
         var top = player.instrument.getBoundingClientRect().top + window.scrollY;
@@ -474,22 +357,30 @@
   // A player for a woven snippet section: every one on the page at load, and the one the
   // playground inserts after each run (players whose section has left the page are dropped).
   function attach(section, options) {
-    var script = section.querySelector("script.player-data");
-    if (!script) return null;
+    if (!section.querySelector("script.player-data")) return null;
     players = players.filter(function (player) { return document.contains(player.section); });
-    var player = new Player(section, decode(JSON.parse(script.textContent)), players.length === 0, options || {});
+    var player = new Player(section, options || {});
+    player.isFirst = players.length === 0;
     players.push(player);
-    player.go(0, false);
+    if (player.run) player.go(0, false);
     return player;
   }
-  window.RACStepPlayer = { attach: attach };
+
+  // A data file's script calls this with its snippet's steps.
+  function loaded(id, packed) {
+    players.forEach(function (player) {
+      if (player.id === id && !player.run && player.source) player.loaded(packed);
+    });
+  }
+  window.RACStepPlayer = { attach: attach, loaded: loaded };
 
   document.querySelectorAll("section.snippet").forEach(function (section) { attach(section); });
   active = players[0] || null;
   fromHash();
   window.addEventListener("hashchange", fromHash);
-  // ← and → step the player that has the focus; else the one last used, if it is still in
-  // view; else the one the window shows most of. An off-screen player never moves.
+  // The arrow keys step the player that has the focus; else the one last used, if it is
+  // still in view; else the one the window shows most of. An off-screen player never moves.
+  // With Alt (step out), only the focused player: elsewhere Alt+← is the browser's Back.
   function playerForKeys(target) {
     for (var i = 0; i < players.length; i++) if (players[i].section.contains(target)) return players[i];
     if (active && active.visibleHeight() > 0) return active;
@@ -501,15 +392,16 @@
     return best;
   }
   document.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.ctrlKey || event.metaKey) return;
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     var target = event.target;
-    if (target && (target.tagName === "INPUT" && target.type !== "range" || target.tagName === "TEXTAREA")) return;
+    if (target && (target.tagName === "INPUT" && target.type !== "range" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) return;
     // The slider moves itself on arrow keys.
     if (target && target.type === "range") return;
     var player = playerForKeys(target);
-    if (!player) return;
-    player.go(player.k + (event.key === "ArrowRight" ? 1 : -1), true);
+    if (!player || (event.altKey && !player.section.contains(target))) return;
+    var forward = event.key === "ArrowRight";
+    player.move(event.altKey ? (forward ? "out" : "outBack") : event.shiftKey ? (forward ? "over" : "overBack") : (forward ? "into" : "back"));
     event.preventDefault();
   });
 })();

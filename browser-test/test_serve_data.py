@@ -1,0 +1,81 @@
+"""`racstep serve` serves a long run's data file from its in-memory build, and keeps it fresh on
+live reload: the RACCommand lesson, served alone, steps once its player is first used, and an
+edited lesson reloads with data that still loads."""
+import re
+import shutil
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.wait import WebDriverWait
+
+from conftest import console_errors
+from site_data import ROOT
+from test_serve import RACSTEP, edit, load
+
+LESSON = "30-command"
+
+
+@pytest.fixture(scope="module")
+def served_command(tmp_path_factory):
+    lessons = tmp_path_factory.mktemp("long-lessons")
+    shutil.copy(ROOT / "lessons" / (LESSON + ".md"), lessons / (LESSON + ".md"))
+    log = lessons.parent / "serve-long.log"
+    with open(log, "w") as output:
+        server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
+                                  stdout=output, stderr=subprocess.STDOUT)
+    try:
+        url = None
+        for _ in range(600):
+            match = re.search(r"^serving (http://\S+) ", log.read_text(), re.M)
+            if match:
+                url = match.group(1)
+                break
+            time.sleep(0.1)
+        assert url, log.read_text()
+        yield url, lessons / (LESSON + ".md")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+STATE = """
+const section = document.querySelector('section.snippet');
+return {
+  k: section.querySelector('.player .k').textContent,
+  source: section.querySelector('script.player-data').getAttribute('data-src'),
+  loaded: performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('.steps/')),
+};
+"""
+
+
+def step_once(browser):
+    browser.find_element(By.CSS_SELECTOR, "section.snippet .player .next").click()
+    WebDriverWait(browser, 30).until(lambda driver: driver.execute_script(STATE)["k"] != "0")
+    return browser.execute_script(STATE)
+
+
+def test_a_served_long_run_loads_its_data_file_on_first_use(browser, served_command):
+    url, lesson = served_command
+    load(browser, url + LESSON + ".html")
+    state = browser.execute_script(STATE)
+    assert state["source"] and state["loaded"] == []
+    with urllib.request.urlopen(url + state["source"]) as reply:
+        assert reply.status == 200
+        assert reply.headers["Content-Type"].startswith("text/javascript")
+        assert reply.read().startswith(b"RACStepPlayer.loaded(")
+    state = step_once(browser)
+    assert len(state["loaded"]) == 1
+    # Live reload: an edit to the prose rebuilds the page, and its data still loads.
+    browser.execute_script("window.notReloaded = true")
+    edit(lesson, "A button that starts a request", "A button that starts a network request")
+    try:
+        WebDriverWait(browser, 60, poll_frequency=0.1).until(lambda driver: driver.execute_script(
+            "return !window.notReloaded && document.readyState === 'complete'"))
+        assert "a network request" in browser.find_element(By.CSS_SELECTOR, "main.lesson").text
+        step_once(browser)
+    finally:
+        edit(lesson, "A button that starts a network request", "A button that starts a request")
+    assert console_errors(browser) == []

@@ -1,0 +1,286 @@
+"""The player steps like a debugger: into, over and out, forwards and backwards, at each level of
+detail (your code, RAC's blocks, everything), with `#step-N` meaning the N-th recorded step at
+every level; a long run's steps load from their own file when the player is first used (from
+file:// too); a step renders within a frame; and a lesson prints as a summary of each run.
+
+Where each move should land is computed here from the run's outline (its per-level depths and
+statement starts, SnippetWeaver+PlayerData.swift) by the rules the player's help states, apart
+from player-model.js; a block's own extent (enter to exit) checks them against the trace."""
+import base64
+import re
+import statistics
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.wait import WebDriverWait
+
+from conftest import console_errors, emulate, open_page
+from site_data import pages, snippets
+
+LONG_PAGE = "30-command.html"
+LEVELS = [0, 1, 2]
+LEVEL_NAMES = ["your-code", "racs-blocks", "everything"]
+
+
+class Walk:
+    """A run at one level, as the player's help describes the moves."""
+
+    def __init__(self, data, level):
+        self.steps = data["steps"]
+        self.n = len(self.steps)
+        self.places = data["outline"][level]
+        self.shown = [k for k in range(1, self.n + 1) if self.places[k - 1] is not None]
+        self.stops = [0] + self.shown + ([self.n] if not self.shown or self.shown[-1] != self.n else [])
+        # The blocks open after each step (their enter steps), and each enter's exit.
+        self.open, self.exit_of, stack = [[]], {}, []
+        for step in self.steps:
+            if step["event"] == "enter":
+                stack.append(step["step"])
+            elif step["event"] == "exit":
+                self.exit_of[stack.pop()] = step["step"]
+            self.open.append(list(stack))
+
+    def depth(self, k):
+        return self.places[k - 1][0] if 0 < k <= self.n and self.places[k - 1] else None
+
+    def starts(self, k):
+        return self.places[k - 1][1]
+
+    def depth_at(self, k):
+        at = max(stop for stop in self.stops if stop <= k)
+        return self.depth(at) or 0
+
+    def into(self, k):
+        return next((stop for stop in self.stops if stop > k), self.n)
+
+    def back(self, k):
+        return max((stop for stop in self.stops if stop < k), default=0)
+
+    def over(self, k):
+        if k == 0:
+            return self.into(0)
+        d = self.depth_at(k)
+        return next((j for j in range(k + 1, self.n + 1) if self.depth(j) is not None
+                     and (self.depth(j) < d or (self.depth(j) == d and self.starts(j)))), self.n)
+
+    def over_back(self, k):
+        d = self.depth_at(k)
+        return next((j for j in range(k - 1, 0, -1) if self.depth(j) is not None
+                     and (self.depth(j) < d or (self.depth(j) == d and self.starts(j)))), 0)
+
+    def enclosing(self, k):
+        return next((e for e in reversed(self.open[k]) if self.depth(e) is not None), None)
+
+    def out(self, k):
+        e = self.enclosing(k)
+        return self.into(self.exit_of[e]) if e and e in self.exit_of else self.n
+
+    def out_back(self, k):
+        e = self.enclosing(k)
+        return self.back(e) if e else 0
+
+
+def first_long_run():
+    data = snippets(LONG_PAGE)[0]
+    assert data["external"], "the RACCommand lesson's first run should load from its own file"
+    return data
+
+
+def longest_run():
+    return max(((page, index, data) for page in pages() if page != "index.html"
+                for index, data in enumerate(snippets(page))), key=lambda item: len(item[2]["steps"]))
+
+
+SECTION = 'document.querySelector(\'section.snippet[data-snippet="\' + arguments[0] + \'"]\')'
+K = "return " + SECTION + ".querySelector('.player .k').textContent"
+
+
+def k_of(browser, data):
+    return int(browser.execute_script(K, data["id"]))
+
+
+def press(browser, data, button):
+    browser.execute_script(SECTION + ".querySelector('.player ." + button + "').click()", data["id"])
+
+
+def wait_loaded(browser, data):
+    WebDriverWait(browser, 20, poll_frequency=0.05).until(lambda driver: driver.execute_script(
+        "return !!" + SECTION + ".querySelector('.call-tree')", data["id"]))
+
+
+def set_level(browser, data, level):
+    browser.execute_script("const select = " + SECTION + ".querySelector('.level-select');"
+                           "select.value = arguments[1]; select.dispatchEvent(new Event('change'));", data["id"], str(level))
+
+
+def test_step_over_walks_the_longest_first_run_in_at_most_80_presses(browser):
+    data = first_long_run()
+    n = len(data["steps"])
+    assert n > 2000
+    open_page(browser, LONG_PAGE)
+    # A long run starts at "your code".
+    assert browser.execute_script("return " + SECTION + ".querySelector('.level-select').value", data["id"]) == "0"
+    walk = Walk(data, 0)
+    k, presses = 0, 0
+    while k < n:
+        press(browser, data, "over")
+        if presses == 0:
+            wait_loaded(browser, data)
+        presses += 1
+        expected = walk.over(k)
+        WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == expected)
+        assert expected > k
+        k = expected
+        assert presses <= 80, f"{presses} presses of Step over and still at step {k} of {n}"
+    print(f"Step over from the start to the end of {LONG_PAGE} {data['id']} ({n} steps): {presses} presses")
+    assert console_errors(browser) == []
+
+
+MOVES = ["over", "over", "over", "next", "next", "next", "over", "out", "over-back", "over-back",
+         "out-back", "prev", "prev", "over", "next", "next", "out", "out"]
+
+
+def expected_after(walk, k, move):
+    return {"next": walk.into, "prev": walk.back, "over": walk.over, "over-back": walk.over_back,
+            "out": walk.out, "out-back": walk.out_back}[move](k)
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=LEVEL_NAMES)
+@pytest.mark.parametrize("page", ["06-bind.html", LONG_PAGE])
+def test_over_out_and_back_at_each_level(browser, page, level):
+    data = snippets(page)[0]
+    walk = Walk(data, level)
+    open_page(browser, page)
+    set_level(browser, data, level)
+    wait_loaded(browser, data)
+    k = 0
+    for move in MOVES:
+        press(browser, data, move)
+        expected = expected_after(walk, k, move)
+        assert k_of(browser, data) == expected, f"{move} from step {k} at level {level}"
+        assert expected == 0 or expected == walk.n or walk.depth(expected) is not None, \
+            f"{move} from {k} landed on step {expected}, which level {level} hides"
+        k = expected
+    # The keys say the same: Shift for over, Alt for out, ← for backwards.
+    browser.execute_script(SECTION + ".querySelector('.player .pane-stack').focus()", data["id"])
+    keys = [(Keys.SHIFT, Keys.ARROW_RIGHT, "over"), (None, Keys.ARROW_RIGHT, "next"), (Keys.ALT, Keys.ARROW_RIGHT, "out"),
+            (Keys.SHIFT, Keys.ARROW_LEFT, "over-back"), (Keys.ALT, Keys.ARROW_LEFT, "out-back"), (None, Keys.ARROW_LEFT, "prev")]
+    for modifier, key, move in keys:
+        chain = ActionChains(browser)
+        if modifier:
+            chain.key_down(modifier).send_keys(key).key_up(modifier)
+        else:
+            chain.send_keys(key)
+        chain.perform()
+        expected = expected_after(walk, k, move)
+        assert k_of(browser, data) == expected, f"key for {move} from step {k} at level {level}"
+        k = expected
+    assert console_errors(browser) == []
+
+
+def test_a_block_stepped_over_runs_whole(browser):
+    """At every level, Step over at a reader's block entered lands on its exit: the block runs
+    whole. Step out from inside it lands on the step after that exit."""
+    data = snippets("06-bind.html")[0]
+    blocks = [step["step"] for step in data["steps"] if step["event"] == "enter" and step.get("user")]
+    assert blocks
+    walk = Walk(data, 2)
+    open_page(browser, "06-bind.html")
+    for level in LEVELS:
+        set_level(browser, data, level)
+        for enter in blocks[:3]:
+            exit_ = walk.exit_of[enter]
+            browser.execute_script("location.hash = '#step-' + arguments[0]", enter)
+            WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == enter)
+            press(browser, data, "over")
+            assert k_of(browser, data) == exit_, f"level {level}: over at block entered at {enter}"
+            browser.execute_script("location.hash = '#step-' + arguments[0]", enter + 1)
+            WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == enter + 1)
+            press(browser, data, "out")
+            assert k_of(browser, data) > exit_, f"level {level}: out from inside the block entered at {enter}"
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=LEVEL_NAMES)
+def test_a_step_link_means_the_same_step_at_every_level(browser, level):
+    data = first_long_run()
+    walk = Walk(data, 0)
+    n = len(data["steps"])
+    hidden = next(k for k in range(n // 2, n) if walk.depth(k) is None)
+    open_page(browser, LONG_PAGE, f"step-{hidden}")
+    WebDriverWait(browser, 20).until(lambda driver: k_of(driver, data) == hidden)
+    set_level(browser, data, level)
+    assert k_of(browser, data) == hidden
+    sentence = browser.execute_script("return " + SECTION + ".querySelector('.player .now').textContent", data["id"])
+    assert data["sentences"][hidden - 1] in sentence
+    other = n // 3
+    browser.execute_script("location.hash = '#step-' + arguments[0]", other)
+    WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == other)
+    # The next move walks this level's steps from there.
+    press(browser, data, "next")
+    assert k_of(browser, data) == Walk(data, level).into(other)
+    assert console_errors(browser) == []
+
+
+TIME_STEPS = """
+const section = %s, button = section.querySelector('.player .next'), times = [];
+for (let i = 0; i < 50; i++) {
+  const start = performance.now();
+  button.click();
+  section.offsetHeight;
+  times.push(performance.now() - start);
+}
+return times;
+""" % SECTION
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=LEVEL_NAMES)
+def test_a_step_renders_within_a_frame(browser, level):
+    """50 steps near the start and 50 near the end of the longest run, each timed from the
+    click to the layout it causes, at a desktop size."""
+    page, index, data = longest_run()
+    n = len(data["steps"])
+    emulate(browser, 1400, 900)
+    try:
+        open_page(browser, page)
+        set_level(browser, data, level)
+        wait_loaded(browser, data)
+        start = browser.execute_script(TIME_STEPS, data["id"])
+        walk = Walk(data, level)
+        near_end = walk.stops[max(0, len(walk.stops) - 52)]
+        browser.execute_script("location.hash = '#' + arguments[0]", ("" if index == 0 else data["id"] + "-") + f"step-{near_end}")
+        WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == near_end)
+        end = browser.execute_script(TIME_STEPS, data["id"])
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    for name, times in (("start", start), ("end", end)):
+        print(f"{page} {data['id']} ({n} steps) level {LEVEL_NAMES[level]}, near the {name}: "
+              f"mean {statistics.mean(times):.2f} ms, median {statistics.median(times):.2f} ms, max {max(times):.2f} ms")
+        assert statistics.mean(times) < 16, f"near the {name}: {times}"
+        assert sorted(times)[44] < 16, f"near the {name}, the 90th percentile: {sorted(times)}"
+
+
+def test_a_long_runs_steps_load_when_its_player_is_first_used(browser):
+    """From file://, where fetch cannot read a file, the data file is a script; nothing of it
+    loads before the reader touches the player."""
+    data = first_long_run()
+    open_page(browser, LONG_PAGE)
+    loaded = "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('.steps/'))"
+    assert browser.execute_script(loaded) == []
+    press(browser, data, "next")
+    WebDriverWait(browser, 20).until(lambda driver: k_of(driver, data) == Walk(data, 0).into(0))
+    assert len(browser.execute_script(loaded)) == 1
+    assert console_errors(browser) == []
+
+
+def pdf_pages(browser, page):
+    open_page(browser, page)
+    pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", {
+        "paperWidth": 8.27, "paperHeight": 11.69, "printBackground": False})["data"])
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+def test_the_command_lesson_prints_in_at_most_40_pages(browser):
+    count = pdf_pages(browser, LONG_PAGE)
+    print(f"{LONG_PAGE} prints as {count} A4 pages")
+    assert count <= 40
