@@ -93,6 +93,15 @@
         names.setAttribute("transform", "translate(" + scroller.scrollLeft + " 0)");
       }, { passive: true });
     }
+    // The diagram follows the cursor only while it is in view: reading its box out of view
+    // would lay out a long run's diagram on every step.
+    var self = this;
+    this.marbleInView = false;
+    if (scroller && root.contains(this.svg) && window.IntersectionObserver) {
+      new IntersectionObserver(function (entries) {
+        self.marbleInView = entries[entries.length - 1].isIntersecting;
+      }).observe(scroller);
+    }
   };
 
   // Runs `then` once the steps are here, loading them first if they are not.
@@ -284,7 +293,7 @@
       this.svg.classList.toggle("playing", k > 0);
       // Keep the cursor in view when the diagram is wider than its box.
       var box = this.svg.parentNode;
-      if (box && box.clientWidth && (x < box.scrollLeft + 40 || x > box.scrollLeft + box.clientWidth - 40)) {
+      if (this.marbleInView && box && box.clientWidth && (x < box.scrollLeft + 40 || x > box.scrollLeft + box.clientWidth - 40)) {
         box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
       }
     }
