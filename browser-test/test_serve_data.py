@@ -46,7 +46,7 @@ const section = document.querySelector('section.snippet');
 return {
   k: section.querySelector('.player .k').textContent,
   source: section.querySelector('script.player-data').getAttribute('data-src'),
-  loaded: performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('.steps/')),
+  loaded: Array.from(document.querySelectorAll('script[src]'), s => s.src).filter(n => n.includes('.steps/')),
 };
 """
 
