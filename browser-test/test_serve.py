@@ -5,7 +5,6 @@ port."""
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import time
 
@@ -28,11 +27,7 @@ def served(tmp_path_factory):
     lessons = tmp_path_factory.mktemp("lessons")
     (lessons / "zh").mkdir()
     for name in (LESSON + ".md", "02-subscribing.md", f"zh/{LESSON}.md"):
-        # Links to lessons this site lacks would fail its build: they become their text, and
-        # every line stays where it was.
-        text = (ROOT / "lessons" / name).read_text(encoding="utf-8")
-        text = re.sub(r"\[([^\]]*)\]\(\d\d-[a-z0-9-]+\.md(#[^)]*)?\)", r"\1", text)
-        (lessons / name).write_text(text, encoding="utf-8")
+        copy_lesson(name, lessons)
     log = lessons.parent / "serve.log"
     with open(log, "w") as output:
         server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
@@ -50,6 +45,14 @@ def served(tmp_path_factory):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def copy_lesson(name, lessons):
+    """Copies a lesson into a scratch site of a few: links to lessons that site lacks would fail
+    its build, so they become their text, and every line stays where it was."""
+    text = (ROOT / "lessons" / name).read_text(encoding="utf-8")
+    text = re.sub(r"\[([^\]]*)\]\(\d\d-[a-z0-9-]+\.md(#[^)]*)?\)", r"\1", text)
+    (lessons / name).write_text(text, encoding="utf-8")
 
 
 def load(browser, url):

@@ -2,9 +2,9 @@
 live reload: the RACCommand lesson, served alone, steps once its player is first used, and an
 edited lesson reloads with data that still loads."""
 import re
-import shutil
 import subprocess
 import time
+import urllib.error
 import urllib.request
 
 import pytest
@@ -13,7 +13,7 @@ from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors
 from site_data import ROOT
-from test_serve import RACSTEP, edit, load
+from test_serve import RACSTEP, copy_lesson, edit, load
 
 LESSON = "30-command"
 
@@ -21,7 +21,7 @@ LESSON = "30-command"
 @pytest.fixture(scope="module")
 def served_command(tmp_path_factory):
     lessons = tmp_path_factory.mktemp("long-lessons")
-    shutil.copy(ROOT / "lessons" / (LESSON + ".md"), lessons / (LESSON + ".md"))
+    copy_lesson(LESSON + ".md", lessons)
     log = lessons.parent / "serve-long.log"
     with open(log, "w") as output:
         server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
@@ -35,6 +35,15 @@ def served_command(tmp_path_factory):
                 break
             time.sleep(0.1)
         assert url, log.read_text()
+        # The long lesson's first build takes seconds, and until it lands the page is the
+        # server's "still building" answer (a 5xx the browser logs): this test begins after it.
+        for _ in range(1200):
+            try:
+                with urllib.request.urlopen(url + LESSON + ".html") as reply:
+                    if reply.status == 200:
+                        break
+            except urllib.error.HTTPError:
+                time.sleep(0.1)
         yield url, lessons / (LESSON + ".md")
     finally:
         server.terminate()
