@@ -39,6 +39,22 @@ public final class RACDeallocating {
         deallocDisposable.dispose()
     }
 
+    /// The swizzled `-dealloc` as the block it is (NSObject+RACDeallocating.m:37), for a class
+    /// whose every instance asks for `rac_deallocDisposable` (RAC swizzles the class, :94): it
+    /// disposes `rac_deallocDisposable`, then runs the class's own `-dealloc`,
+    /// `originalDealloc` (:50), which lets the ivars and then the associated objects go.
+    public func swizzledDealloc(_ originalDealloc: () -> Void) {
+        withoutActuallyEscaping(originalDealloc) { originalDealloc in
+            withARCScope { scope in
+                let newDealloc = scope.strong(RACVoidBlock(RACBlockName.swizzledDealloc) { [self] in
+                    objectWillDeallocate()
+                    originalDealloc()
+                })
+                newDealloc.call { $0() }
+            }
+        }
+    }
+
     /// The associated objects let go, after the object's ivars.
     public func release() {
         willDeallocSubject?.release()
@@ -49,6 +65,8 @@ public final class RACDeallocating {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
+    /// The block that stands for a swizzled class's `-dealloc`.
+    public static let swizzledDealloc = RACBlockName("deallocating.newDealloc", rac: "NSObject+RACDeallocating.m", 37)
     /// `-rac_willDeallocSignal`'s disposable: completes the signal when the object goes.
     public static let willDeallocSendCompleted = RACBlockName("willDeallocSignal.sendCompleted", rac: "NSObject+RACDeallocating.m", 80)
 }

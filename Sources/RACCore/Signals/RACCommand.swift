@@ -134,15 +134,18 @@ public final class RACCommand: RACObject {
     /// completes `rac_willDeallocSignal`: completes the two subjects, then the ivars go, then
     /// the associated objects.
     public override func dealloc() {
-        deallocating.objectWillDeallocate()
-        addedExecutionSignalsSubject.sendCompleted()
-        allowsConcurrentExecutionSubject.sendCompleted()
+        // Every command asks for `rac_willDeallocSignal` (RACCommand.m:154), so RACCommand's
+        // `-dealloc` is swizzled: the swizzled block runs this one inside it.
+        deallocating.swizzledDealloc {
+            addedExecutionSignalsSubject.sendCompleted()
+            allowsConcurrentExecutionSubject.sendCompleted()
 
-        for signal in [enabled, immediateEnabled, executing, errors, executionSignals] { signal?.release() }
-        signalBlock.release()
-        allowsConcurrentExecutionSubject.release()
-        addedExecutionSignalsSubject.release()
-        deallocating.release()
+            for signal in [enabled, immediateEnabled, executing, errors, executionSignals] { signal?.release() }
+            signalBlock.release()
+            allowsConcurrentExecutionSubject.release()
+            addedExecutionSignalsSubject.release()
+            deallocating.release()
+        }
     }
 
     /// `allowsConcurrentExecution` ([RACCommand.m:50](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACCommand.m#L50), :54): setting it

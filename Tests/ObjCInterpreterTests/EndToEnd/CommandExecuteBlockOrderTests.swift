@@ -223,4 +223,25 @@ import Testing
         expected += [Self.block("subscribeOn.didSubscribe", "RACSignal+Operations.m:1035")]
         Paths.expectEntered(entered, expected)
     }
+
+    @Test func aCommandGoesInsideItsSwizzledDealloc() throws {
+        let run = Snippet.run("""
+            RACCommand *command = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
+                return [RACSignal return:input];
+            }];
+            """)
+        #expect(run.status == .success, "\(run.diagnostics)")
+        // -initWithEnabled:signalBlock: asks for `rac_willDeallocSignal` (RACCommand.m:154), so
+        // RACCommand's -dealloc is swizzled (NSObject+RACDeallocating.m:94): when `command`
+        // goes, the swizzled block (:37) disposes `rac_deallocDisposable` (:39), whose block
+        // completes `rac_willDeallocSignal` (:80-81), then runs RACCommand's own -dealloc (:50),
+        // which completes the two subjects (RACCommand.m:76-77, RACSubject.m:110) inside it.
+        let start = try #require(run.steps.firstIndex { $0.kind == .enter && $0.name == "deallocating.newDealloc" })
+        let depth = run.steps[start].depth
+        #expect(run.steps[start].rac == "NSObject+RACDeallocating.m:37")
+        let end = try #require(run.steps[start...].firstIndex { $0.kind == .exit && $0.depth == depth })
+        let inside = run.steps[(start + 1)..<end].filter { $0.kind == .enter && $0.depth == depth + 1 }.map { $0.name ?? "?" }
+        #expect(inside.first == "willDeallocSignal.sendCompleted")
+        #expect(inside.filter { $0 == "subject.sendCompleted" }.count == 2)
+    }
 }
