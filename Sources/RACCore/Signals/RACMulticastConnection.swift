@@ -21,7 +21,7 @@ public final class RACMulticastConnection: RACObject {
 
     /// `-initWithSourceSignal:subject:` ([RACMulticastConnection.m:38](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACMulticastConnection.m#L38)).
     public init(sourceSignal source: RACSignal, subject: RACSubject) {
-        source.retain()
+        source.retain() // the three strong ivars set in -initWithSourceSignal:subject: (RACMulticastConnection.m:44-46)
         subject.retain()
         sourceSignal = source
         signal = subject
@@ -32,10 +32,14 @@ public final class RACMulticastConnection: RACObject {
 
     public override var className: String { "RACMulticastConnection" }
 
+    /// RAC has no `-dealloc` here: `.cxx_destruct` releases the ivars, the last declared
+    /// first. `_signal` is declared in the class extension's braces (RACMulticastConnection.m:17),
+    /// before the synthesized `_sourceSignal` and `_serialDisposable` (:30, :31), so the subject
+    /// goes last, after the source.
     public override func dealloc() {
         serialDisposable.release()
-        signal.release()
         sourceSignal.release()
+        signal.release()
     }
 
     /// `-connect` (RACMulticastConnection.m (`RACBlockName.connect`)):

@@ -203,4 +203,33 @@ import RACCore
         #expect(first?.log == ["1", "completed"])
         #expect(second?.log == ["1", "completed"])
     }
+
+    @Test func deallocLetsGoOfTheSourceBeforeTheSubject() {
+        // RACMulticastConnection has no -dealloc: its ivars go in `.cxx_destruct`, the last
+        // declared first. `_signal` is declared in the class extension's braces
+        // (RACMulticastConnection.m:17), before the synthesized `_sourceSignal` and
+        // `_serialDisposable` (:30, :31), so the order is serial disposable, source, subject.
+        // The source's going releases its didSubscribe block and what the block captured (a
+        // scoped disposable, which disposes itself on dealloc, RACScopedDisposable.m:33); the
+        // subject's going disposes the subscription it is the subscriber of (RACSubject.m:49).
+        let h = Harness.run { h in
+            let captured = RACScopedDisposable(block: RACVoidBlock(named: "source's capture") { h.log("source released") })
+            let source = RACSignal.createSignal(h.didSubscribe(captures: [captured]) { _ in nil })
+            let subject = RACSubject()
+            // Locals of the test's own, let go once the connection holds both.
+            source.retain()
+            subject.retain()
+            let other = h.hold(RACSignal.createSignal(h.didSubscribe { _ in
+                h.disposable { h.log("subject's subscription disposed") }
+            }))
+            other.subscribe(subject)
+            let connection = RACMulticastConnection(sourceSignal: source, subject: subject)
+            connection.retain()
+            source.release()
+            subject.release()
+            connection.release()
+            h.releaseAll()
+        }
+        #expect(h.output == ["source released", "subject's subscription disposed"])
+    }
 }
