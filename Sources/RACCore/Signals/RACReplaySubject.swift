@@ -20,10 +20,16 @@ public final class RACReplaySubject: RACSubject {
 
     public override var className: String { "RACReplaySubject" }
 
+    /// RACReplaySubject has no `-dealloc`: RACSubject's runs first and disposes the subject's
+    /// subscriptions (RACSubject.m:48); `.cxx_destruct` then releases this class's ivars, the
+    /// last declared first (`_error`, then `_valuesReceived`, RACReplaySubject.m:26, :23),
+    /// before RACSubject's. `super.dealloc()` finds its disposable disposed already.
     public override func dealloc() {
+        disposable.dispose()
+        error?.release()
+        error = nil
         valuesReceived.forEach { $0?.release() }
         valuesReceived = []
-        error?.release()
         super.dealloc()
     }
 
@@ -60,7 +66,7 @@ public final class RACReplaySubject: RACSubject {
     }
 
     public override func sendNext(_ value: RACObject?) {
-        value?.retain()
+        value?.retain() // `_valuesReceived` holds it (RACReplaySubject.m:87) until the capacity drops it (:90)
         valuesReceived.append(value)
         if capacity != RACReplaySubject.unlimitedCapacity, valuesReceived.count > capacity {
             let dropped = valuesReceived.prefix(valuesReceived.count - capacity)
