@@ -31,7 +31,7 @@ public final class RACDynamicSequence: RACSequence {
 
     /// `+sequenceWithHeadBlock:tailBlock:` ([RACDynamicSequence.m:94](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACDynamicSequence.m#L94)).
     public init(headBlock: RACObjectFactoryBlock, tailBlock: RACSequenceTailBlock?) {
-        headBlock.retain()
+        headBlock.retain() // the `headBlock`/`tailBlock` properties (RACDynamicSequence.m:98-99), let go once evaluated (:150, :175)
         tailBlock?.retain()
         headState = .unresolved(nil, headBlock)
         tailState = tailBlock.map { .unresolved(nil, $0) } ?? .resolved(nil)
@@ -42,7 +42,7 @@ public final class RACDynamicSequence: RACSequence {
     /// `+sequenceWithLazyDependency:headBlock:tailBlock:` ([RACDynamicSequence.m:104](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACDynamicSequence.m#L104)).
     public init(lazyDependency dependencyBlock: RACObjectFactoryBlock, headBlock: RACMapBlock,
                 tailBlock: RACSequenceDependencyTailBlock?) {
-        dependencyBlock.retain()
+        dependencyBlock.retain() // the three block properties (RACDynamicSequence.m:109-111), let go once evaluated (:140, :150, :175)
         headBlock.retain()
         tailBlock?.retain()
         headState = .unresolved(headBlock, nil)
@@ -53,13 +53,18 @@ public final class RACDynamicSequence: RACSequence {
 
     public override var className: String { "RACDynamicSequence" }
 
+    /// `-dealloc` lets go of the tail (RACDynamicSequence.m:127); `.cxx_destruct` then releases
+    /// the rest, the last declared first: the blocks (`dependencyBlock`, `tailBlock`,
+    /// `headBlock`, :86, :71, :57), then `_dependency` and `_head` (:42, :26). RAC hands the
+    /// tail of every hundredth dynamic sequence deallocated to the autorelease pool instead,
+    /// against deep recursion (:119–125); RACStep releases it at once.
     public override func dealloc() {
-        if case .unresolved(let withDependency, let plain) = headState { withDependency?.release(); plain?.release() }
-        if case .resolved(let head) = headState { head?.release() }
-        if case .unresolved(let withDependency, let plain) = tailState { withDependency?.release(); plain?.release() }
         if case .resolved(let tail) = tailState { tail?.release() }
         if case .unresolved(let block) = dependency { block.release() }
+        if case .unresolved(let withDependency, let plain) = tailState { withDependency?.release(); plain?.release() }
+        if case .unresolved(let withDependency, let plain) = headState { withDependency?.release(); plain?.release() }
         if case .resolved(let value) = dependency { value?.release() }
+        if case .resolved(let head) = headState { head?.release() }
     }
 
     /// Runs the dependency block the first time head or tail needs it, then lets it go.
@@ -69,7 +74,7 @@ public final class RACDynamicSequence: RACSequence {
         case .resolved(let value): return value
         case .unresolved(let block):
             let value = block.call { $0() }
-            value?.retain()
+            value?.retain() // `_dependency = self.dependencyBlock()` (RACDynamicSequence.m:139)
             dependency = .resolved(value)
             block.release()
             return value
@@ -88,7 +93,7 @@ public final class RACDynamicSequence: RACSequence {
             } else {
                 head = plain?.call { $0() }
             }
-            head?.retain()
+            head?.retain() // `_head` (RACDynamicSequence.m:144, :147)
             headState = .resolved(head)
             withDependency?.release()
             plain?.release()
@@ -109,7 +114,7 @@ public final class RACDynamicSequence: RACSequence {
             } else {
                 tail = plain?.call { $0() }
             }
-            tail?.retain()
+            tail?.retain() // `_tail` (RACDynamicSequence.m:167, :170)
             tailState = .resolved(tail)
             if let tail, tail.name == nil { tail.name = name }
             withDependency?.release()
