@@ -21,7 +21,7 @@ public final class RACCompoundDisposable: RACDisposable {
     public convenience init(disposables: [RACDisposable]) {
         self.init()
         for (index, disposable) in disposables.enumerated() {
-            disposable.retain()
+            disposable.retain() // the inline slots, then the CFArray (RACCompoundDisposable.m:95, :107)
             switch index {
             case 0: slot0 = disposable
             case 1: slot1 = disposable
@@ -47,7 +47,7 @@ public final class RACCompoundDisposable: RACDisposable {
             disposable.dispose()
             return
         }
-        disposable.retain()
+        disposable.retain() // an inline slot or the CFArray entry (RACCompoundDisposable.m:150, :157)
         if slot0 == nil {
             slot0 = disposable
         } else if slot1 == nil {
@@ -75,7 +75,7 @@ public final class RACCompoundDisposable: RACDisposable {
         }
         guard removed > 0 else { return }
         racTrace(.removed(parent: RACLent(self), child: RACLent(disposable)))
-        for _ in 0..<removed { disposable.release() }
+        for _ in 0..<removed { disposable.release() } // the slots and entries cleared (RACCompoundDisposable.m:183, :192)
     }
 
     public override func dispose() {
@@ -91,13 +91,14 @@ public final class RACCompoundDisposable: RACDisposable {
         inline1?.dispose()
         if let remaining {
             for disposable in remaining { disposable.dispose() }
-            for disposable in remaining { disposable.release() }
+            for disposable in remaining { disposable.release() } // CFRelease(remainingDisposables) (RACCompoundDisposable.m:247)
         }
         // The inline copies are locals in RAC, destroyed last, in reverse order.
         inline1?.release()
         inline0?.release()
     }
 
+    /// The slots, then the array (RACCompoundDisposable.m:121, :126).
     public override func dealloc() {
         let inline0 = slot0, inline1 = slot1, remaining = overflow
         slot0 = nil

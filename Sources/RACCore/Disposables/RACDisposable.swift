@@ -20,7 +20,7 @@ open class RACDisposable: RACObject {
 
     /// `+disposableWithBlock:`.
     public init(block: RACVoidBlock) {
-        block.retain()
+        block.retain() // `_disposeBlock = CFBridgingRetain([block copy])` (RACDisposable.m:48)
         state = .armed(block)
         super.init()
         racTrace(.created(RACLent(self)))
@@ -47,13 +47,13 @@ open class RACDisposable: RACObject {
         racTrace(.disposed(RACLent(self), ranBlock: block != nil))
         guard let block else { return }
         block.call { $0() }
-        block.release()
+        block.release() // the local `disposeBlock` took it over (RACDisposable.m:74) and goes at the end
     }
 
     open override func dealloc() {
         if case .armed(let block?) = state {
             state = .armed(nil)
-            block.release()
+            block.release() // CFRelease in -dealloc (RACDisposable.m:61)
         }
     }
 

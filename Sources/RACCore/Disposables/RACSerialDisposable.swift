@@ -38,7 +38,7 @@ public final class RACSerialDisposable: RACDisposable {
             newDisposable?.dispose()
             return nil
         }
-        newDisposable?.retain()
+        newDisposable?.retain() // `_disposable = newDisposable`; the old one becomes the returned local (RACSerialDisposable.m:92-93)
         let existing = inner
         inner = newDisposable
         racTrace(.swapped(serial: RACLent(self), inner: newDisposable.map(RACLent.init)))
@@ -52,13 +52,13 @@ public final class RACSerialDisposable: RACDisposable {
         let existing = inner
         inner = nil
         existing?.dispose()
-        existing?.release()
+        existing?.release() // the local `existingDisposable` (RACSerialDisposable.m:112) goes at the end
     }
 
     public override func dealloc() {
         let existing = inner
         inner = nil
-        existing?.release()
+        existing?.release() // `_disposable`, released by `.cxx_destruct`
         super.dealloc()
     }
 }

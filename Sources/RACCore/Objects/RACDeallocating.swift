@@ -15,7 +15,7 @@ public final class RACDeallocating {
 
     public init() {
         deallocDisposable = RACCompoundDisposable()
-        deallocDisposable.retain()
+        deallocDisposable.retain() // OBJC_ASSOCIATION_RETAIN_NONATOMIC (NSObject+RACDeallocating.m:97)
     }
 
     /// `-rac_willDeallocSignal` ([NSObject+RACDeallocating.m:74](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m#L74)):
@@ -28,7 +28,7 @@ public final class RACDeallocating {
             subject.sendCompleted()
         })
 
-        subject.retain()
+        subject.retain() // OBJC_ASSOCIATION_RETAIN (NSObject+RACDeallocating.m:84)
         willDeallocSubject = subject
         return subject
     }

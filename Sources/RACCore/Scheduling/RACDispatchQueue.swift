@@ -41,7 +41,7 @@ public final class RACDispatchQueue: RACObject {
     public func async(_ block: RACVoidBlock) {
         let runtime = RACRuntime.current
         let thread = kind == .main ? runtime.mainThreadScheduler : RACQueueScheduler(name: label, isMainThread: false)
-        block.retain()
+        block.retain() // dispatch_async copies the block and lets go of it once it has run
         runtime.clock.enqueue(at: runtime.clock.now, on: thread, asCurrentScheduler: kind == .main) {
             block.call { $0() }
             block.release()

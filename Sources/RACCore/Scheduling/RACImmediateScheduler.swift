@@ -8,6 +8,8 @@ public final class RACImmediateScheduler: RACScheduler {
     public override var className: String { "RACImmediateScheduler" }
 
     public override func schedule(_ block: RACVoidBlock) -> RACDisposable? {
+        // RAC calls the block it is handed (RACImmediateScheduler.m:25): a literal of the
+        // caller's, alive until the caller's statement ends, just after this returns.
         block.retain()
         block.call { $0() }
         block.release()

@@ -46,7 +46,7 @@ public final class RACQueueScheduler: RACScheduler {
             if disposable.isDisposed { return }
             block.call { $0() }
         }
-        dispatched.retain()
+        dispatched.retain() // dispatch's copy (RACQueueScheduler.m:65, :79), let go once it has run
         racTrace(.scheduled(RACLent(self), time: time))
         RACRuntime.current.clock.enqueue(at: time, on: self) {
             dispatched.call { $0() }
@@ -70,7 +70,7 @@ private final class RepeatingTimer {
     private(set) var block: RACVoidBlock?
 
     init(_ block: RACVoidBlock) {
-        block.retain()
+        block.retain() // dispatch_source_set_event_handler copies it (RACQueueScheduler.m:98)
         self.block = block
     }
 

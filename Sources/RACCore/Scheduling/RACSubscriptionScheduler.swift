@@ -11,6 +11,7 @@ public final class RACSubscriptionScheduler: RACScheduler {
 
     public override func schedule(_ block: RACVoidBlock) -> RACDisposable? {
         guard RACRuntime.hasCurrentScheduler else { return backgroundScheduler.schedule(block) }
+        // Held for the call, as the caller's block literal is (RACSubscriptionScheduler.m:39).
         block.retain()
         block.call { $0() }
         block.release()

@@ -68,7 +68,8 @@ public final class RACTestScheduler: RACScheduler {
             runtime.testSchedulerBudget -= 1
             remaining -= 1
             let action = actions.removeFirst()
-            // The action is a strong local while it runs (ARC), then goes away with its block.
+            // The action is a strong local while it runs (RACTestScheduler.m:111), then goes away
+            // with its block.
             defer {
                 action.block.release()
                 action.disposable.release()
@@ -100,7 +101,7 @@ public final class RACTestScheduler: RACScheduler {
                                schedule block: RACVoidBlock) -> RACDisposable? {
         precondition(interval >= 0 && leeway >= 0, "-after:repeatingEvery:withLeeway:schedule: needs non-negative times")
         let compoundDisposable = RACCompoundDisposable()
-        compoundDisposable.retain()
+        compoundDisposable.retain() // the local (RACTestScheduler.m:168), returned (:193)
         // RAC's `__block RACDisposable *thisDisposable`, set to the action's disposable once the
         // action exists; the action makes the disposable first here so the block can hold it.
         let thisDisposable = RACDisposable()
@@ -122,7 +123,7 @@ public final class RACTestScheduler: RACScheduler {
     private func enqueue(phase: Int, date: Double, _ block: RACVoidBlock,
                          disposable: RACDisposable? = nil) -> RACDisposable {
         let disposable = disposable ?? RACDisposable()
-        block.retain()
+        block.retain() // the action's `_block = [block copy]` and `_disposable` (RACTestScheduler.m:209-210)
         disposable.retain()
         lastSequence += 1
         let action = Action(phase: phase, date: date, sequence: lastSequence, block: block, disposable: disposable)

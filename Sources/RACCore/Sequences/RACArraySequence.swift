@@ -6,7 +6,7 @@ public class RACArraySequence: RACSequence {
     public let offset: Int
 
     required init(backingArray: ObjCArray, offset: Int) {
-        backingArray.retain()
+        backingArray.retain() // `_backingArray = [array copy]` (RACArraySequence.m:35)
         self.backingArray = backingArray
         self.offset = offset
         super.init()

@@ -10,7 +10,7 @@ public final class RACSignalSequence: RACSequence {
     private let subject: RACReplaySubject
 
     private init(subject: RACReplaySubject) {
-        subject.retain()
+        subject.retain() // `_subject` (RACSignalSequence.m:37)
         self.subject = subject
         super.init()
     }

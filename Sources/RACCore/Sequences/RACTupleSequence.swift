@@ -5,7 +5,7 @@ public final class RACTupleSequence: RACSequence {
     public let offset: Int
 
     private init(tuple: RACTuple, offset: Int) {
-        tuple.retain()
+        tuple.retain() // `_tupleBackingArray` (RACTupleSequence.m:32), which the tuple stands for
         self.tuple = tuple
         self.offset = offset
         super.init()

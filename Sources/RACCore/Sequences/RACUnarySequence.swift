@@ -4,7 +4,7 @@ public final class RACUnarySequence: RACSequence {
     private let value: RACObject?
 
     private init(value: RACObject?) {
-        value?.retain()
+        value?.retain() // `sequence.head = value`, a strong property (RACUnarySequence.m:30)
         self.value = value
         super.init()
     }

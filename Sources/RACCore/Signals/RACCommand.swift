@@ -36,7 +36,7 @@ public final class RACCommand: RACObject {
     public init(enabled enabledSignal: RACSignal?, signalBlock: RACCommandSignalBlock) {
         addedExecutionSignalsSubject = RACSubject()
         allowsConcurrentExecutionSubject = RACSubject()
-        addedExecutionSignalsSubject.retain()
+        addedExecutionSignalsSubject.retain() // `_addedExecutionSignalsSubject`, the other subject, `_signalBlock` (RACCommand.m:85-87)
         allowsConcurrentExecutionSubject.retain()
         signalBlock.retain()
         self.signalBlock = signalBlock
@@ -124,7 +124,7 @@ public final class RACCommand: RACObject {
 
     /// A strong ivar assigned once, in the initialiser.
     private func setIvar(_ ivar: inout RACSignal?, _ signal: RACSignal) {
-        signal.retain()
+        signal.retain() // `_executionSignals = …` and the four others (RACCommand.m:89, :112, :132, :151, :157)
         ivar = signal
     }
 

@@ -8,7 +8,7 @@ public class RACDynamicSignal: RACSignal {
 
     /// `+createSignal:`.
     public init(didSubscribe: RACDidSubscribeBlock?) {
-        didSubscribe?.retain()
+        didSubscribe?.retain() // `_didSubscribe = [didSubscribe copy]` (RACDynamicSignal.m:30)
         self.didSubscribe = didSubscribe
         super.init()
         named("+createSignal:")

@@ -5,7 +5,7 @@ public final class RACErrorSignal: RACSignal {
     public let error: RACObject?
 
     public init(error: RACObject?) {
-        error?.retain()
+        error?.retain() // `_error` (RACErrorSignal.m:26)
         self.error = error
         super.init()
     }

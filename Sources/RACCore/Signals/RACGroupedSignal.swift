@@ -7,7 +7,7 @@ public final class RACGroupedSignal: RACSubject {
 
     /// `+signalWithKey:` ([RACGroupedSignal.m:19](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACGroupedSignal.m#L19)).
     public init(key: RACObject?) {
-        key?.retain()
+        key?.retain() // `subject.key = key`, a copy property (RACGroupedSignal.m:21)
         self.key = key
         super.init()
     }

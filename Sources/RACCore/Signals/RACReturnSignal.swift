@@ -5,7 +5,7 @@ public final class RACReturnSignal: RACSignal {
     public let value: RACObject?
 
     public init(value: RACObject?) {
-        value?.retain()
+        value?.retain() // `_value` (RACReturnSignal.m:70)
         self.value = value
         super.init()
     }

@@ -23,8 +23,8 @@ open class RACSignal: RACStream {
     public final func subscribe(next: RACValueBlock? = nil, error: RACValueBlock? = nil,
                                 completed: RACVoidBlock? = nil) -> RACDisposable? {
         let subscriber = RACSubscriber(next: next, error: error, completed: completed)
-        // `o` is a local in RAC: it holds the subscriber until -subscribe: returns, and then
-        // lets go — if nothing else holds it, it is deallocated right here.
+        // `o` is a local in RAC (RACSignal.m:292): it holds the subscriber until -subscribe:
+        // returns, and then lets go — if nothing else holds it, it is deallocated right here.
         subscriber.retain()
         let disposable = subscribe(subscriber)
         disposable?.retain()

@@ -18,7 +18,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     /// `+subject`.
     public override init() {
         disposable = RACCompoundDisposable()
-        disposable.retain()
+        disposable.retain() // `_disposable`, `_subscribers` (RACSubject.m:42-43), released after -dealloc's dispose
         subscribers = ObjCArray([], mutable: true)
         subscribers.retain()
         super.init()
@@ -72,7 +72,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     /// until the enumeration ends, and lets them go in order, as an `NSArray` does.
     private func enumerateSubscribers(using block: RACSubjectSubscriberBlock) {
         let subscribers = self.subscribers.items
-        subscribers.forEach { $0.retain() }
+        subscribers.forEach { $0.retain() } // the local `[self.subscribers copy]` (RACSubject.m:83)
         // The array holds only what `-subscribe:` put there: passthrough subscribers.
         for subscriber in subscribers {
             block.call { $0(subscriber as! RACPassthroughSubscriber) }

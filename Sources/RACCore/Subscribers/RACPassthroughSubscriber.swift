@@ -12,7 +12,7 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
     public let disposable: RACCompoundDisposable
 
     public init(subscriber: RACSubscriberProtocol, signal: RACSignal, disposable: RACCompoundDisposable) {
-        subscriber.retain()
+        subscriber.retain() // `_innerSubscriber`, `_disposable` (RACPassthroughSubscriber.m:60, :62)
         disposable.retain()
         innerSubscriber = subscriber
         self.signal = signal
@@ -26,6 +26,7 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
     public override var className: String { "RACPassthroughSubscriber" }
     public override var tracesDeallocation: Bool { true }
 
+    /// `.cxx_destruct` releases the strong ivars, the last declared first (RACPassthroughSubscriber.m:47, :36).
     public override func dealloc() {
         disposable.release()
         innerSubscriber.release()

@@ -19,7 +19,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
 
     /// `+subscriberWithNext:error:completed:`.
     public init(next: RACValueBlock?, error: RACValueBlock?, completed: RACVoidBlock?) {
-        next?.retain()
+        next?.retain() // `_next = [next copy]` and its two siblings (RACSubscriber.m:32-34): let go when cleared
         error?.retain()
         completed?.retain()
         self.next = next
@@ -30,7 +30,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         let unretainedSelf = UnretainedReference<RACSubscriber>()
         let clear = RACDisposable(RACBlockName.subscriberClearBlocks) { unretainedSelf.object?.clearBlocks() }
         disposable = RACCompoundDisposable()
-        disposable.retain()
+        disposable.retain() // `_disposable` (RACSubscriber.m:54), released after -dealloc's dispose
         super.init()
         unretainedSelf.object = self
         racTrace(.created(RACLent(self)))
@@ -46,7 +46,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
         self.next = nil
         self.error = nil
         self.completed = nil
-        next?.release()
+        next?.release() // the properties set to nil (RACSubscriber.m:48-50)
         error?.release()
         completed?.release()
     }
@@ -71,7 +71,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
     public func sendError(_ error: RACObject?) {
         let block = self.error
         racTrace(.error(receiver: RACLent(self), error: error.map(RACLent.init), dropped: block == nil))
-        block?.retain()
+        block?.retain() // the local copy `errorBlock` (RACSubscriber.m:77), let go when the method returns
         disposable.dispose()
         guard let block else { return }
         block.call { $0(error) }
@@ -81,7 +81,7 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
     public func sendCompleted() {
         let block = completed
         racTrace(.completed(receiver: RACLent(self), dropped: block == nil))
-        block?.retain()
+        block?.retain() // the local copy `completedBlock` (RACSubscriber.m:87)
         disposable.dispose()
         guard let block else { return }
         block.call { $0() }

@@ -5,6 +5,7 @@ public final class ObjCArray: RACObject {
     public let isMutable: Bool
 
     public init(_ items: [RACObject], mutable: Bool = false) {
+        // Each element is held from its insertion to its removal or the array's dealloc.
         for item in items { item.retain() }
         self.items = items
         isMutable = mutable

@@ -7,7 +7,7 @@ public final class ObjCError: RACObject {
 
     /// `+errorWithDomain:code:userInfo:`.
     public init(domain: String, code: Int, userInfo: ObjCDictionary?) {
-        userInfo?.retain()
+        userInfo?.retain() // NSError keeps its user info (a copy; a snippet's dictionaries are not mutated after)
         self.domain = domain
         self.code = code
         self.userInfo = userInfo

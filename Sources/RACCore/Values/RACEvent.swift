@@ -7,7 +7,7 @@ public final class RACEvent: RACObject {
     public let object: RACObject?
 
     public init(_ type: EventType, object: RACObject? = nil) {
-        object?.retain()
+        object?.retain() // `_object` (RACEvent.m:63)
         eventType = type
         self.object = object
         super.init()

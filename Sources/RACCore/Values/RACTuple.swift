@@ -17,7 +17,7 @@ public class RACTuple: RACObject {
     /// `-initWithBackingArray:` ([RACTuple.m:59](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACTuple.m#L59)).
     public required init(backingArray: [RACObject]) {
         self.backingArray = backingArray
-        for object in backingArray { object.retain() }
+        for object in backingArray { object.retain() } // `_backingArray = [backingArray copy]` (RACTuple.m:62) holds them
         super.init()
     }
 
