@@ -222,7 +222,7 @@ import RACCore
             let other = h.hold(RACSignal.createSignal(h.didSubscribe { _ in
                 h.disposable { h.log("subject's subscription disposed") }
             }))
-            other.subscribe(subject)
+            _ = other.subscribe(subject)
             let connection = RACMulticastConnection(sourceSignal: source, subject: subject)
             connection.retain()
             source.release()

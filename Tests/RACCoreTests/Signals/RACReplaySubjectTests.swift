@@ -15,7 +15,7 @@ import RACCore
             let other = h.hold(RACSignal.createSignal(h.didSubscribe { _ in
                 h.disposable { h.log("subscription disposed") }
             }))
-            other.subscribe(subject)
+            _ = other.subscribe(subject)
             subject.sendNext(RACScopedDisposable(block: RACVoidBlock(named: "replayed value") { h.log("value released") }))
             subject.release()
             h.releaseAll()
