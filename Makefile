@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test deps site pagefind verify serve fuzz bench load-test browser-test
+.PHONY: all build test sanitize deps site pagefind verify serve fuzz bench load-test browser-test
 
 all: build
 
@@ -25,6 +25,12 @@ test: deps
 	python3 scripts/rac-copies.py check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The test suite, every lesson and every ground-truth fixture under the address sanitizer, in
+# a debug build of its own (ASAN_SCRATCH); any report fails (scripts/sanitize.sh says how).
+ASAN_SCRATCH ?= .build-asan
+sanitize: deps
+	sh scripts/sanitize.sh $(ASAN_SCRATCH)
 
 # Runs every lesson snippet, English and Chinese, and compares it with its expectation blocks.
 verify: deps
