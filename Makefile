@@ -26,8 +26,9 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The test suite, every lesson and every ground-truth fixture under the address sanitizer, in
-# a debug build of its own (ASAN_SCRATCH); any report fails (scripts/sanitize.sh says how).
+# The engine's and the interpreter's suites, every lesson and every ground-truth fixture under
+# the address sanitizer, in a debug build of its own (ASAN_SCRATCH); any report fails
+# (scripts/sanitize.sh says how, and which suites it leaves out and why).
 ASAN_SCRATCH ?= .build-asan
 sanitize: deps
 	sh scripts/sanitize.sh $(ASAN_SCRATCH)
