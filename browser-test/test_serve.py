@@ -2,6 +2,7 @@
 over the page, and the playground end to end (type, Run, step, share the link), in English and in
 Chinese. The server runs on a scratch copy of two lessons and a translation, on a free loopback
 port."""
+import contextlib
 import os
 import pathlib
 import re
@@ -28,7 +29,14 @@ def served(tmp_path_factory):
     (lessons / "zh").mkdir()
     for name in (LESSON + ".md", "02-subscribing.md", f"zh/{LESSON}.md"):
         copy_lesson(name, lessons)
-    log = lessons.parent / "serve.log"
+    with racstep_serve(lessons, lessons.parent / "serve.log") as url:
+        yield url, lessons / (LESSON + ".md")
+
+
+@contextlib.contextmanager
+def racstep_serve(lessons, log):
+    """A `racstep serve` of `lessons` on a free loopback port, its output in `log`: its base URL
+    once it listens, until the block ends."""
     with open(log, "w") as output:
         server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
                                   stdout=output, stderr=subprocess.STDOUT)
@@ -41,7 +49,7 @@ def served(tmp_path_factory):
                 break
             time.sleep(0.1)
         assert url, log.read_text()
-        yield url, lessons / (LESSON + ".md")
+        yield url
     finally:
         server.terminate()
         server.wait(timeout=30)

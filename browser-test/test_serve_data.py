@@ -1,8 +1,6 @@
 """`racstep serve` serves a long run's data file from its in-memory build, and keeps it fresh on
 live reload: the RACCommand lesson, served alone, steps once its player is first used, and an
 edited lesson reloads with data that still loads."""
-import re
-import subprocess
 import time
 import urllib.error
 import urllib.request
@@ -12,8 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors
-from site_data import ROOT
-from test_serve import RACSTEP, copy_lesson, edit, load
+from test_serve import copy_lesson, edit, load, racstep_serve
 
 LESSON = "30-command"
 
@@ -22,19 +19,7 @@ LESSON = "30-command"
 def served_command(tmp_path_factory):
     lessons = tmp_path_factory.mktemp("long-lessons")
     copy_lesson(LESSON + ".md", lessons)
-    log = lessons.parent / "serve-long.log"
-    with open(log, "w") as output:
-        server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
-                                  stdout=output, stderr=subprocess.STDOUT)
-    try:
-        url = None
-        for _ in range(600):
-            match = re.search(r"^serving (http://\S+) ", log.read_text(), re.M)
-            if match:
-                url = match.group(1)
-                break
-            time.sleep(0.1)
-        assert url, log.read_text()
+    with racstep_serve(lessons, lessons.parent / "serve-long.log") as url:
         # The long lesson's first build takes seconds, and until it lands the page is the
         # server's "still building" answer (a 5xx the browser logs): this test begins after it.
         for _ in range(1200):
@@ -45,9 +30,6 @@ def served_command(tmp_path_factory):
             except urllib.error.HTTPError:
                 time.sleep(0.1)
         yield url, lessons / (LESSON + ".md")
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
 
 
 STATE = """
