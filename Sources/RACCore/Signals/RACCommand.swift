@@ -140,10 +140,18 @@ public final class RACCommand: RACObject {
             addedExecutionSignalsSubject.sendCompleted()
             allowsConcurrentExecutionSubject.sendCompleted()
 
-            for signal in [enabled, immediateEnabled, executing, errors, executionSignals] { signal?.release() }
+            // `.cxx_destruct` releases the ivars the last declared first. RACCommand.m's
+            // class extension declares no object ivar in its braces (:25-28); the synthesized
+            // ones follow the @property order, RACCommand.h's (:42, :52, :66, :76) before the
+            // extension's (RACCommand.m:31, :34, :39, :42).
             signalBlock.release()
+            immediateEnabled.release()
             allowsConcurrentExecutionSubject.release()
             addedExecutionSignalsSubject.release()
+            errors.release()
+            enabled.release()
+            executing.release()
+            executionSignals.release()
             deallocating.release()
         }
     }

@@ -91,4 +91,49 @@ import RACCore
         }
         #expect(log == ["second 1", "end"])
     }
+
+    @Test func deallocLetsGoOfTheSignalBlockFirstAsCxxDestructDoes() {
+        // ARC's `.cxx_destruct` releases the ivars the last declared first (clang's
+        // emitCXXDestructMethod pushes one cleanup per ivar of all_declared_ivar_begin(), and
+        // cleanups run in reverse). RACCommand's only explicit ivar is a uint32_t
+        // (RACCommand.m:25-28); the synthesized ones follow the @property order, RACCommand.h's
+        // (:42, :52, :66, :76) before the class extension's (RACCommand.m:31, :34, :39, :42), so
+        // `_signalBlock` (:42) goes first, before `_immediateEnabled`, the two subjects,
+        // `_errors`, `_enabled`, `_executing` and `_executionSignals`. All of it after -dealloc
+        // (:75-78) completed the subjects. The signal block's capture tells when it goes; of
+        // the other seven, `_immediateEnabled` and `_executionSignals` are held by nothing else
+        // by then (the rest wait for work queued on the main thread), so they are gone once
+        // the command is, and must not be gone before the signal block.
+        var command: RACCommand!
+        var ivarsAliveAtSignalBlockRelease: [String] = []
+        func alive(_ command: RACCommand) -> [String] {
+            let ivars: [(String, RACSignal?)] = [
+                ("immediateEnabled", command.immediateEnabled),
+                ("allowsConcurrentExecutionSubject", command.allowsConcurrentExecutionSubject),
+                ("addedExecutionSignalsSubject", command.addedExecutionSignalsSubject),
+                ("errors", command.errors), ("enabled", command.enabled), ("executing", command.executing),
+                ("executionSignals", command.executionSignals),
+            ]
+            return ivars.filter { !$0.1!.isDeallocated }.map(\.0)
+        }
+        let h = Harness.run { h in
+            let capture = RACScopedDisposable(block: RACVoidBlock(named: "signal block's capture") {
+                ivarsAliveAtSignalBlockRelease = alive(command)
+                h.log("signal block released")
+            })
+            let signalBlock = RACCommandSignalBlock(named: "signal block", captures: [capture]) { RACSignal.return($0) }
+            command = RACCommand(enabled: nil, signalBlock: signalBlock)
+            command.retain()
+            command.addedExecutionSignalsSubject.subscribe(next: h.next { _ in },
+                                                           completed: h.completed { h.log("addedExecutionSignalsSubject completed") })
+            command.release()
+            #expect(!alive(command).contains("immediateEnabled"))
+            #expect(!alive(command).contains("executionSignals"))
+        }
+        #expect(h.output == ["addedExecutionSignalsSubject completed", "signal block released"])
+        #expect(ivarsAliveAtSignalBlockRelease == [
+            "immediateEnabled", "allowsConcurrentExecutionSubject", "addedExecutionSignalsSubject",
+            "errors", "enabled", "executing", "executionSignals",
+        ])
+    }
 }
