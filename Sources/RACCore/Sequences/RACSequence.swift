@@ -120,7 +120,8 @@ open class RACSequence: RACStream {
             })
 
             let setSequence = scope.strong(RACBlock<(RACSequence?) -> Void>(RACBlockName.sequenceEnumerationSetSequence) { sequence in
-                // The old one is let go, the new one kept.
+                // The old one is let go (CFBridgingRelease, RACSequence.m:302), the new one kept
+                // (CFBridgingRetain, :304).
                 if case .sequence(let old) = state.progress { old.release() }
                 sequence?.retain()
                 state.progress = sequence.map { .sequence($0) } ?? .start
