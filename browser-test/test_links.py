@@ -59,5 +59,5 @@ def test_search_results_link_to_pages():
 
 def test_the_site_has_every_lesson_and_its_assets():
     assert "index.html" in pages()
-    for asset in ("assets/ui.js", "assets/player-model.js", "assets/player-panes.js", "assets/player.js", "assets/search.js", "assets/racstep.css", "search-index.js"):
+    for asset in ("assets/ui.js", "assets/player-model.js", "assets/player-panes.js", "assets/player-tree.js", "assets/player.js", "assets/search.js", "assets/racstep.css", "search-index.js"):
         assert (SITE / asset).is_file(), asset

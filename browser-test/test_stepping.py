@@ -290,3 +290,36 @@ def test_the_command_lesson_prints_in_at_most_40_pages(browser):
     count = pdf_pages(browser, LONG_PAGE)
     print(f"{LONG_PAGE} prints as {count} A4 pages")
     assert count <= 40
+
+
+PANES_DRAWN = "const s = " + SECTION + "; return [s.querySelector('.tree').innerHTML, s.querySelector('.dlog').innerHTML];"
+
+
+@pytest.mark.parametrize("level", [0, 2], ids=["your-code", "everything"])
+def test_the_disposable_tree_and_dispose_log_kept_step_by_step_are_those_drawn_afresh(browser, level):
+    """The tree and the dispose log change only what a step changed (player-tree.js; the log's
+    sliding window): walked forwards and back across the longest run, each must be, element for
+    element, what a page opened at that step draws from nothing."""
+    page, index, data = longest_run()
+    prefix = "" if index == 0 else data["id"] + "-"
+    walk = Walk(data, level)
+    open_page(browser, page)
+    set_level(browser, data, level)
+    wait_loaded(browser, data)
+    drawn = {}
+    # Forwards over the whole run at "your code"; at "everything", over the last 150 steps,
+    # where the run disposes most.
+    if level == 2:
+        browser.execute_script("location.hash = '#' + arguments[0]", prefix + f"step-{walk.n - 150}")
+        WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == walk.n - 150)
+    while k_of(browser, data) < walk.n:
+        press(browser, data, "next")
+        drawn[k_of(browser, data)] = browser.execute_script(PANES_DRAWN, data["id"])
+    for _ in range(20):
+        press(browser, data, "prev")
+        drawn[k_of(browser, data)] = browser.execute_script(PANES_DRAWN, data["id"])
+    checked = sorted(drawn)[::max(1, len(drawn) // 8)] + [walk.n]
+    for k in checked:
+        open_page(browser, page, prefix + f"step-{k}")
+        WebDriverWait(browser, 20).until(lambda driver: k_of(driver, data) == k)
+        assert browser.execute_script(PANES_DRAWN, data["id"]) == drawn[k], f"step {k}"

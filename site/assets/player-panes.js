@@ -1,18 +1,22 @@
 // The player's panes that a step redraws whole: the engine pane (RACCore's code for the RAC
-// block running) and the live disposable tree; and the call sequence tree, built as the reader
-// expands it. Plain JS, no dependencies; loaded after player-model.js, before player.js.
+// block running); and the call sequence tree, built as the reader expands it (the live
+// disposable tree is player-tree.js). Plain JS, no dependencies; loaded after
+// player-model.js, before player.js.
 (function () {
   "use strict";
   var ui = window.RACStepUI.text, el = window.RACStepUI.el;
 
-  // Scrolls `node` into the middle of its scrolling `box` when it is out of view there,
-  // without moving the page.
-  function reveal(box, node) {
-    if (!box || !node) return;
-    var top = node.offsetTop - box.offsetTop, bottom = top + node.offsetHeight;
-    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
-      box.scrollTop = Math.max(0, top - (box.clientHeight - node.offsetHeight) / 2);
-    }
+  // Scrolls each `[box, node]` pair's node into the middle of its scrolling box when it is out
+  // of view there, without moving the page. All positions are read before any box scrolls, so a
+  // step lays the page out once, not once per pane.
+  function reveal(pairs) {
+    var moves = pairs.filter(function (pair) { return pair[0] && pair[1]; }).map(function (pair) {
+      var box = pair[0], node = pair[1];
+      var top = node.offsetTop - box.offsetTop, height = node.offsetHeight;
+      var inView = top >= box.scrollTop && top + height <= box.scrollTop + box.clientHeight;
+      return inView ? null : [box, Math.max(0, top - (box.clientHeight - height) / 2)];
+    });
+    moves.forEach(function (move) { if (move) move[0].scrollTop = move[1]; });
   }
 
   // A block's number as the snippet's badges show it (when it has one), then its name.
@@ -128,90 +132,6 @@
     show(chain.length - 1);
   }
 
-  // The live disposable tree: tree changes effective after step k, disposals up to k. A long
-  // run disposes hundreds of times: a disposed node is drawn while it or something under it
-  // is among the last RECENT disposals or not disposed yet; the rest are counted, not drawn,
-  // so a step costs the same at the end of the run as at its start.
-  var RECENT = 40;
-  function drawTree(node, data, k, disposeSteps) {
-    var children = {}, parentOf = {}, classes = {}, owners = {}, changed = {}, disposed = {}, disposedClass = {};
-    var step = data.steps[k - 1];
-    if (step && step.event === "dispose") changed[step.object] = true;
-    var recent = {};
-    disposeSteps.forEach(function (at, index) {
-      var disposal = data.steps[at - 1];
-      disposed[disposal.object] = true;
-      disposedClass[disposal.object] = disposal.name;
-      if (index >= disposeSteps.length - RECENT) recent[disposal.object] = true;
-    });
-    data.treeChanges.forEach(function (change) {
-      if (change.afterStep > k) return;
-      if (change.afterStep === k) changed[change.child] = true;
-      // Class and owner (a subscriber's own disposable, a subscription's), as the trace
-      // records them, for roots too.
-      classes[change.child] = change.childClass;
-      if (change.parentClass) classes[change.parent] = change.parentClass;
-      if (change.childOwner) owners[change.child] = change.childOwner;
-      if (change.parentOwner) owners[change.parent] = change.parentOwner;
-      if (!children[change.parent]) children[change.parent] = [];
-      if (change.kind === "add") {
-        if (parentOf[change.child] && children[parentOf[change.child]]) {
-          var old = children[parentOf[change.child]];
-          var at = old.indexOf(change.child);
-          if (at >= 0) old.splice(at, 1);
-        }
-        children[change.parent].push(change.child);
-        parentOf[change.child] = change.parent;
-      } else {
-        var list = children[change.parent];
-        var index = list.indexOf(change.child);
-        if (index >= 0) list.splice(index, 1);
-        if (parentOf[change.child] === change.parent) delete parentOf[change.child];
-      }
-    });
-    var roots = Object.keys(children).filter(function (id) { return !parentOf[id]; });
-    Object.keys(disposed).forEach(function (id) {
-      if (!parentOf[id] && roots.indexOf(id) < 0) roots.push(id);
-    });
-    var tree = node;
-    tree.textContent = "";
-    if (roots.length === 0) { tree.appendChild(el("p", "none", ui("jsNoDisposables"))); return; }
-    var shown = {};
-    function keep(id, depth) {
-      if (shown[id] !== undefined) return shown[id];
-      shown[id] = false;
-      var kept = !disposed[id] || recent[id] || changed[id];
-      (depth < 32 ? children[id] || [] : []).forEach(function (child) { if (keep(child, depth + 1)) kept = true; });
-      shown[id] = kept;
-      return kept;
-    }
-    var hidden = 0;
-    function render(ids, depth) {
-      var ul = el("ul");
-      ids.forEach(function (id) {
-        if (!keep(id, depth)) { hidden++; return; }
-        // Class and id on one line; a disposed node fades; what this step changed is marked.
-        var cls = classes[id] || disposedClass[id];
-        var li = el("li", [disposed[id] ? "disposed" : "", changed[id] ? "changed" : ""].join(" ").trim() || null);
-        var node = el("span", "node");
-        if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode(" ")); }
-        node.appendChild(el("b", "id", id));
-        if (owners[id]) {
-          node.appendChild(el("span", "owner", " · " + owners[id]));
-          node.title = ui("jsBelongsTo", { id: id, "class": cls || "RACDisposable", owner: owners[id] });
-        }
-        if (disposed[id]) node.appendChild(el("span", "state", ui("jsDisposed")));
-        li.appendChild(node);
-        if (children[id] && children[id].length && depth < 32) li.appendChild(render(children[id], depth + 1));
-        ul.appendChild(li);
-      });
-      return ul;
-    }
-    tree.appendChild(render(roots, 0));
-    if (hidden) tree.appendChild(el("p", "none", ui("jsEarlierDisposals", { n: hidden })));
-    reveal(tree.parentNode, tree.querySelector(".changed"));
-  }
-
   // The call sequence as a tree at the player's level (RACStepModel's Level.children): the
   // run's top statements first, each row's inside built when the reader expands it, at most
   // `CHUNK` rows at a time, so a long run costs the DOM only what the reader opened. It takes
@@ -295,5 +215,5 @@
     if (this.current) this.current.classList.add("current");
   };
 
-  window.RACStepPanes = { reveal: reveal, drawEngine: drawEngine, drawTree: drawTree, CallTree: CallTree };
+  window.RACStepPanes = { reveal: reveal, drawEngine: drawEngine, CallTree: CallTree };
 })();

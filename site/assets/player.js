@@ -243,12 +243,14 @@
     }
 
     // The current source line: the latest step so far that knows its line.
+    // Each pane's marked row, scrolled into view once every pane is drawn (Panes.reveal).
+    var reveals = [];
     var line = run.line[k];
     if (this.lineNode) this.lineNode.classList.remove("current");
     this.lineNode = line ? this.section.querySelector('.source li[data-line="' + line + '"]') : null;
     if (this.lineNode) {
       this.lineNode.classList.add("current");
-      Panes.reveal(this.lineNode.parentNode, this.lineNode);
+      reveals.push([this.lineNode.parentNode, this.lineNode]);
     }
     this.callTree.mark(k);
 
@@ -273,7 +275,7 @@
       this.logsShown = logs;
       root.querySelector(".out").textContent = logs ? run.output.slice(0, logs).join("\n") + "\n" : "";
     }
-    this.drawDisposeLog(k);
+    reveals.push(this.drawDisposeLog(k));
     var top = run.top[k];
     if (top !== this.engineTop || this.engineTop === undefined) {
       this.engineTop = top;
@@ -282,8 +284,12 @@
     // The tree changes only where a disposal or a tree change happens.
     var changedHere = function (at) { return at > 0 && run.treeSoFar[at] !== run.treeSoFar[at - 1]; };
     if (previous < 0 || run.treeSoFar[k] !== run.treeSoFar[previous] || changedHere(k) || changedHere(previous)) {
-      Panes.drawTree(root.querySelector(".tree"), this.data, k, run.disposeSteps.slice(0, run.disposals[k]));
+      var tree = root.querySelector(".tree");
+      if (!this.tree) this.tree = new window.RACStepTree(tree);
+      this.tree.draw(this.data, k, run.disposeSteps.slice(0, run.disposals[k]));
+      reveals.push([tree.parentNode, tree.querySelector(".changed")]);
     }
+    Panes.reveal(reveals);
 
     if (this.svg) {
       var cursor = this.svg.querySelector(".marble-cursor");
@@ -301,29 +307,37 @@
   };
 
   // The dispose log so far: its last rows only (a long run disposes hundreds of times), kept
-  // in step with the player by adding and removing rows at its end.
+  // in step with the player as a sliding window: rows leave at one end and join at the other,
+  // so a step that disposes lays out one new row, not the whole window. Returns the log's box
+  // and its last row, for Panes.reveal.
   var DLOG_ROWS = 100;
   Player.prototype.drawDisposeLog = function (k) {
     var run = this.run, dlog = this.root.querySelector(".dlog"), self = this;
     var count = run.disposals[k], first = Math.max(0, count - DLOG_ROWS);
-    if (this.dlogFirst !== first || this.dlogCount === undefined || Math.abs(count - this.dlogCount) > DLOG_ROWS) {
-      dlog.textContent = "";
-      this.dlogCount = first;
-      this.dlogFirst = first;
-      if (first > 0) dlog.appendChild(el("li", "none", ui("jsEarlierDisposals", { n: first })));
-    }
-    while (this.dlogCount > count) { dlog.removeChild(dlog.lastChild); this.dlogCount--; }
-    while (this.dlogCount < count) {
-      var at = run.disposeSteps[this.dlogCount], step = this.data.steps[at - 1];
+    function row(index) {
+      var at = run.disposeSteps[index], step = self.data.steps[at - 1];
       var what = ui("jsObjectAndClass", { object: step.object, "class": step.name }) +
         (step.target ? ui("jsDisposalIn", { parent: step.target }) : "");
-      dlog.appendChild(el("li", null, ui("jsStepText", { n: at, text: ui("jsWithTrigger", { text: what, trigger: self.data.triggers[at] || "" }) })));
-      this.dlogCount++;
+      return el("li", null, ui("jsStepText", { n: at, text: ui("jsWithTrigger", { text: what, trigger: self.data.triggers[at] || "" }) }));
     }
-    var last = dlog.lastChild;
-    dlog.querySelectorAll(".changed").forEach(function (node) { node.classList.remove("changed"); });
-    if (count && run.disposeSteps[count - 1] === k && last) last.classList.add("changed");
-    Panes.reveal(dlog.parentNode, last);
+    if (this.dlogCount === undefined || first >= this.dlogCount || count <= this.dlogFirst) {
+      // No row shown now stays shown: start the window afresh.
+      dlog.textContent = "";
+      this.dlogNote = el("li", "none");
+      dlog.appendChild(this.dlogNote);
+      this.dlogFirst = this.dlogCount = first;
+    }
+    while (this.dlogFirst < first) { this.dlogNote.nextSibling.remove(); this.dlogFirst++; }
+    while (this.dlogCount > count) { dlog.lastChild.remove(); this.dlogCount--; }
+    while (this.dlogFirst > first) { this.dlogFirst--; dlog.insertBefore(row(this.dlogFirst), this.dlogNote.nextSibling); }
+    while (this.dlogCount < count) { dlog.appendChild(row(this.dlogCount)); this.dlogCount++; }
+    this.dlogNote.hidden = first === 0;
+    if (first > 0) this.dlogNote.textContent = ui("jsEarlierDisposals", { n: first });
+    var last = count > first ? dlog.lastChild : null;
+    if (this.dlogChanged) this.dlogChanged.removeAttribute("class");
+    this.dlogChanged = count && run.disposeSteps[count - 1] === k ? last : null;
+    if (this.dlogChanged) this.dlogChanged.classList.add("changed");
+    return [dlog.parentNode, last];
   };
 
   function blockLabel(step) {

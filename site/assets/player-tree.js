@@ -1,0 +1,166 @@
+// The player's live disposable tree. A long run holds hundreds of disposables, and drawing
+// them all anew at each step cost a layout of over a thousand new elements (tens of ms near
+// the end of the RACCommand lesson's runs): the tree keeps one list item per disposable and,
+// at each step, changes only the items and lists the step changed. Plain JS, no
+// dependencies; loaded after player-panes.js, before player.js.
+(function () {
+  "use strict";
+  var ui = window.RACStepUI.text, el = window.RACStepUI.el;
+
+  // A disposed node is drawn while it or something under it is among the last RECENT
+  // disposals or not disposed yet; the rest are counted, not drawn, so a step costs the same
+  // at the end of the run as at its start. Nesting deeper than MAX_DEPTH is not drawn.
+  var RECENT = 40, MAX_DEPTH = 32;
+
+  // The tree after step k: tree changes effective after step k, disposals up to k (the steps
+  // in `disposeSteps`), and what step k itself changed.
+  function stateAt(data, k, disposeSteps) {
+    var state = { children: {}, parentOf: {}, classes: {}, owners: {}, changed: {}, disposed: {}, disposedClass: {}, recent: {} };
+    var step = data.steps[k - 1];
+    if (step && step.event === "dispose") state.changed[step.object] = true;
+    disposeSteps.forEach(function (at, index) {
+      var disposal = data.steps[at - 1];
+      state.disposed[disposal.object] = true;
+      state.disposedClass[disposal.object] = disposal.name;
+      if (index >= disposeSteps.length - RECENT) state.recent[disposal.object] = true;
+    });
+    var children = state.children, parentOf = state.parentOf;
+    data.treeChanges.forEach(function (change) {
+      if (change.afterStep > k) return;
+      if (change.afterStep === k) state.changed[change.child] = true;
+      // Class and owner (a subscriber's own disposable, a subscription's), as the trace
+      // records them, for roots too.
+      state.classes[change.child] = change.childClass;
+      if (change.parentClass) state.classes[change.parent] = change.parentClass;
+      if (change.childOwner) state.owners[change.child] = change.childOwner;
+      if (change.parentOwner) state.owners[change.parent] = change.parentOwner;
+      if (!children[change.parent]) children[change.parent] = [];
+      if (change.kind === "add") {
+        if (parentOf[change.child] && children[parentOf[change.child]]) {
+          var old = children[parentOf[change.child]];
+          var at = old.indexOf(change.child);
+          if (at >= 0) old.splice(at, 1);
+        }
+        children[change.parent].push(change.child);
+        parentOf[change.child] = change.parent;
+      } else {
+        var list = children[change.parent];
+        var index = list.indexOf(change.child);
+        if (index >= 0) list.splice(index, 1);
+        if (parentOf[change.child] === change.parent) delete parentOf[change.child];
+      }
+    });
+    state.roots = Object.keys(children).filter(function (id) { return !parentOf[id]; });
+    Object.keys(state.disposed).forEach(function (id) {
+      if (!parentOf[id] && state.roots.indexOf(id) < 0) state.roots.push(id);
+    });
+    return state;
+  }
+
+  function DisposableTree(node) {
+    this.node = node;
+    this.items = {};
+  }
+
+  // Shows the tree after step k.
+  DisposableTree.prototype.draw = function (data, k, disposeSteps) {
+    var state = stateAt(data, k, disposeSteps), self = this;
+    if (state.roots.length === 0) {
+      this.node.textContent = "";
+      this.list = null;
+      this.items = {};
+      this.node.appendChild(el("p", "none", ui("jsNoDisposables")));
+      return;
+    }
+    if (!this.list) {
+      this.node.textContent = "";
+      this.list = el("ul");
+      this.node.appendChild(this.list);
+    }
+    var kept = {};
+    function keep(id, depth) {
+      if (kept[id] !== undefined) return kept[id];
+      kept[id] = false;
+      var shown = !state.disposed[id] || state.recent[id] || state.changed[id];
+      (depth < MAX_DEPTH ? state.children[id] || [] : []).forEach(function (child) { if (keep(child, depth + 1)) shown = true; });
+      kept[id] = shown;
+      return shown;
+    }
+    var hidden = 0, placed = {};
+    // Puts the items of `ids` that are drawn into `list`, in order, moving only what is out of
+    // place; a disposable is drawn once (a cycle is not followed).
+    function sync(list, ids, depth) {
+      // What leaves this list goes first, so that what stays is not moved past it.
+      var wanted = {};
+      ids.forEach(function (id) { if (!placed[id] && keep(id, depth)) wanted[id] = true; });
+      for (var child = list.firstChild, next; child; child = next) {
+        next = child.nextSibling;
+        if (!wanted[child.disposable]) child.remove();
+      }
+      var cursor = list.firstChild;
+      ids.forEach(function (id) {
+        if (!keep(id, depth)) { hidden++; return; }
+        if (placed[id]) return;
+        placed[id] = true;
+        // Placed before its own list is synced, so that no list is synced inside an item
+        // not yet moved to where it now belongs.
+        var item = self.item(id, state);
+        if (cursor !== item.li) list.insertBefore(item.li, cursor);
+        var inner = depth < MAX_DEPTH && state.children[id] && state.children[id].length ? state.children[id] : null;
+        if (inner) {
+          if (!item.list) { item.list = el("ul"); item.li.appendChild(item.list); }
+          sync(item.list, inner, depth + 1);
+        } else if (item.list) {
+          item.list.remove();
+          item.list = null;
+        }
+        cursor = item.li.nextSibling;
+      });
+      while (cursor) {
+        var next = cursor.nextSibling;
+        cursor.remove();
+        cursor = next;
+      }
+    }
+    sync(this.list, state.roots, 0);
+    var note = this.list.nextSibling;
+    var text = hidden ? ui("jsEarlierDisposals", { n: hidden }) : null;
+    if (!text && note) note.remove();
+    else if (text && !note) this.node.appendChild(el("p", "none", text));
+    else if (text && note.textContent !== text) note.textContent = text;
+  };
+
+  // The list item of disposable `id`, made on first use and redrawn only where its class,
+  // owner, disposal or the step's mark changed. Class and id on one line; a disposed node
+  // fades; what this step changed is marked.
+  DisposableTree.prototype.item = function (id, state) {
+    var item = this.items[id];
+    if (!item) {
+      item = this.items[id] = { li: el("li"), list: null, label: null };
+      item.li.disposable = id;
+    }
+    var cls = state.classes[id] || state.disposedClass[id], owner = state.owners[id], disposed = !!state.disposed[id];
+    var className = [disposed ? "disposed" : "", state.changed[id] ? "changed" : ""].join(" ").trim();
+    if (item.li.className !== className) {
+      if (className) item.li.className = className;
+      else item.li.removeAttribute("class");
+    }
+    var label = [cls, owner, disposed].join("\u0000");
+    if (item.label !== label) {
+      item.label = label;
+      var node = el("span", "node");
+      if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode(" ")); }
+      node.appendChild(el("b", "id", id));
+      if (owner) {
+        node.appendChild(el("span", "owner", " · " + owner));
+        node.title = ui("jsBelongsTo", { id: id, "class": cls || "RACDisposable", owner: owner });
+      }
+      if (disposed) node.appendChild(el("span", "state", ui("jsDisposed")));
+      if (item.li.firstChild && item.li.firstChild !== item.list) item.li.replaceChild(node, item.li.firstChild);
+      else item.li.insertBefore(node, item.li.firstChild);
+    }
+    return item;
+  };
+
+  window.RACStepTree = DisposableTree;
+})();
