@@ -121,7 +121,8 @@ enum SiteWorkload {
         let real = (try? fm.contentsOfDirectory(atPath: "../lessons").filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()) ?? []
         for index in 0..<200 where !real.isEmpty {
             let original = (try? String(contentsOfFile: "../lessons/\(real[index % real.count])", encoding: .utf8)) ?? ""
-            let text = distinct ? Self.distinct(original, copy: index + 1) : original
+            let linked = Self.retargetingLinks(original, real: real)
+            let text = distinct ? Self.distinct(linked, copy: index + 1) : linked
             let name = String(format: "%03d-generated.md", index + 1)
             try? text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
             try? text.write(to: content.appendingPathComponent(name), atomically: false, encoding: .utf8)
@@ -152,6 +153,17 @@ enum SiteWorkload {
             try? text.write(to: hugo.appendingPathComponent(path), atomically: false, encoding: .utf8)
         }
         return real.count
+    }
+
+    /// `markdown` with each link to a lesson (`](21-rac25-vs-reactiveobjc.md`) pointing at that
+    /// lesson's first copy (`](022-generated.md`): the site builder refuses a link to a lesson
+    /// that is not among those it builds (`LessonReferences`).
+    static func retargetingLinks(_ markdown: String, real: [String]) -> String {
+        var text = markdown
+        for (index, name) in real.enumerated() {
+            text = text.replacingOccurrences(of: "](\(name)", with: "](" + String(format: "%03d-generated.md", index + 1))
+        }
+        return text
     }
 
     /// `markdown` with a last line `// copy k` in every ` ```objc run ` snippet: the same
