@@ -193,13 +193,16 @@ import Testing
         return blocks
     }()
 
+    /// A command made with `-initWithSignalBlock:`, executed once; the run goes on to the end.
+    static let executedOnce = """
+        RACCommand *command = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
+            return [RACSignal return:input];
+        }];
+        [command execute:@1];
+        """
+
     @Test func executeEntersItsBlocksInReactiveObjCsOrder() throws {
-        let run = Snippet.run("""
-            RACCommand *command = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
-                return [RACSignal return:input];
-            }];
-            [command execute:@1];
-            """)
+        let run = Snippet.run(Self.executedOnce)
         #expect(run.status == .success, "\(run.diagnostics)")
         let start = try #require(run.steps.firstIndex { $0.kind == .enter && $0.name == "execute" })
         let depth = run.steps[start].depth

@@ -1,0 +1,118 @@
+import RACTrace
+import Testing
+@testable import ObjCInterpreter
+
+/// The order in which RAC's blocks are entered after `-[RACCommand execute:]` returns, for
+/// `CommandExecuteBlockOrderTests.executedOnce` run to the end, derived by reading RACCommand.m
+/// at 1af6617 and the operators it composes (their own orders: `LibraryBlockOrderTests`,
+/// `SubjectBlockOrderTests`, `SchedulerBlockOrderTests`).
+///
+/// How the list was derived. Every hop to the main thread is `-deliverOn:` or `-subscribeOn:`
+/// of `RACScheduler.mainThreadScheduler`, whose `-schedule:` always `dispatch_async`s
+/// (RACQueueScheduler.m:65), so nothing queued runs before the snippet's body has returned.
+/// The queue, in the order its blocks were scheduled:
+/// - A, during `-initWithEnabled:signalBlock:`: `executing`'s `-replayLast` connects at once
+///   (RACCommand.m:132-137); its `-startWith:@NO` sends NO synchronously, then subscribes the
+///   `-deliverOn:`, which subscribes `immediateExecuting`, whose own `-startWith:@NO` (:130)
+///   reaches the deliverOn's next block (RACSignal+Operations.m:1018). `enabled` queues
+///   nothing (its `-skip:1` skips the replayed YES), `errors` has no value, and
+///   `executionSignals` no subscriber.
+/// - B, C, D, during `-execute:` (`CommandExecuteBlockOrderTests`): `executing`'s YES, then
+///   `enabled`'s NO (ops:1018), then `-subscribeOn:`'s subscription of the execution (ops:1035).
+/// - E, when `command` goes at the end of the body: its swizzled `-dealloc`
+///   (NSObject+RACDeallocating.m:37) completes `rac_willDeallocSignal` (:80), so
+///   `immediateEnabled`'s `-takeUntil:` (RACCommand.m:154) completes it, and `enabled`'s
+///   `[immediateEnabled skip:1]` completes into its `-deliverOn:` (ops:1026). RACCommand's
+///   `-dealloc` (:75-78) then completes `addedExecutionSignalsSubject`, which completes neither
+///   `errors`' nor `executing`'s `-flattenMap:`: each still waits for the execution's signal.
+/// - F, G, H, while D runs: the execution's `+return: @1` completes; `errors`' `-flattenMap:`
+///   has nothing left and completes into its `-deliverOn:` (F); `executing`'s `-then:` sends -1
+///   (:119), summed to 0 and mapped to NO (G), then its `-flattenMap:` completes (H).
+@Suite struct CommandAfterExecuteBlockOrderTests {
+    typealias Block = LibraryBlockOrderTests.Block
+    typealias Paths = LibraryBlockOrderTests
+    static func block(_ name: String, _ rac: String) -> Block { Block(name: name, rac: rac) }
+
+    static let dispatchAsync = SchedulerBlockOrderTests.dispatchAsync
+    /// `[subscriber sendNext:x]` scheduled by `-deliverOn:` (ops:1019) …
+    static let deliverOnSendNext = block("deliverOn.sendNext", "RACSignal+Operations.m:1019")
+    /// … and `[subscriber sendCompleted]` (ops:1027).
+    static let deliverOnSendCompleted = block("deliverOn.sendCompleted", "RACSignal+Operations.m:1027")
+
+    /// The library blocks entered after `-execute:` returns, one group per block entered at
+    /// `-execute:`'s own depth (the swizzled dealloc, then one per main-queue block).
+    static func afterExecute() throws -> [[RACTraceStep]] {
+        let run = Snippet.run(CommandExecuteBlockOrderTests.executedOnce)
+        #expect(run.status == .success, "\(run.diagnostics)")
+        let start = try #require(run.steps.firstIndex { $0.kind == .enter && $0.name == "execute" })
+        let depth = run.steps[start].depth
+        let end = try #require(run.steps[start...].firstIndex { $0.kind == .exit && $0.name == "execute" && $0.depth == depth })
+        var groups: [[RACTraceStep]] = []
+        for step in run.steps[(end + 1)...] where step.kind == .enter && step.user != true {
+            if step.depth == depth || groups.isEmpty { groups.append([step]) } else { groups[groups.count - 1].append(step) }
+        }
+        return groups
+    }
+
+    /// A value reaches `-distinctUntilChanged`'s -bind: (RACSignal.m:148) and its binding block
+    /// (RACStream.m:345). The deliverOn's subscriber is that -bind:'s own: in `executing` and
+    /// `enabled` the deliverOn is the second signal of a `-concat:`, which subscribes it with
+    /// its own subscriber (RACSignal.m:187), so no concat block runs.
+    static let distinctGetsAValue = [
+        block("bind.source.next", "RACSignal.m:148"),
+        block("distinctUntilChanged.binding", "RACStream.m:345"),
+    ]
+
+    /// A: NO equals the NO `executing`'s `-startWith:` (RACCommand.m:135) let through, so the
+    /// binding block returns `+empty` (RACStream.m:346).
+    static let executingsFirstNO = [dispatchAsync, deliverOnSendNext] + distinctGetsAValue + Paths.emptySignalCompletes
+
+    /// B, C, G: a value unlike the last (`executing` YES after NO, `enabled` NO after the YES
+    /// its `-take:1` let through, `executing` NO after YES) is returned (RACStream.m:350); its
+    /// `+return:` sends it to the `-replayLast` subject, which has no subscriber.
+    static let aChangeArrives = [dispatchAsync, deliverOnSendNext] + distinctGetsAValue + Paths.returnedSignalDelivers
+
+    /// E, H: `-distinctUntilChanged`'s -bind: subscriber completes (`subscriberCompletes`), and
+    /// -bind: completes (RACSignal.m:165, :115) the `-replayLast` subject, which disposes its
+    /// disposable (RACSubject.m:108): the subscription it was given as a subscriber runs the
+    /// block `-didSubscribeWithDisposable:` added (:120). It has no subscriber to enumerate.
+    static let replayedSignalCompletes = [dispatchAsync, deliverOnSendCompleted] + Paths.subscriberCompletes + [
+        block("bind.source.completed", "RACSignal.m:165"),
+        block("bind.completeSignal", "RACSignal.m:115"),
+        block("subject.purge", "RACSubject.m:120"),
+    ]
+
+    /// F: `errors`' deliverOn delivers straight to the `-publish` subject (the connection
+    /// subscribed it, RACMulticastConnection.m:57), which completes as in E, H.
+    static let errorsCompletes = [dispatchAsync, deliverOnSendCompleted, block("subject.purge", "RACSubject.m:120")]
+
+    @Test func theCommandGoesThenTheMainQueueRunsItsBlocksInTheOrderTheyWereQueued() throws {
+        let groups = try Self.afterExecute()
+        // Each group's block and the first it enters: the swizzled dealloc first disposes
+        // rac_deallocDisposable, whose block completes rac_willDeallocSignal
+        // (NSObject+RACDeallocating.m:39, :80); each main-queue block (RACQueueScheduler.m:65)
+        // runs the block it was given: A, B, C, D, E, F, G, H as queued (see the top).
+        let outline = groups.flatMap { $0.prefix(2) }
+        let subscribeOnSubscribe = Self.block("subscribeOn.subscribe", "RACSignal+Operations.m:1038")
+        var expected = [
+            Self.block("deallocating.newDealloc", "NSObject+RACDeallocating.m:37"),
+            Self.block("willDeallocSignal.sendCompleted", "NSObject+RACDeallocating.m:80"),
+        ]
+        for first in [Self.deliverOnSendNext, Self.deliverOnSendNext, Self.deliverOnSendNext, subscribeOnSubscribe,
+                      Self.deliverOnSendCompleted, Self.deliverOnSendCompleted, Self.deliverOnSendNext,
+                      Self.deliverOnSendCompleted] {
+            expected += [Self.dispatchAsync, first]
+        }
+        Paths.expectEntered(outline, expected)
+    }
+
+    @Test func theMainQueueDeliversExecutingsAndEnabledsValuesAndTheEnds() throws {
+        let groups = try Self.afterExecute()
+        try #require(groups.count == 9, "the outline test says where they differ")
+        // Every main-queue block but D, the execution's subscription.
+        let delivered = [1, 2, 3, 5, 6, 7, 8].flatMap { groups[$0] }
+        var expected = Self.executingsFirstNO + Self.aChangeArrives + Self.aChangeArrives
+        expected += Self.replayedSignalCompletes + Self.errorsCompletes + Self.aChangeArrives + Self.replayedSignalCompletes
+        Paths.expectEntered(delivered, expected)
+    }
+}
