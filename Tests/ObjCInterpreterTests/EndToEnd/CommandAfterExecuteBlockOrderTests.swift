@@ -106,13 +106,82 @@ import Testing
         Paths.expectEntered(outline, expected)
     }
 
-    @Test func theMainQueueDeliversExecutingsAndEnabledsValuesAndTheEnds() throws {
+    static let clearBlocks = block("subscriber.clearBlocks", "RACSubscriber.m:44")
+    static let bindSourceCompleted = [block("bind.source.completed", "RACSignal.m:165"), block("bind.completeSignal", "RACSignal.m:115")]
+    static let addSignalCompleted = [block("bind.addSignal.completed", "RACSignal.m:135"), block("bind.completeSignal", "RACSignal.m:115")]
+    /// -catch:'s completed block (ops:253) completes a subscriber whose subscription's compound
+    /// ends with -catch:'s own disposable (ops:257), after the purge block.
+    static let catchCompletes = [block("catch.source.completed", "RACSignal+Operations.m:253")] + Paths.subscriberCompletes
+        + [block("catch.dispose", "RACSignal+Operations.m:257")]
+
+    /// D's value: `+return: @1` (RACReturnSignal.m:84), subscribed by -subscribeOn:'s block
+    /// (ops:1038), sends 1 to the execution's replay subject, which sends it to its two
+    /// subscribers in the order they subscribed in -execute: (RACSubject.m:94): `errors`'
+    /// -ignoreValues drops it; `executing`'s -catchTo: (ops:247) hands it to its -ignoreValues,
+    /// which drops it. `immediateEnabled`'s copy of `immediateExecuting` went at dealloc.
+    static let executionSendsItsValue = [block("subject.sendNext", "RACSubject.m:94")] + CommandOperatorBlockOrderTests.valueIgnored
+        + [block("subject.sendNext", "RACSubject.m:94"), block("catch.source.next", "RACSignal+Operations.m:247")]
+        + CommandOperatorBlockOrderTests.valueIgnored
+
+    /// `errors`' subscriber of the execution completes (RACSubject.m:110): it clears its
+    /// blocks, then its subject subscription runs the purge and removal blocks (the first of
+    /// two subscribers: two tests, RACSubject.m:69). -ignoreValues' -bind: completes -catch:'s
+    /// subscriber, -catch: the flattenMap's inner subscriber; that was the flattenMap's last
+    /// signal (its source completed at dealloc), so -bind: completes the -deliverOn:'s
+    /// subscriber, which queues F (ops:1026).
+    static let errorsExecutionEnds = [block("subject.sendCompleted", "RACSubject.m:110"), clearBlocks]
+        + SubjectBlockOrderTests.disposedSubjectSubscription(tests: 2) + bindSourceCompleted + Paths.subscriberCompletes
+        + catchCompletes + addSignalCompleted + Paths.subscriberCompletes
+        + [block("deliverOn.source.completed", "RACSignal+Operations.m:1026")]
+
+    /// `executing`'s subscriber of the execution completes (now the subject's only one: one
+    /// test). -catch: completes -then:'s -ignoreValues, whose -bind: completes -concat:'s
+    /// subscriber: -concat:'s completed block (RACSignal.m:186-187) subscribes
+    /// `[RACSignal defer:block]` (ops:601), whose block (ops:934) calls RACCommand.m:119's and
+    /// subscribes the `+return: @-1` it made with -concat:'s own subscriber, as -startWith:'s
+    /// -concat: did -then:'s: -1 reaches the flattenMap's addSignal next block (RACSignal.m:130),
+    /// -scan: (RACStream.m:279, :264, RACCommand.m:124: 1 + -1 = 0) and its `+return:`, -map:
+    /// (RACCommand.m:127: NO) and its `+return:`, and `immediateExecuting`'s -deliverOn:, which
+    /// queues G (ops:1018). The two `+return:`s complete, innermost first; then `+return: @-1`
+    /// completes the addSignal subscriber (a passthrough's: purge too), the flattenMap's last
+    /// signal, so -bind: completes -scan:'s -bind:, which completes -map:'s, which completes the
+    /// -deliverOn:'s subscriber, which queues H (ops:1026).
+    static let executingExecutionEnds: [Block] = {
+        var blocks = [block("subject.sendCompleted", "RACSubject.m:110"), clearBlocks]
+        blocks += SubjectBlockOrderTests.disposedSubjectSubscription(tests: 1) + catchCompletes
+        blocks += bindSourceCompleted + Paths.subscriberCompletes + [block("concat.source.completed", "RACSignal.m:186")]
+        blocks += Paths.dynamicSignalSubscribed + [
+            block("defer.didSubscribe", "RACSignal+Operations.m:934"),
+            block("command.executing.then", "RACCommand.m:119"),
+            block("returnSignal.subscribe", "RACReturnSignal.m:84"),
+            block("bind.addSignal.next", "RACSignal.m:130"),
+            block("bind.source.next", "RACSignal.m:148"),
+            block("scan.binding", "RACStream.m:279"),
+            block("scanWithStart.reduceBlock", "RACStream.m:264"),
+            block("command.executing.scan", "RACCommand.m:124"),
+        ]
+        let returned = CommandExecuteBlockOrderTests.self
+        blocks += returned.returnedValue + returned.mapValue(block("command.executing.map", "RACCommand.m:127"))
+        blocks += returned.returnedValue + [block("deliverOn.source.next", "RACSignal+Operations.m:1018")]
+        blocks += returned.returnedCompletes + returned.returnedCompletes
+        blocks += Paths.subscriberCompletes + addSignalCompleted
+        blocks += Paths.subscriberCompletes + bindSourceCompleted + Paths.subscriberCompletes + bindSourceCompleted
+        blocks += Paths.subscriberCompletes + [block("deliverOn.source.completed", "RACSignal+Operations.m:1026")]
+        return blocks
+    }()
+
+    /// D: -subscribeOn:'s block subscribes the execution; its replay subject gets 1, then
+    /// completes, disposing its subscription first (RACSubject.m:108, :120), then completing
+    /// its two subscribers in order.
+    static let executionRuns = [dispatchAsync, block("subscribeOn.subscribe", "RACSignal+Operations.m:1038"),
+                                block("returnSignal.subscribe", "RACReturnSignal.m:84")]
+        + executionSendsItsValue + [block("subject.purge", "RACSubject.m:120")] + errorsExecutionEnds + executingExecutionEnds
+
+    @Test func theMainQueueRunsItsBlocksInReactiveObjCsOrder() throws {
         let groups = try Self.afterExecute()
         try #require(groups.count == 9, "the outline test says where they differ")
-        // Every main-queue block but D, the execution's subscription.
-        let delivered = [1, 2, 3, 5, 6, 7, 8].flatMap { groups[$0] }
-        var expected = Self.executingsFirstNO + Self.aChangeArrives + Self.aChangeArrives
+        var expected = Self.executingsFirstNO + Self.aChangeArrives + Self.aChangeArrives + Self.executionRuns
         expected += Self.replayedSignalCompletes + Self.errorsCompletes + Self.aChangeArrives + Self.replayedSignalCompletes
-        Paths.expectEntered(delivered, expected)
+        Paths.expectEntered(Array(groups[1...].joined()), expected)
     }
 }
