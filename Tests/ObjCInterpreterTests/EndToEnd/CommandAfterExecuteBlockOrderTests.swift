@@ -184,4 +184,53 @@ import Testing
         expected += Self.replayedSignalCompletes + Self.errorsCompletes + Self.aChangeArrives + Self.replayedSignalCompletes
         Paths.expectEntered(Array(groups[1...].joined()), expected)
     }
+
+    /// The swizzled dealloc (NSObject+RACDeallocating.m:37) disposes rac_deallocDisposable
+    /// (:39), whose block (:80) completes rac_willDeallocSignal: the replay subject's one
+    /// subscriber, `immediateEnabled`'s -takeUntil: trigger (RACSubject.m:110), clears its blocks
+    /// and leaves the subject, then its completed block (ops:743) calls triggerCompletion
+    /// (ops:736), which disposes the -takeUntil:'s subscriptions (ops:737).
+    static let deallocUntilTakeUntilDisposes = [
+        block("deallocating.newDealloc", "NSObject+RACDeallocating.m:37"),
+        block("willDeallocSignal.sendCompleted", "NSObject+RACDeallocating.m:80"),
+        block("subject.sendCompleted", "RACSubject.m:110"), clearBlocks,
+    ] + SubjectBlockOrderTests.disposedSubjectSubscription(tests: 1) + [
+        block("takeUntil.trigger.completed", "RACSignal+Operations.m:743"),
+        block("takeUntil.triggerCompletion", "RACSignal+Operations.m:736"),
+    ]
+
+    /// Then triggerCompletion completes `immediateEnabled`'s replay subject (ops:738), which
+    /// disposes the subscription it was given (RACSubject.m:108, :120) and completes its one
+    /// subscriber, `enabled`'s `-skip:1` (RACSubject.m:110): its -bind: completes the
+    /// -deliverOn:'s subscriber, which queues E (ops:1026). RACCommand's own -dealloc
+    /// (RACCommand.m:76) completes `addedExecutionSignalsSubject`'s two subscribers, `errors`'
+    /// flattenMap (two tests to find it) and `executing`'s (one): each -bind: only counts its
+    /// source done (RACSignal.m:165, :115), as the execution's signal is still on. The other
+    /// subject (:77) has no subscriber left: its one went with `immediateEnabled`'s subscriptions.
+    static let deallocAfterTakeUntilDisposed: [Block] = {
+        var blocks = [block("subject.purge", "RACSubject.m:120"), block("subject.sendCompleted", "RACSubject.m:110"), clearBlocks]
+        blocks += SubjectBlockOrderTests.disposedSubjectSubscription(tests: 1) + bindSourceCompleted + Paths.subscriberCompletes
+        blocks += [block("deliverOn.source.completed", "RACSignal+Operations.m:1026")]
+        blocks += [block("subject.sendCompleted", "RACSubject.m:110"), clearBlocks]
+        blocks += SubjectBlockOrderTests.disposedSubjectSubscription(tests: 2) + bindSourceCompleted
+        blocks += [block("subject.sendCompleted", "RACSubject.m:110"), clearBlocks]
+        blocks += SubjectBlockOrderTests.disposedSubjectSubscription(tests: 1) + bindSourceCompleted
+        return blocks
+    }()
+
+    /// The command's dealloc, but for what triggerCompletion's `[disposable dispose]`
+    /// (ops:737) runs: the disposal of `immediateEnabled`'s subscription to `[[combineLatest:…]
+    /// and]` and everything under it (+if:then:else:'s -switchToLatest, -not, the third
+    /// `immediateExecuting` and the execution's subscription it made), which this list does
+    /// not walk yet. It is cut at the first block triggerCompletion's `[subscriber
+    /// sendCompleted]` (ops:738) enters: the replay subject's purge (RACSubject.m:120).
+    @Test func theCommandsDeallocEntersItsBlocksInReactiveObjCsOrder() throws {
+        let dealloc = try #require(try Self.afterExecute().first)
+        let trigger = try #require(dealloc.firstIndex { $0.name == "takeUntil.triggerCompletion" })
+        let completion = try #require(dealloc[(trigger + 1)...].firstIndex {
+            $0.depth == dealloc[trigger].depth + 1 && $0.name == "subject.purge"
+        })
+        Paths.expectEntered(Array(dealloc[...trigger] + dealloc[completion...]),
+                            Self.deallocUntilTakeUntilDisposes + Self.deallocAfterTakeUntilDisposed)
+    }
 }
