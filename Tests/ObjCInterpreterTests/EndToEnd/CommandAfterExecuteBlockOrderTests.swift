@@ -28,6 +28,10 @@ import Testing
 /// - F, G, H, while D runs: the execution's `+return: @1` completes; `errors`' `-flattenMap:`
 ///   has nothing left and completes into its `-deliverOn:` (F); `executing`'s `-then:` sends -1
 ///   (:119), summed to 0 and mapped to NO (G), then its `-flattenMap:` completes (H).
+///
+/// Each block's place was then read off the code of the operators involved, as each list
+/// says; together the tests below walk every library block entered after `-execute:`
+/// returns: 85 in the command's dealloc, 155 on the main queue.
 @Suite struct CommandAfterExecuteBlockOrderTests {
     typealias Block = LibraryBlockOrderTests.Block
     typealias Paths = LibraryBlockOrderTests
@@ -218,19 +222,62 @@ import Testing
         return blocks
     }()
 
-    /// The command's dealloc, but for what triggerCompletion's `[disposable dispose]`
-    /// (ops:737) runs: the disposal of `immediateEnabled`'s subscription to `[[combineLatest:…]
-    /// and]` and everything under it (+if:then:else:'s -switchToLatest, -not, the third
-    /// `immediateExecuting` and the execution's subscription it made), which this list does
-    /// not walk yet. It is cut at the first block triggerCompletion's `[subscriber
-    /// sendCompleted]` (ops:738) enters: the replay subject's purge (RACSubject.m:120).
+    static let purge = block("subscriber.purge", "RACSubscriber.m:105")
+
+    /// triggerCompletion's `[disposable dispose]` (ops:737): the trigger's subscription is over;
+    /// the one to `[[combineLatest:…] and]` goes. Each subscription's compound holds, in order,
+    /// its RACSubscriber's purge block (RACSubscriber.m:105, added as the passthrough is made,
+    /// RACPassthroughSubscriber.m:64), then what a passthrough subscriber hands up
+    /// (RACPassthroughSubscriber.m:100-102), then the disposable didSubscribe returned
+    /// (RACDynamicSignal.m:40-45); -bind:'s compound holds its source's serial disposable
+    /// (RACSignal.m:146), then one per live inner signal (:128); a compound disposes its
+    /// entries in order (RACCompoundDisposable.m:238-246). A removal block (RACSubject.m:65)
+    /// lets go of the passthrough it captured once it has run (RACDisposable.m:74, :81); a
+    /// passthrough nothing else holds goes, and its RACSubscriber's -dealloc disposes its
+    /// compound (RACSubscriber.m:61: clear the blocks), whose blocks were the last to hold the
+    /// next passthrough down: so a chain of subscribers goes, one inside the other.
+    static let immediateEnabledsSubscriptionsDisposed: [Block] = {
+        // -and's -bind: (its purge), -combineLatest:'s -map: (+join:block:, RACStream.m:214),
+        // -combineLatestWith: (its first signal, `+return: YES` mapped, completed at init, so
+        // only the other, ops:430, is left), +if:then:else:'s -switchToLatest (ops:795): its
+        // -flattenMap: of the `-publish` subject (subscribed with the switchToLatest's
+        // passthrough, so handed up): the subject's subscriber is purged and removed (second
+        // of two: the inner -takeUntil:'s `[connection.signal concat:never]` came later), and
+        // its RACSubscriber goes.
+        var blocks = Array(repeating: purge, count: 5) + SubjectBlockOrderTests.subscriberRemoved(tests: 2) + [clearBlocks]
+        // The flattenMap's inner signal, `[[immediateExecuting not] takeUntil:…]` (ops:804):
+        // its trigger `[connection.signal concat:never]`, whose -concat: subscribed the subject
+        // (now its only subscriber); that subscriber goes, and with it -concat:'s passthrough
+        // and the -takeUntil: trigger's RACSubscriber.
+        blocks += [purge, purge, purge] + SubjectBlockOrderTests.subscriberRemoved(tests: 1) + [clearBlocks, clearBlocks]
+        // Then its source, `[immediateExecuting not]`: -not's -bind:, -startWith:@NO's -concat:
+        // (handed up by it: the -map:, RACCommand.m:127), -map:'s -bind:, -scan:'s -bind:, down
+        // to the flattenMap's subscription to addedExecutionSignalsSubject (last of its three).
+        blocks += Array(repeating: purge, count: 5) + SubjectBlockOrderTests.subscriberRemoved(tests: 1) + [clearBlocks]
+        // The flattenMap's one inner signal, made in -execute:: -startWith:@1's -concat: hands
+        // up -then:'s, whose -concat: holds -ignoreValues' subscription, whose -bind: holds
+        // -catch:'s (its disposable, ops:257, disposes the subscription to the execution's
+        // replay subject, last of three). That passthrough was the last hold on thirteen
+        // subscribers, each one's blocks holding the next: -catch:'s, -ignoreValues', -then:'s,
+        // the flattenMap's addSignal, -scan:'s, -map:'s, -not's, the inner -takeUntil:'s, the
+        // -switchToLatest flattenMap's addSignal, -combineLatestWith:'s other, -join:'s -map:,
+        // -and's, and the outer -takeUntil:'s own.
+        blocks += [purge, purge, purge, block("catch.dispose", "RACSignal+Operations.m:257"), purge]
+        blocks += SubjectBlockOrderTests.subscriberRemoved(tests: 1) + Array(repeating: clearBlocks, count: 13)
+        // -switchToLatest's disposable (ops:809) disposes the connection (RACMulticastConnection.m:57):
+        // the `-publish` subject's subscription to `[[allowsConcurrentExecutionSubject
+        // startWith:@NO] map:…]` runs the subject's block (RACSubject.m:120); -map:'s -bind:
+        // holds the -startWith:, whose -concat: handed up its subscription to the subject
+        // (its only subscriber; no purge, as its subscriber is the passthrough), which lets go
+        // of the -startWith:'s passthrough and RACSubscriber.
+        blocks += [block("switchToLatest.dispose", "RACSignal+Operations.m:809"), block("subject.purge", "RACSubject.m:120"), purge]
+        blocks += SubjectBlockOrderTests.subscriberRemoved(tests: 1) + [clearBlocks]
+        return blocks
+    }()
+
     @Test func theCommandsDeallocEntersItsBlocksInReactiveObjCsOrder() throws {
         let dealloc = try #require(try Self.afterExecute().first)
-        let trigger = try #require(dealloc.firstIndex { $0.name == "takeUntil.triggerCompletion" })
-        let completion = try #require(dealloc[(trigger + 1)...].firstIndex {
-            $0.depth == dealloc[trigger].depth + 1 && $0.name == "subject.purge"
-        })
-        Paths.expectEntered(Array(dealloc[...trigger] + dealloc[completion...]),
-                            Self.deallocUntilTakeUntilDisposes + Self.deallocAfterTakeUntilDisposed)
+        Paths.expectEntered(dealloc, Self.deallocUntilTakeUntilDisposes + Self.immediateEnabledsSubscriptionsDisposed
+            + Self.deallocAfterTakeUntilDisposed)
     }
 }
