@@ -46,7 +46,7 @@ PAGEFIND_VERSION ?= 1.5.2
 SITE_VENV ?= .build/site-venv
 site: deps
 	$(SWIFT) build -c release --product racstep
-	$$($(SWIFT) build -c release --show-bin-path)/racstep site $(LESSONS) --out $(SITE_DIR)
+	$$($(SWIFT) build -c release --show-bin-path)/racstep site $(LESSONS) --out $(SITE_DIR) --pagefind
 	@$(MAKE) --no-print-directory pagefind PAGEFIND_SITE=$(SITE_DIR) PAGEFIND_VENV=$(SITE_VENV)
 
 # Pagefind over a built site: PAGEFIND_SITE, with pagefind installed in PAGEFIND_VENV when missing.
@@ -111,13 +111,18 @@ BROWSER_WORKERS ?= 2
 
 browser-test: deps
 	@RACSTEP_APT_PACKAGES="$(BROWSER_APT_PACKAGES)" sh scripts/ensure-deps.sh
-	@$(BROWSER_VENV)/bin/python -c "import pytest, xdist, selenium, axe_selenium_python, pagefind_bin_extended" 2>/dev/null || { \
+	@# Installed again whenever requirements.txt changes (a copy is kept in the venv).
+	@# --ignore-requires-python: axe-selenium-python 3.0.0 says Python 3.12, Debian 12 has 3.11,
+	@# and its code runs on 3.11 (browser-test/requirements.txt).
+	@cmp -s browser-test/requirements.txt $(BROWSER_VENV)/requirements.txt && \
+	$(BROWSER_VENV)/bin/python -c "import pytest, xdist, selenium, axe_selenium_python, pagefind_bin_extended" 2>/dev/null || { \
 		python3 -m venv --clear $(BROWSER_VENV) && \
-		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r browser-test/requirements.txt; }
+		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check --ignore-requires-python -r browser-test/requirements.txt && \
+		cp browser-test/requirements.txt $(BROWSER_VENV)/requirements.txt; }
 	@# In debug, with the tests: the build `make test` left (building the product alone would
 	@# compile every module again, without -enable-testing).
 	$(SWIFT) build -c $(CONFIG) $(if $(filter debug,$(CONFIG)),--build-tests,--product racstep)
-	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep site $(LESSONS) --out $(BROWSER_SITE_DIR)
+	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/racstep site $(LESSONS) --out $(BROWSER_SITE_DIR) --pagefind
 	@$(MAKE) --no-print-directory pagefind PAGEFIND_SITE=$(BROWSER_SITE_DIR) PAGEFIND_VENV=$(BROWSER_VENV)
 	@# axe-core on every page and view is most of the suite's time and times nothing: it runs on
 	@# BROWSER_WORKERS browsers at once (pytest-xdist); the rest, whose tests time steps in the

@@ -99,7 +99,7 @@ def test_offline_search_matches_chinese_phrased_differently(browser):
 
 
 def test_served_over_http_pagefind_answers_in_chinese(browser, served):  # noqa: F811
-    browser.get(served + "zh/index.html")
+    browser.get(served[0] + "zh/index.html")
     search(browser, "订阅者")
     WebDriverWait(browser, 10).until(
         lambda driver: "make serve" not in driver.find_element(By.CSS_SELECTOR, ".search-status").text

@@ -32,6 +32,9 @@ public struct SiteCommand: ParsableCommand {
                                valueName: "dir"))
     public var cache: String?
 
+    @Flag(help: "Mark the pages to search with a Pagefind index built over the output afterwards (make site does); without it they search their own full-text index.")
+    public var pagefind = false
+
     public init() {}
 
     public func validate() throws {
@@ -51,7 +54,9 @@ public struct SiteCommand: ParsableCommand {
             let snippetCache = SnippetCache(
                 directory: cache.map { URL(fileURLWithPath: $0) } ?? SnippetCache.defaultDirectory(forOutput: output),
                 engineVersion: BuildIdentity.engineVersion(racstepVersion: RACStepCommand.version))
-            let builder = SiteBuilder(runner: runner, theme: try Theme(directory: URL(fileURLWithPath: theme)), cache: snippetCache)
+            var pages = try Theme(directory: URL(fileURLWithPath: theme))
+            pages.pagefind = pagefind
+            let builder = SiteBuilder(runner: runner, theme: pages, cache: snippetCache)
             report = try builder.build(lessonPaths: paths, output: output)
         } catch {
             // Failures carry the lesson's file:line and the pipeline step already.

@@ -24,16 +24,10 @@ public enum LiveReload {
         return "<script src=\"\(root)\(prefix)live.js\" data-generation=\"\(generation)\"></script>\n"
     }
 
-    /// The mark added before `</head>`: the page is served live, from memory, where no Pagefind
-    /// index is built, so search.js answers from the site's own full-text index at once instead
-    /// of asking for `pagefind/` and logging its 404 on every page.
-    static let mark = "<meta name=\"racstep-live\" content=\"\">\n"
-
     static func inject(into page: Data, generation: Int, path: String) -> Data {
+        // No Pagefind index is built for a live site, and its pages (built without
+        // `pagefind`, Theme) never ask for one: search answers from the full-text index.
         var html = String(decoding: page, as: UTF8.self)
-        if let head = html.range(of: "</head>") {
-            html.insert(contentsOf: mark, at: head.lowerBound)
-        }
         if let end = html.range(of: "</body>", options: .backwards) {
             html.insert(contentsOf: tag(generation: generation, path: path), at: end.lowerBound)
         } else {

@@ -149,7 +149,10 @@ public struct SnippetWeaver {
             figures[name] = figureHTML
             return "<div class=\"deferred\" data-figure=\"\(name)\"></div>\n"
         }
-        html = figure("marbles", "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
+        // The run's record below repeats RAC's vocabulary on every page (each run disposes, each
+        // subscribes): Pagefind leaves it out, so the prose that teaches a word ranks first.
+        html = "<div class=\"run-record\" data-pagefind-ignore>"
+        html += figure("marbles", "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
                       + "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n")
 
         html += numberingFigure(steps: steps, numbering: numbering)
@@ -161,7 +164,7 @@ public struct SnippetWeaver {
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
         var data = playerData(id: snippet.id, run: run, outline: outline)
         data.figures = figures
-        return WovenParts(beforeExercises: beforeExercises, afterExercises: html, playerData: playerJSON(data),
+        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: playerJSON(data),
                           questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
     }
 
@@ -222,7 +225,8 @@ public struct SnippetWeaver {
                 let text = HTML.escape(rac)
                 html += EnginePane.racLink(rac).map { " <a class=\"rac\" href=\"\(HTML.escape($0))\">\(text)</a>" } ?? " \(text)"
             }
-            if let engine = step.engine { html += " <code class=\"engine-loc\">\(HTML.escape(engine))</code>" }
+            // A long path breaks after a `/`, not inside a name.
+            if let engine = step.engine { html += " <code class=\"engine-loc\">\(HTML.escape(engine).replacingOccurrences(of: "/", with: "/<wbr>"))</code>" }
             html += "</li>\n"
         }
         return html + "</ul>\n"

@@ -5,6 +5,10 @@ import Mustache
 /// with swift-mustache, and `assets/` (CSS, JS) copied as they are.
 public struct Theme {
     public var directory: URL
+    /// Whether a Pagefind index will be built over the pages (`racstep site --pagefind`, as
+    /// `make site` does): the pages then say so in a meta tag and their search asks Pagefind
+    /// when served; without it they never ask for a `pagefind/` that is not there.
+    public var pagefind = false
     private var library: MustacheLibrary
     /// Each edition's `ui`, made once rather than for every page.
     private let scriptStrings = SiteLocale.all.map { (locale: $0, json: $0.scriptStringsJSON) }
@@ -32,7 +36,7 @@ public struct Theme {
 
     /// Renders `template` in `locale`'s edition: the context gains `lang`, the edition's strings
     /// as `t` (`TemplateStrings`: each `{name}` filled from the context's value of that name)
-    /// and `ui`, the scripts' strings as JSON.
+    /// and `ui`, the scripts' strings as JSON, and `pagefind`.
     public func render(_ template: String, _ context: [String: Any], locale: SiteLocale = .english) throws -> String {
         var context = context
         let values = context.compactMapValues { value -> String? in
@@ -42,6 +46,7 @@ public struct Theme {
         }
         context["t"] = TemplateStrings(locale: locale, values: values)
         context["lang"] = locale.lang
+        context["pagefind"] = pagefind
         context["ui"] = scriptStrings.first { $0.locale == locale }?.json ?? locale.scriptStringsJSON
         guard let html = library.render(context, withTemplate: template) else {
             throw ThemeError(message: "the theme has no '\(template)' template")

@@ -41,6 +41,7 @@ import Testing
         #expect(help.contains("USAGE: racstep site [<paths> ...] [--out <out>] [--theme <theme>]"))
         #expect(help.contains("-o, --out <out>"))
         #expect(help.contains("(default: _site)"))
+        #expect(help.contains("--pagefind"))
     }
 
     @Test func siteRejectsAMissingTheme() {

@@ -47,6 +47,26 @@ import Lessons
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["_site", "lessons"])
     }
 
+    /// Only a site that Pagefind will index says so: its pages' search asks for `pagefind/`
+    /// only then, so a site built without it never logs a 404 for it. Either way the
+    /// full-text index is named, not loaded (search.js loads it when a reader searches).
+    @Test(arguments: [false, true]) func pagesNamePagefindOnlyWhenItIsBuilt(pagefind: Bool) throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        try Self.lessonText(output: "1\n2\n").write(to: lessons.appendingPathComponent("01-bind.md"), atomically: true, encoding: .utf8)
+        var theme = try Theme(directory: Self.themeDirectory)
+        theme.pagefind = pagefind
+        let site = try SiteBuilder(runner: ClassicBind.runner, theme: theme).build(lessonPaths: [lessons.path])
+        for name in ["01-bind.html", "index.html"] {
+            let page = String(decoding: try #require(site.files[name]), as: UTF8.self)
+            #expect(page.contains("<meta name=\"racstep-search\" content=\"pagefind\">") == pagefind)
+            #expect(page.contains("data-index=\"search-index.js\""))
+            #expect(!page.contains("<script src=\"search-index.js\">"))
+        }
+    }
+
     /// The page, not the snippet, chooses the questions: a second copy of the classic
     /// `-bind:` on the page asks only what the first did not (ExerciseTests derives which).
     @Test func aPageAsksNoQuestionTwice() throws {

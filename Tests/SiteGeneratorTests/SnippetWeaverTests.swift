@@ -94,8 +94,10 @@ import RACCore
         #expect(html.contains("""
             <li><span class="badge" title="block 6">6</span> <b>bind.didSubscribe</b> \
             <a class="rac" href="https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L108">RACSignal.m:108</a> \
-            <code class="engine-loc">\(engine)</code></li>
+            <code class="engine-loc">\(engine.replacingOccurrences(of: "/", with: "/<wbr>"))</code></li>
             """))
+        // The path breaks after its slashes only: "Sources/<wbr>RACCore/<wbr>…".
+        #expect(engine.hasPrefix("Sources/RACCore/"))
         let listed = html.components(separatedBy: "<ul class=\"engine-blocks\">")[1].components(separatedBy: "</ul>")[0]
         #expect(listed.components(separatedBy: "<li>").count - 1 == EnginePane.enteredBlocks(run.steps).count)
         // Unnumbered blocks have no badge.

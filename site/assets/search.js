@@ -1,23 +1,29 @@
-// Search over every lesson. Served over HTTP (`make site`'s output), it asks Pagefind (its
-// index is built into pagefind/ after `racstep site`; it segments Chinese and ranks by
-// relevance). Opened from file://, where Pagefind cannot fetch its index, it searches the full
-// text in search-index.js (a script, so it loads from disk) and says so; served live by
-// `racstep serve` (a `racstep-live` meta tag), where no Pagefind index is built, it searches
-// that full text without the note. Keys: `/` focuses the box,
-// ↓/↑ move through the results, Enter opens the selected (or first) one, Escape clears.
+// Search over every lesson. On a site built with `racstep site --pagefind` and served over HTTP
+// (`make site`'s output: a `racstep-search` meta tag says a Pagefind index was built into
+// pagefind/), it asks Pagefind, which segments Chinese and ranks by relevance. Anywhere else
+// (opened from file://, where Pagefind cannot fetch its index; served live by `racstep serve`;
+// a site built without Pagefind) it searches the full text in search-index.js, a script so it
+// loads from disk, fetched only once the reader searches: a page read without searching never
+// loads it, nor asks for a pagefind/ that was never built. From file:// it says so.
+// Keys: `/` focuses the box, ↓/↑ move through the results, Enter opens the selected (or
+// first) one, Escape clears.
 (function () {
   "use strict";
   var box = document.querySelector(".search");
   var input = document.getElementById("search-input");
   var results = document.querySelector(".search-results");
   var status = document.querySelector(".search-status");
-  var index = window.RACSTEP_SEARCH_INDEX || [];
   if (!box || !input || !results) return;
   box.hidden = false;
   var served = /^https?:$/.test(location.protocol);
-  var pagefind = null;
+  // Pagefind's module, once imported; while it is on its way a search waits for it.
+  var pagefind = null, pagefindComing = false;
+  // The full-text index: not asked for, asked for (its script is loading), or here.
+  var fullText = window.RACSTEP_SEARCH_INDEX ? "loaded" : "absent";
   var selected = -1;
   var generation = 0;
+  // How many of Pagefind's results are listed (each is a fetch of that page's data).
+  var SHOWN = 15;
 
   // The page's words and the element builder, from ui.js.
   var ui = window.RACStepUI.text, el = window.RACStepUI.el;
@@ -77,7 +83,7 @@
   // how often the text mentions the terms.
   function localSearch(query) {
     var words = terms(query);
-    return index.map(function (entry) {
+    return window.RACSTEP_SEARCH_INDEX.map(function (entry) {
       var title = entry.title.toLowerCase(), summary = entry.summary.toLowerCase(), text = entry.text.toLowerCase();
       var score = 0;
       for (var i = 0; i < words.length; i++) {
@@ -90,7 +96,19 @@
     }).filter(Boolean).sort(function (a, b) { return b.score - a.score; });
   }
 
-  function show(query, hits, words, note) {
+  // The full-text index's script (the sidebar's data-index, beside the page), added once; when
+  // it has loaded, the search the reader has typed by then runs.
+  function loadFullText() {
+    if (fullText !== "absent") return;
+    fullText = "loading";
+    var script = document.createElement("script");
+    script.src = box.getAttribute("data-index") || "search-index.js";
+    script.onload = function () { fullText = "loaded"; run(); };
+    document.head.appendChild(script);
+  }
+
+  // `total` is how many pages match; `hits` may be the first of them only.
+  function show(query, hits, words, note, total) {
     results.textContent = "";
     selected = -1;
     hits.forEach(function (hit) {
@@ -106,7 +124,7 @@
     });
     if (hits.length === 0) results.appendChild(el("li", "none", ui("jsNoMatch")));
     results.hidden = false;
-    if (status) status.textContent = ui(hits.length === 1 ? "jsOneMatch" : "jsMatches", { n: hits.length, query: query }) + (note ? " " + note : "");
+    if (status) status.textContent = ui(total === 1 ? "jsOneMatch" : "jsMatches", { n: total, query: query }) + (note ? " " + note : "");
   }
 
   // Pagefind's excerpt marks its hits with <mark>; rebuilt here from its text, so no HTML
@@ -127,32 +145,44 @@
     var mine = ++generation;
     if (!query) { results.textContent = ""; results.hidden = true; if (status) status.textContent = ""; return; }
     var words = terms(query);
+    if (pagefindComing) return;
     if (!pagefind) {
-      show(query, localSearch(query), words, served ? "" : ui("jsOfflineNote"));
+      if (fullText !== "loaded") { loadFullText(); return; }
+      var hits = localSearch(query);
+      show(query, hits, words, served ? "" : ui("jsOfflineNote"), hits.length);
       return;
     }
+    var total = 0;
     pagefind.search(query).then(function (search) {
-      return Promise.all(search.results.slice(0, 15).map(function (result) { return result.data(); }));
+      // Pagefind finds every page; the first SHOWN are listed, the count is all of them.
+      total = search.results.length;
+      return Promise.all(search.results.slice(0, SHOWN).map(function (result) { return result.data(); }));
     }).then(function (pages) {
       if (mine !== generation) return;
       show(query, pages.map(function (page) {
         return { url: page.url,
                  title: (page.meta && page.meta.title || page.url).replace(/ — RACStep$/, ""),
                  excerptNode: markedExcerpt(page.excerpt || "") };
-      }), words, "");
+      }), words, "", total);
     }, function () {
       pagefind = null;
       run();
     });
   }
 
-  if (served && !document.querySelector('meta[name="racstep-live"]')) {
+  if (served && document.querySelector('meta[name="racstep-search"][content="pagefind"]')) {
     // pagefind/ is at the site’s root, RACSTEP_ROOT from this page (“../” in zh/; a classic script’s
     // import() would resolve from assets/). Pagefind answers in the page’s language (<html lang>).
+    pagefindComing = true;
     import(new URL((window.RACSTEP_ROOT || "") + "pagefind/pagefind.js", document.baseURI).href).then(function (module) {
       pagefind = module;
+      pagefindComing = false;
       if (input.value.trim()) run();
-    }, function () { /* no Pagefind index (a site built without it): the full-text index answers */ });
+    }, function () {
+      // pagefind/ did not load: the full-text index answers.
+      pagefindComing = false;
+      if (input.value.trim()) run();
+    });
   }
 
   function select(k) {
