@@ -26,9 +26,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The engine's and the interpreter's suites, every lesson and every ground-truth fixture under
-# the address sanitizer, in a debug build of its own (ASAN_SCRATCH); any report fails
-# (scripts/sanitize.sh says how, and which suites it leaves out and why).
+# The test suite (but the page-weaving suites and the playground load test), every lesson and
+# every ground-truth fixture under the address sanitizer, in a debug build of its own
+# (ASAN_SCRATCH); any report fails (scripts/sanitize.sh says how, what it leaves out, and which
+# ASan options and test limits differ, and why).
 ASAN_SCRATCH ?= .build-asan
 sanitize: deps
 	sh scripts/sanitize.sh $(ASAN_SCRATCH)

@@ -85,7 +85,7 @@ import Testing
         // times the limits against a quiet server). Runaways stop at their CPU, step, depth,
         // memory or output limits long before it, so no run here is stopped by the wall clock:
         // one that is has hung.
-        var limits = PlaygroundLimits()
+        var limits = Support.limits()
         limits.wallClock = .seconds(60)
         try await Support.application(limits).test(.live) { server in
             let port = try #require(server.port)

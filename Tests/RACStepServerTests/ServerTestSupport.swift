@@ -21,8 +21,29 @@ enum ServerTestSupport {
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// True when `scripts/sanitize.sh` runs this suite: it sets `RACSTEP_SANITIZER=address`
+    /// for it, as the workers are then address-sanitized builds of `racstep`.
+    static let underAddressSanitizer = ProcessInfo.processInfo.environment["RACSTEP_SANITIZER"] == "address"
+
+    /// The limits a test's workers start from: the defaults, except under the address
+    /// sanitizer, where a run is two to three times slower, so the wall clock and CPU time
+    /// are five times larger, and where no address-space limit can apply (ASan reserves
+    /// terabytes of address space for its shadow memory at start, so any RLIMIT_AS would end
+    /// every worker before it read its snippet). There sanitize.sh caps any one allocation
+    /// with ASan's `max_allocation_size_mb` instead, whose report the sandbox names as the
+    /// memory limit, as it does a failed allocation (`SnippetSandbox.crashed`).
+    static func limits() -> PlaygroundLimits {
+        var limits = PlaygroundLimits()
+        if underAddressSanitizer {
+            limits.wallClock *= 5
+            limits.cpuSeconds *= 5
+            limits.addressSpaceBytes = Int.max
+        }
+        return limits
+    }
+
     /// The API's routes over an empty site, with `limits`.
-    static func application(_ limits: PlaygroundLimits = PlaygroundLimits()) throws -> some ApplicationProtocol {
+    static func application(_ limits: PlaygroundLimits = ServerTestSupport.limits()) throws -> some ApplicationProtocol {
         let sandbox = SnippetSandbox(executable: try #require(worker, "build racstep first: swift build --build-tests"), limits: limits)
         return Application(router: ServerRoutes.router(site: LiveSite(), api: TraceAPI(sandbox: sandbox)))
     }

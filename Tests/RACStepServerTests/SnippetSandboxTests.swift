@@ -35,7 +35,7 @@ import Testing
     /// 500 with the signal said.
     @Test(arguments: [(SIGSEGV, 422, PlaygroundLimit.stack.message(PlaygroundLimits())), (SIGKILL, 500, "the worker stopped with signal 9")])
     func aWorkerKilledMidRunIsAnsweredAndTheServerServesTheNext(signal: Int32, status: Int, error: String) async throws {
-        var limits = PlaygroundLimits()
+        var limits = Support.limits()
         // Long enough that only the signal ends the run, and this test's worker told apart
         // from the other tests' (which run at the same time) by an output limit no other uses.
         limits.wallClock = .seconds(60)

@@ -80,7 +80,7 @@ import Testing
     ])
     func aRunawaySnippetNamesTheLimitThatStoppedIt(file: String, limit: PlaygroundLimit) async throws {
         let source = try Support.fixture("playground-corpus/\(file)")
-        var configured = PlaygroundLimits()
+        var configured = Support.limits()
         configured.wallClock = .seconds(60)
         let limits = configured
         try await Support.application(limits).test(.router) { client in
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aRunPastTheWallClockIsKilled() async throws {
-        var limits = PlaygroundLimits()
+        var limits = Support.limits()
         limits.wallClock = .milliseconds(300)
         limits.maxSteps = .max
         let source = try Support.fixture("playground-corpus/endless-loop.m")
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func pastTheQueueTheServerAnswers503() async throws {
-        var limits = PlaygroundLimits()
+        var limits = Support.limits()
         limits.maxConcurrentRuns = 1
         limits.maxQueuedRuns = 0
         limits.wallClock = .seconds(1)
