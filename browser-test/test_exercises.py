@@ -1,12 +1,13 @@
 """The exercises, answered as a keyboard user answers them: Tab to a question's choices, the
 arrow keys to pick one, Tab to Check, Enter. The player must go to the step that answers the
-question and the feedback must say whether the choice was right; axe must stay clean with the
-feedback shown. Without JavaScript the questions, their answers and the static figures read."""
+question, brought wholly into view, and the feedback must say whether the choice was right, marked
+by more than colour (✓ or ✗, a solid or a dashed border); axe must stay clean with the feedback
+shown. Without JavaScript the questions, their answers and the static figures read."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import chrome, console_errors, emulate, open_page, page_url
+from conftest import VIEWS, chrome, console_errors, emulate, open_page, page_url, view_id
 from test_accessibility import describe, violations
 
 PAGE = "06-bind.html"
@@ -24,6 +25,10 @@ return {
   ask: quiz.getAttribute('data-ask'), answer: quiz.getAttribute('data-answer'),
   correct: parseInt(quiz.getAttribute('data-correct'), 10),
   choices: quiz.querySelectorAll('input[type=radio]').length,
+  mark: getComputedStyle(quiz.querySelector('.quiz-feedback'), '::before').content,
+  border: getComputedStyle(quiz).borderTopStyle + ' ' + getComputedStyle(quiz).borderTopColor,
+  // The answering player's instrument, all of it on screen.
+  inView: (r => r.top >= -1 && r.bottom <= innerHeight + 1)(section.querySelector('.instrument').getBoundingClientRect()),
 };
 """
 
@@ -44,8 +49,13 @@ def answer_with_keys(browser, index, choice):
     return browser.execute_script(QUIZ, index)
 
 
+# The width the answering player was off screen at (6 of 6 tries before it was brought into view).
+DESKTOP = [view for view in VIEWS if view[:2] == (1400, 900)]
+
+
+@pytest.mark.parametrize("view", DESKTOP, ids=view_id, indirect=True)
 @pytest.mark.parametrize("kind", ["next-block", "next-line", "first-disposal"])
-def test_a_question_answered_with_the_keyboard_moves_the_player_to_its_answer(browser, kind):
+def test_a_question_answered_with_the_keyboard_moves_the_player_to_its_answer(browser, view, kind):
     open_page(browser, PAGE)
     index = browser.execute_script(
         "return Array.from(document.querySelectorAll('[data-quiz]')).findIndex(q => q.getAttribute('data-quiz') === arguments[0])", kind)
@@ -55,6 +65,8 @@ def test_a_question_answered_with_the_keyboard_moves_the_player_to_its_answer(br
     right = answer_with_keys(browser, index, state["correct"])
     assert right["k"] == right["answer"], "the player is not at the answering step"
     assert right["feedback"] == right["right"] and "right" in right["classes"].split()
+    assert right["inView"], "the answering player is off screen after Check"
+    assert right["mark"] == '"✓ "', right["mark"]
     found = violations(browser)
     assert not found, f"{PAGE} with feedback shown:\n{describe(found)}"
 
@@ -63,6 +75,10 @@ def test_a_question_answered_with_the_keyboard_moves_the_player_to_its_answer(br
     wrong = answer_with_keys(browser, index, (state["correct"] + 1) % state["choices"])
     assert wrong["k"] == wrong["answer"]
     assert wrong["feedback"] == wrong["wrong"] and "wrong" in wrong["classes"].split()
+    assert wrong["inView"] and wrong["mark"] == '"✗ "', wrong
+    # Told apart without colour: the border's style differs (and its colour too).
+    assert right["border"].split()[0] == "solid" and wrong["border"].split()[0] == "dashed", (right["border"], wrong["border"])
+    assert right["border"].split(" ", 1)[1] != wrong["border"].split(" ", 1)[1]
     assert console_errors(browser) == []
 
 

@@ -1,6 +1,7 @@
 """Without JavaScript a lesson still reads: the source, the marble diagram, the call sequence,
 the dispose log and the console output are static HTML; the player and the search box, which
-need a script, are not shown."""
+need a script, are not shown; the phone's top bar links to the list of lessons, which follows the
+lesson (its search button, which needs a script, is not shown)."""
 import pytest
 
 from conftest import chrome, page_url
@@ -20,6 +21,7 @@ return {
   source: shown('.source li'), marbles: shown('svg.marbles'), calls: shown('details.call-sequence-box summary'),
   console: shown('pre.console'), player: shown('.player'), search: shown('#search-input'),
   wide: document.documentElement.scrollWidth > innerWidth,
+  find: shown('.topbar .find'), lessons: shown('.sidebar .lesson-list'),
 };
 """
 
@@ -28,4 +30,5 @@ return {
 def test_a_lesson_reads_without_javascript(nojs, page):
     nojs.get(page_url(page))
     assert nojs.execute_script(STATIC) == {"js": False, "source": True, "marbles": True, "calls": True,
-                                           "console": True, "player": False, "search": False, "wide": False}
+                                           "console": True, "player": False, "search": False, "wide": False,
+                                           "find": False, "lessons": True}

@@ -40,6 +40,17 @@
     return call[0] === own[0] ? parseInt(call[1], 10) : null;
   }
 
+  // A source path as code that breaks only after a `/` (a <wbr> there), never inside a name:
+  // "Operators/" then "RACSignal+Bind.swift:42", not "RACSignal+Bind.sw" then "ift:42".
+  function pathCode(path) {
+    var code = el("code", "engine-loc");
+    path.split("/").forEach(function (part, at, parts) {
+      if (at > 0) code.appendChild(document.createElement("wbr"));
+      code.appendChild(document.createTextNode(part + (at < parts.length - 1 ? "/" : "")));
+    });
+    return code;
+  }
+
   // One of RAC's blocks: its badge and name, the ReactiveObjC line it models (linked), where
   // RACCore writes it, and those lines of RACCore, the current one marked: `current` (where it
   // called the block running inside it), else its first line.
@@ -57,7 +68,7 @@
       where.appendChild(rac);
       where.appendChild(document.createTextNode(" "));
     }
-    if (step.engine) where.appendChild(el("code", "engine-loc", step.engine));
+    if (step.engine) where.appendChild(pathCode(step.engine));
     box.appendChild(where);
     var block = step.engine ? engine.blocks[step.engine] : null;
     if (!block) { box.appendChild(el("p", "none", ui("jsNoEngineSource"))); return box; }

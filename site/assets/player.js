@@ -86,6 +86,10 @@
       }
     });
     this.svg = this.section.querySelector("svg.marbles");
+    // Its marbles are buttons now: the diagram is a group of them, no longer one image (an
+    // image's parts are hidden from assistive technology, and a control inside a control is
+    // announced as neither: axe's nested-interactive).
+    if (this.svg && root.contains(this.svg)) this.svg.setAttribute("role", "group");
     var scroller = this.svg && this.svg.parentNode;
     var names = this.svg && this.svg.querySelector(".lane-names");
     if (scroller && names && root.contains(this.svg)) {
@@ -187,16 +191,19 @@
       var right = chosen.value === quiz.getAttribute("data-correct");
       quiz.classList.add(right ? "right" : "wrong");
       feedback.textContent = feedback.getAttribute(right ? "data-right" : "data-wrong");
-      self.show(answer);
+      self.show(answer, true);
     });
   };
 
-  // Takes the player to step k and brings its instrument into view if it is out of it.
-  Player.prototype.show = function (k) {
+  // Takes the player to step k and brings its instrument into view if it is out of it, or, when
+  // `whole` (after Check the reader is to look at the answering step), if any of it is cut off.
+  Player.prototype.show = function (k, whole) {
     var self = this;
     this.use(function () {
       self.go(k, true);
-      if (self.visibleHeight() === 0) self.instrument.scrollIntoView({ block: "nearest" });
+      var seen = self.visibleHeight();
+      var height = Math.min(self.instrument.getBoundingClientRect().height, window.innerHeight);
+      if (seen === 0 || (whole && seen < height - 1)) self.instrument.scrollIntoView({ block: "nearest" });
     });
   };
 

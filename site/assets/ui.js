@@ -1,6 +1,6 @@
 // What the pages' scripts share (search.js, player.js, the playground's), loaded before them:
-// the page's own words and a small element builder. Plain JS, no dependencies; works from
-// file://. Without JavaScript nothing here is needed: the pages are whole as static HTML.
+// the page's own words and a small element builder; and the phone's top bar. Plain JS, no
+// dependencies; works from file://. Without JavaScript nothing here is needed: the pages are whole as static HTML.
 (function () {
   "use strict";
   window.RACStepUI = {
@@ -21,4 +21,43 @@
       return node;
     }
   };
+
+  // On a phone the top bar stays on screen (as mdBook's does) and opens the sidebar over the
+  // page: its menu shows the list of lessons, its search the search box. Escape or the menu
+  // closes it. Without JavaScript the menu is a link to the sidebar, which follows the lesson.
+  var phone = window.matchMedia("(max-width: 50rem)");
+  var nav = document.getElementById("lessons");
+  var menu = document.querySelector(".topbar .menu"), find = document.querySelector(".topbar .find");
+  if (!nav || !menu) return;
+  // The index has no list in its sidebar: its menu stays a link to the list on the page.
+  var hasList = !!nav.querySelector(".lesson-list");
+  function setOpen(open) {
+    document.documentElement.classList.toggle("menu-open", open);
+    if (hasList) menu.setAttribute("aria-expanded", String(open));
+    if (find) find.setAttribute("aria-expanded", String(open));
+  }
+  if (hasList) {
+    menu.setAttribute("aria-expanded", "false");
+    menu.addEventListener("click", function (event) {
+      if (!phone.matches) return;
+      event.preventDefault();
+      setOpen(!document.documentElement.classList.contains("menu-open"));
+    });
+  }
+  if (find) {
+    find.setAttribute("aria-expanded", "false");
+    find.addEventListener("click", function (event) {
+      var input = document.getElementById("search-input");
+      if (!input) return;
+      event.preventDefault();
+      setOpen(true);
+      input.focus();
+    });
+  }
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !document.documentElement.classList.contains("menu-open")) return;
+    setOpen(false);
+    (hasList ? menu : find).focus();
+  });
+  phone.addEventListener("change", function () { if (!phone.matches) setOpen(false); });
 })();
