@@ -149,7 +149,7 @@
     if (item.label !== label) {
       item.label = label;
       var node = el("span", "node");
-      if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode("\u00a0")); }
+      if (cls) { node.appendChild(el("span", "cls", cls)); node.appendChild(document.createTextNode(" ")); }
       node.appendChild(el("b", "id", id));
       if (owner) {
         node.appendChild(el("span", "owner", " · " + owner));
