@@ -24,7 +24,14 @@ public enum LessonReferences {
 
     /// Every link to a lesson in the prose, in order.
     public static func references(in lesson: Lesson) -> [Reference] {
-        proseLines(of: lesson).flatMap { line, text in
+        references(inProse: proseLines(of: lesson))
+    }
+
+    /// The links in `lines` (`proseLines`). The pattern is tried only on lines with a `](`:
+    /// this check and the next, a `Regex` on every line of every lesson, were a twelfth of a
+    /// site build.
+    private static func references(inProse lines: [(Int, String)]) -> [Reference] {
+        lines.filter { $0.1.contains("](") }.flatMap { line, text in
             text.matches(of: link).map { match in
                 let target = match.output.1
                 return Reference(target: String(target), line: line, column: text.distance(from: text.startIndex, to: target.startIndex) + 1)
@@ -35,10 +42,12 @@ public enum LessonReferences {
     /// The links to lessons that are not among `lessonSlugs` (the lessons of the lesson's own
     /// edition), and the lesson numbers written by hand, as problems located in the lesson.
     public static func problems(_ lesson: Lesson, lessonSlugs: Set<String>) -> [LessonVerifier.Problem] {
-        var found: [(line: Int, column: Int, message: LessonMessage)] = references(in: lesson)
+        let lines = proseLines(of: lesson)
+        var found: [(line: Int, column: Int, message: LessonMessage)] = references(inProse: lines)
             .filter { !lessonSlugs.contains($0.target) }
             .map { ($0.line, $0.column, .unknownLessonReference($0.target + ".md")) }
-        for (line, text) in proseLines(of: lesson) {
+        // Only lines that could name a lesson ("lesson", "Lessons", "课") are searched.
+        for (line, text) in lines where text.contains("esson") || text.contains("课") {
             for match in text.matches(of: handWritten) {
                 found.append((line, text.distance(from: text.startIndex, to: match.range.lowerBound) + 1,
                               .handWrittenLessonNumber(String(match.output))))
