@@ -62,6 +62,32 @@ public struct EnginePane: Codable, Equatable {
         }
     }
 
+    /// The pane as the player's data holds it (`PlayerData.json`): what `Codable` reads back,
+    /// keys in sorted order.
+    func write(to out: inout ScriptJSON) {
+        out.raw("{")
+        out.key("blocks")
+        out.object(blocks) { out, block in
+            out.raw("{"); out.key("first"); out.integer(block.first)
+            out.raw(","); out.key("from"); out.integer(block.from)
+            out.raw(","); out.key("last"); out.integer(block.last)
+            out.raw(","); out.key("line"); out.integer(block.line)
+            out.raw(","); out.key("path"); out.string(block.path)
+            out.raw(","); out.key("to"); out.integer(block.to)
+            out.raw("}")
+        }
+        out.raw(","); out.key("files")
+        out.object(files) { out, excerpts in
+            out.array(excerpts) { out, excerpt in
+                out.raw("{"); out.key("first"); out.integer(excerpt.first)
+                out.raw(","); out.key("lines"); out.array(excerpt.lines) { $0.string($1) }
+                out.raw("}")
+            }
+        }
+        out.raw(","); out.key("racLinks"); out.object(racLinks) { $0.string($1) }
+        out.raw("}")
+    }
+
     /// `RACSignal.m:148` → its line on GitHub, through the engine's `RACSourceLocation`.
     public static func racLink(_ rac: String) -> String? {
         FileLine(rac).map { RACSourceLocation($0.path, $0.line).url }

@@ -52,6 +52,12 @@ public struct MarbleDiagram {
 
     /// The diagram in `locale`'s words: its label for assistive technology, each marble's title.
     public func svg(locale: SiteLocale) -> String {
+        svg(locale: locale, sentences: steps.map { Narration.sentence($0, in: locale) })
+    }
+
+    /// The diagram, each marble titled by its step's sentence in `sentences` (one per step, in
+    /// `locale`'s words, as the weaver has them already).
+    func svg(locale: SiteLocale, sentences: [String]) -> String {
         let lanes = self.lanes
         let disposalLane = lanes.count
         let width = Self.x(max(1, steps.count)) + 40
@@ -75,8 +81,10 @@ public struct MarbleDiagram {
         var lastLabel: [String: (x: Int, below: Bool)] = [:]
         for step in steps {
             let x = Self.x(step.step)
-            let sentence = values.stable(Narration.sentence(step, in: locale))
-            let title = "<title>\(HTML.escape(locale.format(.jsStepText, ["n": String(step.step), "text": sentence])))</title>"
+            // Every sentence names its objects, so that each keeps its number; a marble's
+            // title is written only for the steps drawn.
+            let sentence = values.stable(sentences[step.step - 1])
+            var title: String { "<title>\(HTML.escape(locale.format(.jsStepText, ["n": String(step.step), "text": sentence])))</title>" }
             if step.kind == .dispose {
                 let cy = y(disposalLane)
                 svg += "<rect class=\"disposal\" data-step=\"\(step.step)\" x=\"\(x - 4)\" y=\"\(cy - 4)\" width=\"8\" height=\"8\">\(title)</rect>\n"

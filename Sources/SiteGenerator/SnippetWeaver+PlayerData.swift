@@ -35,7 +35,7 @@ extension SnippetWeaver {
     /// decoder needs no knowledge of the trace's fields: player.js (`decode`) and the browser
     /// test (site_data.py) rebuild each step as the object `racstep trace --format json`
     /// writes, and `init(from:)` here as `RACTraceStep`s.
-    public struct PlayerData: Codable, Equatable {
+    public struct PlayerData: Decodable, Equatable {
         public var id: String
         public var steps: [RACTraceStep]
         public var treeChanges: [RACTreeChange]
@@ -108,7 +108,10 @@ extension SnippetWeaver {
             }
         }
 
-        public func encode(to encoder: Encoder) throws {
+        /// The data as JSON safe inside `<script>`, in the format above (its keys in sorted
+        /// order, as the player and `init(from:)` read it). Written by hand (`ScriptJSON`):
+        /// `JSONEncoder` took over half of a site build, boxing every cell.
+        public var json: String {
             var strings: [String] = []
             var index: [String: Int] = [:]
             func cell(_ cell: Cell) -> Int? {
@@ -123,58 +126,65 @@ extension SnippetWeaver {
                     return strings.count
                 }
             }
-            func row(_ cells: [Cell]) -> [Int?] {
-                var row = cells.map(cell)
-                while let last = row.indices.last, !Self.isPresent(cells[last]) { row.removeLast() }
-                return row
+            // A row: its cells, less the absent ones at its end, written into `out`.
+            func row(_ cells: [Cell], into out: inout ScriptJSON) {
+                var count = cells.count
+                while count > 0, !Self.isPresent(cells[count - 1]) { count -= 1 }
+                out.array(cells[..<count]) { $0.integer(cell($1)) }
             }
 
             // One layout per event kind, in the order the kinds first occur: the fields some
-            // step of that kind has.
-            var layouts: [[String]] = []
-            var layoutFields: [[Int]] = []
+            // step of that kind has (found in one pass: which fields each kind's steps have).
             var layoutOf: [RACTraceStep.Kind: Int] = [:]
-            for step in steps where layoutOf[step.kind] == nil {
-                let kind = step.kind
-                let fields = Self.stepFields.indices.filter { field in
-                    steps.contains { $0.kind == kind && Self.isPresent(Self.stepFields[field].cell($0)) }
+            var present: [RACTraceStep.Kind: Set<Int>] = [:]
+            var kinds: [RACTraceStep.Kind] = []
+            for step in steps {
+                if layoutOf[step.kind] == nil {
+                    layoutOf[step.kind] = kinds.count
+                    kinds.append(step.kind)
                 }
-                layoutOf[kind] = layouts.count
-                layouts.append([kind.rawValue] + fields.map { Self.stepFields[$0].name })
-                layoutFields.append(fields)
+                for field in Self.stepFields.indices where Self.isPresent(Self.stepFields[field].cell(step)) {
+                    present[step.kind, default: []].insert(field)
+                }
             }
-            var stepRows: [[Int?]] = []
-            for (offset, step) in steps.enumerated() {
-                // A step's number is its place: the trace numbers them 1…n.
-                guard step.step == offset + 1 else {
-                    throw EncodingError.invalidValue(step, .init(codingPath: encoder.codingPath, debugDescription: "step \(step.step) at place \(offset + 1)"))
-                }
+            let layoutFields = kinds.map { kind in Self.stepFields.indices.filter { present[kind]?.contains($0) ?? false } }
+            let layouts = kinds.indices.map { [kinds[$0].rawValue] + layoutFields[$0].map { Self.stepFields[$0].name } }
+            // A step's number is its place (the trace numbers them 1…n), so a row leaves it out.
+            // Rows are written as the string table fills, in the order it always filled: steps,
+            // tree changes, sentences, triggers.
+            var stepRows = ScriptJSON()
+            stepRows.array(steps) { out, step in
                 let layout = layoutOf[step.kind]!
-                stepRows.append([layout] + row(layoutFields[layout].map { Self.stepFields[$0].cell(step) }))
+                row([.number(layout)] + layoutFields[layout].map { Self.stepFields[$0].cell(step) }, into: &out)
             }
-            let treeRows = treeChanges.map { change in row(Self.treeFields.map { $0.cell(change) }) }
+            var treeRows = ScriptJSON()
+            treeRows.array(treeChanges) { out, change in row(Self.treeFields.map { $0.cell(change) }, into: &out) }
             let sentenceCells = sentences.map { cell(.text($0)) ?? 0 }
             let triggerRows = triggers.sorted { $0.key < $1.key }.map { [$0.key, cell(.text($0.value)) ?? 0] }
-            let outlineRows = outline.places.map { places in
-                places.map { place in place.map { $0.depth * 2 + ($0.startsStatement ? 1 : 0) } ?? -1 }
-            }
 
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(marbleLeft, forKey: .marbleLeft)
-            try container.encode(marbleStepWidth, forKey: .marbleStepWidth)
-            try container.encode(engine, forKey: .engine)
-            try container.encode(strings, forKey: .strings)
-            try container.encode(Self.numbers, forKey: .numbers)
-            try container.encode(Self.flags, forKey: .flags)
-            try container.encode(layouts, forKey: .layouts)
-            try container.encode(stepRows, forKey: .steps)
-            try container.encode(Self.treeFields.map(\.name), forKey: .treeFields)
-            try container.encode(treeRows, forKey: .tree)
-            try container.encode(sentenceCells, forKey: .sentences)
-            try container.encode(triggerRows, forKey: .triggers)
-            try container.encode(outlineRows, forKey: .outline)
-            if !figures.isEmpty { try container.encode(figures, forKey: .figures) }
+            var out = ScriptJSON()
+            func names(_ names: [String]) { out.array(names) { $0.string($1) } }
+            out.raw("{")
+            out.key("engine"); engine.write(to: &out)
+            if !figures.isEmpty { out.raw(","); out.key("figures"); out.object(figures) { $0.string($1) } }
+            out.raw(","); out.key("flags"); names(Self.flags)
+            out.raw(","); out.key("id"); out.string(id)
+            out.raw(","); out.key("layouts"); out.array(layouts) { out, layout in out.array(layout) { $0.string($1) } }
+            out.raw(","); out.key("marbleLeft"); out.integer(marbleLeft)
+            out.raw(","); out.key("marbleStepWidth"); out.integer(marbleStepWidth)
+            out.raw(","); out.key("numbers"); names(Self.numbers)
+            out.raw(","); out.key("outline")
+            out.array(outline.places) { out, places in
+                out.array(places) { out, place in out.integer(place.map { $0.depth * 2 + ($0.startsStatement ? 1 : 0) } ?? -1) }
+            }
+            out.raw(","); out.key("sentences"); out.array(sentenceCells) { $0.integer($1) }
+            out.raw(","); out.key("steps"); out.append(stepRows)
+            out.raw(","); out.key("strings"); names(strings)
+            out.raw(","); out.key("tree"); out.append(treeRows)
+            out.raw(","); out.key("treeFields"); names(Self.treeFields.map(\.name))
+            out.raw(","); out.key("triggers"); out.array(triggerRows) { out, row in out.array(row) { $0.integer($1) } }
+            out.raw("}")
+            return out.text
         }
 
         /// Decodes as player.js does: each row becomes the object `racstep trace --format json`

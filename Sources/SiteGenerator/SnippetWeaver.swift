@@ -18,15 +18,16 @@ public struct SnippetWeaver {
     }
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
-        playerData(id: id, run: run, outline: CallOutline(steps: run.steps))
+        playerData(id: id, run: run, outline: CallOutline(steps: run.steps), sentences: run.steps.map { Narration.sentence($0, in: locale) },
+                   disposals: Narration(steps: run.steps).disposals(in: locale))
     }
 
-    func playerData(id: String, run: SnippetRun, outline: CallOutline) -> PlayerData {
-        let triggers = Narration(steps: run.steps).disposals(in: locale).map { ($0.step.step, $0.trigger) }
+    func playerData(id: String, run: SnippetRun, outline: CallOutline, sentences: [String], disposals: [Narration.Disposal]) -> PlayerData {
+        let triggers = disposals.map { ($0.step.step, $0.trigger) }
         return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
                           marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
                           engine: EnginePane(steps: run.steps),
-                          sentences: run.steps.map { Narration.sentence($0, in: locale) },
+                          sentences: sentences,
                           triggers: Dictionary(triggers, uniquingKeysWith: { first, _ in first }), outline: outline)
     }
 
@@ -41,14 +42,7 @@ public struct SnippetWeaver {
     }
 
     public func playerJSON(id: String, run: SnippetRun) -> String {
-        playerJSON(playerData(id: id, run: run))
-    }
-
-    func playerJSON(_ data: PlayerData) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(data)) ?? Data("{}".utf8)
-        return HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self))
+        playerData(id: id, run: run).json
     }
 
     /// Source line → the numbers of the reader's blocks that start on it. Engine blocks
@@ -77,6 +71,11 @@ public struct SnippetWeaver {
     public func parts(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> WovenParts {
         let id = HTML.escape(snippet.id)
         let steps = run.steps, treeChanges = treeChanges(run), outline = CallOutline(steps: steps)
+        // What each step is, in words, and what set off each disposal: the player's data, the
+        // marbles' titles, the call sequence and the dispose log say them alike, so each is
+        // worded once.
+        let sentences = steps.map { Narration.sentence($0, in: locale) }
+        let disposals = Narration(steps: steps).disposals(in: locale)
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
 
         // The instrument: the source and the engine pane beside it, then the player's bar and
@@ -152,19 +151,19 @@ public struct SnippetWeaver {
         // The run's record below repeats RAC's vocabulary on every page (each run disposes, each
         // subscribes): Pagefind leaves it out, so the prose that teaches a word ranks first.
         html = "<div class=\"run-record\" data-pagefind-ignore>"
-        html += figure("marbles", "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t))</div>"
+        html += figure("marbles", "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t, sentences: sentences))</div>"
                       + "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n")
 
         html += numberingFigure(steps: steps, numbering: numbering)
-        html += callSequence(steps, outline: outline)
-        html += figure("disposals", disposeLog(steps) + disposableTreeFigure(steps: steps, treeChanges: treeChanges))
+        html += callSequence(steps, outline: outline, sentences: sentences)
+        html += figure("disposals", disposeLog(disposals) + disposableTreeFigure(steps: steps, treeChanges: treeChanges))
         html += engineBlocks(steps)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
-        var data = playerData(id: snippet.id, run: run, outline: outline)
+        var data = playerData(id: snippet.id, run: run, outline: outline, sentences: sentences, disposals: disposals)
         data.figures = figures
-        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: playerJSON(data),
+        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: data.json,
                           questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
     }
 
@@ -177,7 +176,7 @@ public struct SnippetWeaver {
     /// down to its statements at the top level, each with how many steps it folds. The
     /// player builds its own tree, at its level, in the same box. A row is lean: `value` is
     /// its step number, `--d` its depth.
-    func callSequence(_ steps: [RACTraceStep], outline: CallOutline) -> String {
+    func callSequence(_ steps: [RACTraceStep], outline: CallOutline, sentences: [String]) -> String {
         let places = outline.places[CallOutline.Level.racBlocks.rawValue]
         let shown = steps.indices.filter { places[$0] != nil }
         let folded = steps.count > Self.longRun
@@ -201,7 +200,7 @@ public struct SnippetWeaver {
         for (offset, index) in rows.enumerated() {
             let step = steps[index], depth = places[index]!.depth
             html += "<li value=\"\(step.step)\" class=\"ev-\(step.kind.rawValue)\"\(depth == 0 ? "" : " style=\"--d:\(depth)\"")>"
-            html += HTML.escape(Narration.sentence(step, in: locale))
+            html += HTML.escape(sentences[index])
             if let line = step.line { html += " <span class=\"at\">\(locale.format(.atLine, ["n": String(line)]))</span>" }
             let inside = foldedCount[offset]
             if inside > 0 { html += " <span class=\"folded\">\(locale.format(.foldedSteps, ["n": String(inside)]))</span>" }
@@ -232,8 +231,8 @@ public struct SnippetWeaver {
         return html + "</ul>\n"
     }
 
-    func disposeLog(_ steps: [RACTraceStep]) -> String {
-        let disposals = Narration(steps: steps).disposals(in: locale)
+    /// The run's disposals (`Narration.disposals`), each with what set it off.
+    func disposeLog(_ disposals: [Narration.Disposal]) -> String {
         var html = "<h3 class=\"woven\">\(locale[.disposeLogHeading])</h3>\n"
         guard !disposals.isEmpty else { return html + "<p class=\"none\">\(locale[.nothingDisposed])</p>\n" }
         html += "<ol class=\"dispose-log\">\n"
