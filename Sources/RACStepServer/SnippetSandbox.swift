@@ -105,10 +105,16 @@ public struct SnippetSandbox: Sendable {
         }
         let wallClock = limits.wallClock.components
         let deadline = DispatchTime.now() + .nanoseconds(Int(wallClock.seconds) * 1_000_000_000 + Int(wallClock.attoseconds / 1_000_000_000))
-        if readersDone.wait(timeout: deadline) == .timedOut || readersDone.wait(timeout: deadline) == .timedOut {
+        // Two readers, two signals: each is waited for once. When the first ends in time and
+        // the second does not, only one signal is left to come after the kill.
+        var readersEnded = 0
+        while readersEnded < 2, readersDone.wait(timeout: deadline) == .success { readersEnded += 1 }
+        if readersEnded < 2 {
             kill(.time)
-            readersDone.wait()
-            readersDone.wait()
+            while readersEnded < 2 {
+                readersDone.wait()
+                readersEnded += 1
+            }
         }
         process.waitUntilExit()
         if let limit = stop.value { return Reply(status: limit.status, body: limit.refusal(limits, locale: locale)) }
