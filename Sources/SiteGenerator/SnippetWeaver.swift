@@ -18,13 +18,14 @@ public struct SnippetWeaver {
     }
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
-        playerData(id: id, run: run, outline: CallOutline(steps: run.steps), sentences: run.steps.map { Narration.sentence($0, in: locale) },
-                   disposals: Narration(steps: run.steps).disposals(in: locale))
+        playerData(id: id, run: run, outline: CallOutline(steps: run.steps), treeChanges: treeChanges(run),
+                   sentences: run.steps.map { Narration.sentence($0, in: locale) }, disposals: Narration(steps: run.steps).disposals(in: locale))
     }
 
-    func playerData(id: String, run: SnippetRun, outline: CallOutline, sentences: [String], disposals: [Narration.Disposal]) -> PlayerData {
+    func playerData(id: String, run: SnippetRun, outline: CallOutline, treeChanges: [RACTreeChange], sentences: [String],
+                    disposals: [Narration.Disposal]) -> PlayerData {
         let triggers = disposals.map { ($0.step.step, $0.trigger) }
-        return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges(run),
+        return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges,
                           marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
                           engine: EnginePane(steps: run.steps),
                           sentences: sentences,
@@ -161,7 +162,7 @@ public struct SnippetWeaver {
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
-        var data = playerData(id: snippet.id, run: run, outline: outline, sentences: sentences, disposals: disposals)
+        var data = playerData(id: snippet.id, run: run, outline: outline, treeChanges: treeChanges, sentences: sentences, disposals: disposals)
         data.figures = figures
         return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: data.json,
                           questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
