@@ -51,7 +51,9 @@ public enum TraceWorker {
         options.maxOutputBytes = limits.maxOutputBytes
         options.recordsTrace = true
         let run = Interpreter.run(source: source, fileName: "snippet.m", options: options)
-        let diagnostics = run.diagnosticValues.map { DiagnosticJSON($0, in: run.file) }
+        // The diagnostics in the page's language (the catalogs' tables; English where a message has none).
+        let localized = run.diagnosticValues.map { $0.localized(locale.lang) }
+        let diagnostics = localized.map { DiagnosticJSON($0, in: run.file) }
         switch run.status {
         case .success:
             let snippetRun = SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: "")
@@ -64,7 +66,9 @@ public enum TraceWorker {
             }
             let error = locale[run.status == .parseError ? .snippetDoesNotParse : .snippetStoppedWithError]
             return (.snippetError, JSONBody.encode(PlaygroundReply.SnippetError(
-                error: error, diagnostics: diagnostics, rendered: run.diagnostics, output: run.outputText)))
+                error: error, diagnostics: diagnostics,
+                rendered: DiagnosticRenderer().render(localized, in: run.file) + (run.terminationLine.map { $0 + "\n" } ?? ""),
+                output: run.outputText)))
         }
     }
 

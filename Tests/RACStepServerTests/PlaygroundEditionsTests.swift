@@ -89,7 +89,54 @@ import Testing
 
             let broken = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: ByteBuffer(string: "NSLog(@\"a\")\n"))
             #expect(broken.status == .badRequest)
-            #expect(try Support.decode(PlaygroundReply.SnippetError.self, broken.body).error == SiteLocale.chinese[.snippetDoesNotParse])
+            let brokenReply = try Support.decode(PlaygroundReply.SnippetError.self, broken.body)
+            #expect(brokenReply.error == SiteLocale.chinese[.snippetDoesNotParse])
+            // The diagnostic itself from the catalog's Chinese table, at the same place and id,
+            // in the list and in the clang-style text alike (clang: "expected ';' after
+            // expression" at the column after the call, 1:12).
+            #expect(brokenReply.diagnostics.map(\.id) == ["expectedSemicolonAfterExpression"])
+            #expect(brokenReply.diagnostics.first?.message == "表达式之后应为 ';'")
+            #expect(brokenReply.rendered.hasPrefix("snippet.m:1:12: error: 表达式之后应为 ';'\nNSLog(@\"a\")\n           ^"))
+        }
+    }
+
+    /// A parse error's note and a runtime error, asked for in Chinese: the interpreter's
+    /// catalog has its table too; asked for in English (no `lang`), the same diagnostics are
+    /// clang's words. A limit's located diagnostic is translated with its sentence.
+    @Test func diagnosticsAndTheirNotesAreInTheLanguageAsked() async throws {
+        try await Support.application().test(.router) { client in
+            func reply(_ source: String, lang: String?) async throws -> PlaygroundReply.SnippetError {
+                let uri = "/api/trace" + (lang.map { "?lang=\($0)" } ?? "")
+                let response = try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: source))
+                #expect(response.status == .badRequest)
+                return try Support.decode(PlaygroundReply.SnippetError.self, response.body)
+            }
+            // The '{' of the statement is never closed: clang's "expected '}'" with its note
+            // "to match this '{'" at the '{'.
+            let unclosed = "if (YES) {\n    NSLog(@\"a\");\n"
+            let chinese = try await reply(unclosed, lang: "zh-Hans"), english = try await reply(unclosed, lang: nil)
+            #expect(english.diagnostics.first?.message == "expected '}'")
+            #expect(english.diagnostics.first?.notes.map(\.message) == ["to match this '{'"])
+            #expect(chinese.diagnostics.first?.message == "此处应为 '}'")
+            #expect(chinese.diagnostics.first?.notes.map(\.message) == ["与这个 '{' 配对"])
+            #expect(chinese.diagnostics.map(\.id) == english.diagnostics.map(\.id))
+            #expect(chinese.diagnostics.map(\.line) == english.diagnostics.map(\.line))
+            #expect(chinese.diagnostics.map(\.column) == english.diagnostics.map(\.column))
+            #expect(chinese.rendered.contains(": note: 与这个 '{' 配对\n"))
+
+            // clang: "use of undeclared identifier 'missing'".
+            let undeclared = try await reply("NSLog(@\"%@\", missing);\n", lang: "zh-Hans")
+            #expect(undeclared.diagnostics.map(\.id) == ["undeclaredIdentifier"])
+            #expect(undeclared.diagnostics.first?.message == "使用了未声明的标识符 'missing'")
+
+            // The step limit: the refusal's sentence and the located diagnostic, both in Chinese.
+            let endless = try Support.fixture("playground-corpus/endless-loop.m")
+            let stopped = try await client.execute(uri: "/api/trace?lang=zh-Hans", method: .post, body: ByteBuffer(string: endless))
+            #expect(stopped.status.code == 422)
+            let refusal = try Support.decode(PlaygroundReply.Refusal.self, stopped.body)
+            #expect(refusal.limit == .steps)
+            #expect(refusal.error == "运行超过了 200000 个求值步骤的上限")
+            #expect(refusal.diagnostics.first?.message.hasPrefix("超出了 200000 个求值步骤的上限") == true)
         }
     }
 

@@ -12,7 +12,9 @@ struct RuntimeFailure: Error {
     }
 
     var diagnostic: Diagnostic {
-        Diagnostic(severity: .error, id: message.id, message: message.text, range: range)
+        var diagnostic = Diagnostic(severity: .error, id: message.id, message: message.text, range: range)
+        diagnostic.translations = [DiagnosticMessage.chinese: message.chineseText]
+        return diagnostic
     }
 
     /// `*** Terminating app due to uncaught exception 'NAME', reason: 'REASON'`, as the real
