@@ -20,10 +20,12 @@ def _find(environment, *names):
     return path
 
 
-def chrome(window_size="1280,1024", javascript=True):
+def chrome(window_size="1280,1024", javascript=True, predict_first=False):
     """Debian's headless Chromium through its chromedriver. CI runs as root with no display:
     headless, no sandbox, no reliance on a large /dev/shm. An explicit driver path keeps
-    Selenium Manager from trying to download one."""
+    Selenium Manager from trying to download one. Unless `predict_first`, the browser is a
+    reader who chose "Always show answers at once" (predict.js): the tests of the player and
+    the figures meet them unfolded; test_predict.py asks first."""
     options = Options()
     options.binary_location = _find("RACSTEP_CHROMIUM", "chromium", "chromium-browser")
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -35,6 +37,9 @@ def chrome(window_size="1280,1024", javascript=True):
     service = Service(executable_path=_find("RACSTEP_CHROMEDRIVER", "chromedriver"))
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_page_load_timeout(30)
+    if javascript and not predict_first:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
+            "source": "try { localStorage.setItem('racstep.predictFirst', 'off'); } catch (e) {}"})
     return driver
 
 

@@ -35,6 +35,12 @@ extension SiteLocale {
         .languageSwitchLabel: "语言",
         .languageSwitchHint: "用{language}阅读本页",
         .headingAnchorLabel: "本节的链接",
+        .predictHeading: "先预测。",
+        .predictQuestion: "这段代码会打印什么、按什么顺序——<code>dispose</code> 又在什么时候执行？单步执行之前先回答。",
+        .predictLabel: "你的预测，每行写一行输出",
+        .predictReveal: "显示输出和追踪记录",
+        .predictNever: "以后总是直接显示答案",
+        .jsPredictResult: "预测对了 {total} 行中的 {right} 行（位置也对）。",
         .lessonReference: "第 {number} 课《{title}》",
         .lessonReferenceAtStart: "第 {number} 课《{title}》",
 

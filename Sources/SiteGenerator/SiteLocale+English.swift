@@ -37,6 +37,12 @@ extension SiteLocale {
         .languageSwitchLabel: "Language",
         .languageSwitchHint: "Read this page in {language}",
         .headingAnchorLabel: "Link to this section",
+        .predictHeading: "Predict first.",
+        .predictQuestion: "What does this snippet print, in what order — and when does <code>dispose</code> run? Answer before you step through it.",
+        .predictLabel: "Your prediction, one printed line per line",
+        .predictReveal: "Reveal the output and the trace",
+        .predictNever: "Always show answers at once",
+        .jsPredictResult: "{right} of {total} lines predicted, in place.",
         .lessonReference: "lesson {number}, <cite>{title}</cite>",
         .lessonReferenceAtStart: "Lesson {number}, <cite>{title}</cite>",
 

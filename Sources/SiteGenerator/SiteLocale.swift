@@ -131,6 +131,8 @@ public enum SiteText: String, CaseIterable, Sendable {
     case disposableWithOwner, ownerSubscription, ownerSubscriber
     // The marble diagram.
     case marbleDisposedLane
+    // The question before each snippet's answer (`SnippetWeaver.prediction`, predict.js).
+    case predictHeading, predictQuestion, predictLabel, predictReveal, predictNever, jsPredictResult
     // The exercises.
     case exercisesHeading, exercisesIntro
     case questionNextBlock, questionNextLine, questionFirstDisposal

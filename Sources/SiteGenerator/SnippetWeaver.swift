@@ -139,6 +139,7 @@ public struct SnippetWeaver {
 
         """
 
+        html += prediction(snippetID: id)
         let beforeExercises = html
         // The figures that grow with every step (the marble diagram, the dispose log, the
         // disposable tree) are static HTML for a short run; a long run's travel in its player
