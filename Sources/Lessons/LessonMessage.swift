@@ -32,6 +32,10 @@ public enum LessonMessage: Equatable, Sendable {
     case contentsUnknownLesson(String)
     case contentsDuplicateLesson(String)
     case contentsMissingLesson(String)
+    // A lesson's links into its snippets' players (`StepLinks`).
+    case stepLinkUnknownSnippet(String)
+    case stepLinkPastEnd(String, step: Int, steps: Int)
+    case stepLinkWrongBlock(String, step: Int, named: Int, running: Int?)
 
     // Verifying a snippet against its expectation blocks.
     case outputMismatch(String)
@@ -64,6 +68,9 @@ public enum LessonMessage: Equatable, Sendable {
         case .contentsUnknownLesson: .contentsUnknownLesson
         case .contentsDuplicateLesson: .contentsDuplicateLesson
         case .contentsMissingLesson: .contentsMissingLesson
+        case .stepLinkUnknownSnippet: .stepLinkUnknownSnippet
+        case .stepLinkPastEnd: .stepLinkPastEnd
+        case .stepLinkWrongBlock: .stepLinkWrongBlock
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
@@ -107,6 +114,11 @@ public enum LessonMessage: Equatable, Sendable {
         case .contentsUnknownLesson(let name): "no lesson '\(name)' in this directory"
         case .contentsDuplicateLesson(let name): "lesson '\(name)' is listed twice"
         case .contentsMissingLesson(let name): "lesson '\(name)' is not listed in the contents"
+        case .stepLinkUnknownSnippet(let snippet): "link to a step of snippet '\(snippet)', which is not on this page"
+        case .stepLinkPastEnd(let snippet, let step, let steps): "link to step \(step) of snippet '\(snippet)', whose run has \(steps) steps"
+        case .stepLinkWrongBlock(let snippet, let step, let named, let running):
+            "link to step \(step) of snippet '\(snippet)' names block \(named), but "
+                + (running.map { "block \($0) is running there" } ?? "no numbered block is running there")
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):

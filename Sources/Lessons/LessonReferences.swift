@@ -68,7 +68,8 @@ public enum LessonReferences {
 
     /// The prose's lines with their 1-based line numbers: outside fences, with inline code
     /// blanked (same length, so columns hold), since a link or a number in code is not prose.
-    private static func proseLines(of lesson: Lesson) -> [(Int, String)] {
+    /// `StepLinks` reads the same lines.
+    static func proseLines(of lesson: Lesson) -> [(Int, String)] {
         var lines: [(Int, String)] = []
         for segment in lesson.segments {
             guard case .markdown(let text, let firstLine) = segment else { continue }

@@ -44,6 +44,10 @@ public enum LessonVerification {
             referenceProblems.forEach(add)
             let results = verifier.verify(lesson)
             snippets += results.count
+            // A link to a step the run does not have, or to a block not running there, fails too.
+            let stepProblems = StepLinks.problems(lesson, runs: results.reduce(into: [:]) { $0[$1.snippet.id] = $1.run })
+            linkProblems += stepProblems.count
+            stepProblems.forEach(add)
             if update {
                 // Rewrite from every snippet that ran; a snippet that failed to run is an error.
                 var runs: [String: SnippetRun] = [:]
@@ -72,7 +76,7 @@ public enum LessonVerification {
             }
         }
         let noun = snippets == 1 ? "snippet" : "snippets"
-        if linkProblems > 0 { note("\(linkProblems) problem\(linkProblems == 1 ? "" : "s") with links between lessons\n") }
+        if linkProblems > 0 { note("\(linkProblems) problem\(linkProblems == 1 ? "" : "s") with links between lessons or into their players\n") }
         note(failures == 0
             ? "verified \(snippets) \(noun) in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n"
             : "\(failures) of \(snippets) \(noun) failed\n")

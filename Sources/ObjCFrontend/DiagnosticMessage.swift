@@ -141,4 +141,6 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // A lesson's links to other lessons, and the contents file that orders them.
     case unknownLessonReference, handWrittenLessonNumber, contentsInvalid, contentsUnknownLesson
     case contentsDuplicateLesson, contentsMissingLesson
+    // A lesson's links into its snippets' players.
+    case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock
 }
