@@ -3,6 +3,7 @@ player, output and trace unfold, and marks the answer line by line; without Java
 paper, the question stands above an answer that is never hidden."""
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import chrome, page_url
 
@@ -59,6 +60,19 @@ def test_a_reader_can_choose_never_to_be_asked(asking):
 def test_a_deep_link_to_a_step_is_not_asked_first(asking):
     asking.get(page_url("06-bind.html", "step-5"))
     assert asking.execute_script(SHOWN, "classic")["player"] is True
+
+
+def test_a_link_from_the_prose_to_a_step_reveals_that_snippet_at_the_step(asking):
+    # 06's walk through article A's ten steps links each to `doubled`'s player (racstep verify
+    # checks the steps against the run); following one answers that snippet's question only.
+    asking.get(page_url("06-bind.html"))
+    assert asking.execute_script(SHOWN, "doubled")["player"] is False
+    link = asking.find_element(By.CSS_SELECTOR, "a[href='#doubled-step-31']")
+    asking.execute_script("arguments[0].click()", link)
+    assert asking.execute_script(SHOWN, "doubled")["player"] is True
+    # The steps load from their own file (player.js): wait for the player to take the step.
+    WebDriverWait(asking, 10).until(lambda driver: driver.find_element(By.CSS_SELECTOR, "#doubled .player .position .k").text == "31")
+    assert asking.execute_script(SHOWN, "classic")["player"] is False
 
 
 def test_without_javascript_the_question_stands_above_the_answer():

@@ -2,7 +2,9 @@
 // the snippet's player, output and trace stay folded away (CSS: .awaiting-prediction, screen
 // only, so paper shows everything) until the reader writes an answer and reveals them. The
 // answer is compared line by line with the printed output. A reader who never wants to be
-// asked says so once (localStorage); a deep link to a step shows its snippet at once.
+// asked says so once (localStorage); a link to a step (`#step-N` for the page's first
+// snippet, `#ID-step-N`, as player.js reads them) shows that snippet at once, on arrival or
+// when followed from the prose (a lesson's walk through a run links its steps).
 (function () {
   "use strict";
   var PREFERENCE = "racstep.predictFirst";
@@ -51,6 +53,22 @@
     });
   }
 
-  if (neverAsk() || /step-\d+$/.test(window.location.hash)) return;
+  // The snippet a step link names: by its id, or the page's first with a player.
+  function linked() {
+    var match = /^#(?:(.+)-)?step-\d+$/.exec(window.location.hash);
+    if (!match) return null;
+    if (match[1] !== undefined) return document.getElementById(match[1]);
+    var player = document.querySelector("section.snippet .player");
+    return player && player.closest("section.snippet");
+  }
+
+  function revealLinked() {
+    var section = linked();
+    if (section && section.classList.contains("awaiting-prediction")) reveal(section);
+  }
+
+  if (neverAsk()) return;
   Array.prototype.forEach.call(document.querySelectorAll("section.snippet"), ask);
+  revealLinked();
+  window.addEventListener("hashchange", revealLinked);
 })();
