@@ -46,6 +46,8 @@ public struct Snippet: Sendable, Equatable {
     public var lineRange: Range<Int>
     public var output: ExpectationBlock?
     public var trace: ExpectationBlock?
+    /// The overview figures its fence asks the site to draw from its run.
+    public var figures: [SnippetFigure] = []
 
     public init(id: String, source: String, fenceLine: Int, lineRange: Range<Int>,
                 output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil) {

@@ -75,6 +75,7 @@ public enum LessonLoader {
             var snippet = Snippet(id: fence.name ?? "snippet-\(snippets.count + 1)",
                                   source: fence.content(lines, index, close),
                                   fenceLine: index + 1, lineRange: index..<(close + 1))
+            snippet.figures = fence.figures
             if snippets.contains(where: { $0.id == snippet.id }) {
                 throw fail(index + 1, 1, .duplicateSnippetName(snippet.id))
             }
@@ -213,10 +214,15 @@ struct Fence {
         words.first(where: { $0.hasPrefix("name=") }).map { String($0.dropFirst(5)) }
     }
 
-    /// A word of a runnable fence's info string that is neither `run` nor `name=ID` (a
+    /// The overview figures the fence asks for (`figure=chain`, `figure=tree@step-N`), in order.
+    var figures: [SnippetFigure] { words.dropFirst().compactMap(SnippetFigure.init(attribute:)) }
+
+    /// A word of a runnable fence's info string that is neither `run`, `name=ID` nor a figure (a
     /// misspelt `nmae=bind` would otherwise silently leave the snippet unnamed), with its column.
     var unknownAttribute: (String, Int)? {
-        guard let word = words.dropFirst().first(where: { $0 != "run" && !($0.hasPrefix("name=") && $0.count > 5) }) else {
+        guard let word = words.dropFirst().first(where: {
+            $0 != "run" && !($0.hasPrefix("name=") && $0.count > 5) && SnippetFigure(attribute: $0) == nil
+        }) else {
             return nil
         }
         return (String(word), infoColumn + info.distance(from: info.startIndex, to: word.startIndex))

@@ -24,6 +24,7 @@ public enum LessonMessage: Equatable, Sendable {
     case duplicateSnippetName(String)
     case unterminatedFence(String)
     case unknownFenceAttribute(String)
+    case figureStepPastEnd(String, step: Int, steps: Int)
 
     // Links between lessons, and the contents file (`LessonContents`) that orders them.
     case unknownLessonReference(String)
@@ -62,6 +63,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .duplicateSnippetName: .duplicateSnippetName
         case .unterminatedFence: .unterminatedFence
         case .unknownFenceAttribute: .unknownFenceAttribute
+        case .figureStepPastEnd: .figureStepPastEnd
         case .unknownLessonReference: .unknownLessonReference
         case .handWrittenLessonNumber: .handWrittenLessonNumber
         case .contentsInvalid: .contentsInvalid
@@ -106,7 +108,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .frontMatterFieldMissing(let key): "front matter is missing '\(key)'"
         case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
         case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
-        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run' and 'name=ID')"
+        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')"
         case .unknownLessonReference(let target): "link to a lesson that does not exist: '\(target)'"
         case .handWrittenLessonNumber(let text):
             "hand-written lesson number '\(text)': link the lesson instead ([lesson](NN-slug.md)), and the site numbers it"
@@ -114,6 +116,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .contentsUnknownLesson(let name): "no lesson '\(name)' in this directory"
         case .contentsDuplicateLesson(let name): "lesson '\(name)' is listed twice"
         case .contentsMissingLesson(let name): "lesson '\(name)' is not listed in the contents"
+        case .figureStepPastEnd(let snippet, let step, let steps): "snippet '\(snippet)' asks for a figure at step \(step), but its run has \(steps) steps"
         case .stepLinkUnknownSnippet(let snippet): "link to a step of snippet '\(snippet)', which is not on this page"
         case .stepLinkPastEnd(let snippet, let step, let steps): "link to step \(step) of snippet '\(snippet)', whose run has \(steps) steps"
         case .stepLinkWrongBlock(let snippet, let step, let named, let running):

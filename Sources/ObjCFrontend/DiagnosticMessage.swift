@@ -142,5 +142,5 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownLessonReference, handWrittenLessonNumber, contentsInvalid, contentsUnknownLesson
     case contentsDuplicateLesson, contentsMissingLesson
     // A lesson's links into its snippets' players.
-    case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock
+    case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, figureStepPastEnd
 }

@@ -142,6 +142,9 @@ public enum SiteText: String, CaseIterable, Sendable {
     case treeCaption, treeState, treeDisposed, treeNeverDisposed, treeRemoved
     case numberingCaption, numberingCaptionOwn, numberingBlock, numberingName, numberingWhere, numberingClassic
     case numberingFirstStep, numberingYours
+    // The overview figures a fence asks for: the subscription chain and the tree at a step.
+    case chainTitle, chainCaption, chainBy, chainYourCode, chainRow, chainThrough, chainHeld, sentenceEnd
+    case treeAtTitle, treeAtCaption, treeAtLink, treeAtDisposed, treeAtIn, listSeparator
     // The playground (`racstep serve`'s /play): its page, and the sentences the server answers
     // a run with when a limit stops it or the snippet has an error (`{amount}`: the limit).
     case playTitle, playDescription, playSummary, playRunButton, playShareButton

@@ -159,6 +159,7 @@ public struct SnippetWeaver {
         html += numberingFigure(steps: steps, numbering: numbering)
         html += callSequence(steps, outline: outline, sentences: sentences)
         html += figure("disposals", disposeLog(disposals) + disposableTreeFigure(steps: steps, treeChanges: treeChanges))
+        html += overviewFigures(snippet, steps: steps, treeChanges: treeChanges)
         html += engineBlocks(steps)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"

@@ -71,6 +71,12 @@ import ObjCFrontend
         #expect(lesson.segments[3] == .snippet(1))
     }
 
+    @Test func readsTheFiguresAFenceAsksFor() throws {
+        let lesson = try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\n```objc run figure=chain name=a figure=tree@step-40\n```\n```objc run\n```\n",
+                                            file: "l.md")
+        #expect(lesson.snippets.map(\.figures) == [[.subscriptionChain, .disposableTree(afterStep: 40)], []])
+    }
+
     @Test func defaultsToTheClassicNumbering() throws {
         let lesson = try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\ntext\n", file: "x.md")
         #expect(lesson.numbering == .classic)
@@ -132,12 +138,23 @@ import ObjCFrontend
         """),
         // A misspelt attribute would leave the snippet unnamed (snippet-1) without a word.
         BadLesson(name: "unknown fence attribute", text: "---\ntitle: T\nsummary: S\n---\n  ```objc  run nmae=a\n  ```\n", rendered: """
-        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run' and 'name=ID')
+        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
           ```objc  run nmae=a
                        ^
         """),
+        // A figure at step 0, or one with a misspelt kind, is not a figure.
+        BadLesson(name: "figure at step 0", text: "---\ntitle: T\nsummary: S\n---\n```objc run figure=tree@step-0\n```\n", rendered: """
+        l.md:5:13: error: unknown attribute 'figure=tree@step-0' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
+        ```objc run figure=tree@step-0
+                    ^
+        """),
+        BadLesson(name: "unknown figure", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a figure=chains\n```\n", rendered: """
+        l.md:5:20: error: unknown attribute 'figure=chains' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
+        ```objc run name=a figure=chains
+                           ^
+        """),
         BadLesson(name: "empty snippet name", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=\n```\n", rendered: """
-        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run' and 'name=ID')
+        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
         ```objc run name=
                     ^
         """),

@@ -36,7 +36,7 @@ import ObjCFrontend
         Row(.duplicateSnippetName("a"), "duplicateSnippetName", "duplicate snippet name 'a'"),
         Row(.unterminatedFence("```"), "unterminatedFence", "unterminated code fence: no closing '```'"),
         Row(.unknownFenceAttribute("nmae=a"), "unknownFenceAttribute",
-            "unknown attribute 'nmae=a' on a runnable fence (expected 'run' and 'name=ID')"),
+            "unknown attribute 'nmae=a' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')"),
         Row(.outputMismatch("a"), "outputMismatch", "snippet 'a': output does not match"),
         Row(.traceMismatch("a"), "traceMismatch", "snippet 'a': trace does not match"),
         Row(.expectationMissing("a"), "expectationMissing",

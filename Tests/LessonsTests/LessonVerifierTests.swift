@@ -27,6 +27,16 @@ import ObjCFrontend
         #expect(results[0].passed)
     }
 
+    /// A figure drawn after a step the run never reaches is an error at the snippet's fence.
+    @Test func aFigureAfterTheLastStepIsAnError() throws {
+        let steps = try Self.actual().steps.count
+        let text = Self.lesson(output: "1\n2\n", trace: nil)
+            .replacingOccurrences(of: "name=classic", with: "name=classic figure=tree@step-\(steps + 1) figure=tree@step-\(steps)")
+        let problems = LessonVerifier(runner: ClassicBind.runner).verify(try LessonLoader.parse(text, file: "l.md"))[0].problems
+        #expect(problems.map { $0.description.prefix(while: { $0 != "\n" }) } == [
+            "l.md:7:1: error: snippet 'classic' asks for a figure at step \(steps + 1), but its run has \(steps) steps"])
+    }
+
     @Test func anOutputMismatchNamesTheLineAndDiffs() throws {
         let lesson = try LessonLoader.parse(Self.lesson(output: "1\n3\n", trace: nil), file: "lessons/01-bind.md")
         let result = LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0]
