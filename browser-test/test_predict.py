@@ -6,6 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import chrome, page_url
+from test_accessibility import AXE, describe
 
 SHOWN = """
 const section = document.getElementById(arguments[0]);
@@ -73,6 +74,23 @@ def test_a_link_from_the_prose_to_a_step_reveals_that_snippet_at_the_step(asking
     # The steps load from their own file (player.js): wait for the player to take the step.
     WebDriverWait(asking, 10).until(lambda driver: driver.find_element(By.CSS_SELECTOR, "#doubled .player .position .k").text == "31")
     assert asking.execute_script(SHOWN, "classic")["player"] is False
+
+
+AXE_ON_QUESTIONS = """
+const done = arguments[arguments.length - 1];
+axe.run({include: [['.predict']]}, {resultTypes: ['violations'], preload: false})
+  .then(r => done(r.violations), e => done(String(e)));
+"""
+
+
+def test_the_questions_are_axe_clean(asking):
+    # The accessibility suite's reader always shows answers: the forms are checked here.
+    for page in ("06-bind.html", "zh/06-bind.html"):
+        asking.get(page_url(page))
+        asking.execute_script(AXE)
+        found = asking.execute_async_script(AXE_ON_QUESTIONS)
+        assert isinstance(found, list), found
+        assert not [v for v in found if v["impact"] in ("serious", "critical")], f"{page}:\n{describe(found)}"
 
 
 def test_without_javascript_the_question_stands_above_the_answer():
