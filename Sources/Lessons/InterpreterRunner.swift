@@ -9,23 +9,25 @@ public struct InterpreterRunner: SnippetRunner {
         self.options = options
     }
 
-    public func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
+    public func run(source: String, fileName: String, numbering: RACBlockNumbering?, library: RACLibrary) throws(SnippetFailure) -> SnippetRun {
         var options = self.options
         options.recordsTrace = true
         options.numbering = numbering ?? .classic
+        options.library = library
         let run = Interpreter.run(source: source, fileName: fileName, options: options)
         guard run.status == .success else {
             throw SnippetFailure(diagnostics: run.diagnosticValues, file: run.file, terminationLine: run.terminationLine)
         }
-        return SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: run.traceText)
+        return SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: run.traceText,
+                          library: library)
     }
 
     /// The interpreter's options, field by field (`maxSteps=10000000 …`), so a new option is
-    /// part of the key without anyone remembering it. `numbering` and `recordsTrace` are left
-    /// out: `run` sets them itself.
+    /// part of the key without anyone remembering it. `numbering`, `recordsTrace` and `library`
+    /// are left out: `run` sets them itself.
     public var cacheIdentity: String? {
         let fields = Mirror(reflecting: options).children.compactMap { child -> String? in
-            guard let label = child.label, label != "numbering", label != "recordsTrace" else { return nil }
+            guard let label = child.label, label != "numbering", label != "recordsTrace", label != "library" else { return nil }
             return "\(label)=\(String(reflecting: child.value))"
         }
         return "interpreter " + fields.joined(separator: " ")

@@ -48,9 +48,12 @@ public struct Snippet: Sendable, Equatable {
     public var trace: ExpectationBlock?
     /// The overview figures its fence asks the site to draw from its run.
     public var figures: [SnippetFigure] = []
+    /// `rac=2.5`: the RAC the snippet runs on (ReactiveObjC unless the fence says).
+    public var library: RACLibrary
 
     public init(id: String, source: String, fenceLine: Int, lineRange: Range<Int>,
-                output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil) {
+                output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil, library: RACLibrary = .reactiveObjC) {
+        self.library = library
         self.id = id
         self.source = source
         self.fenceLine = fenceLine

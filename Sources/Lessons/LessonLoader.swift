@@ -71,10 +71,15 @@ public enum LessonLoader {
             if let (word, column) = fence.unknownAttribute {
                 throw fail(index + 1, column, .unknownFenceAttribute(word))
             }
+            var library = RACLibrary.reactiveObjC
+            if let (value, column) = fence.rac {
+                guard let chosen = RACLibrary(option: value) else { throw fail(index + 1, column, .unknownRACVersion(value)) }
+                library = chosen
+            }
             closeProse(upTo: index)
             var snippet = Snippet(id: fence.name ?? "snippet-\(snippets.count + 1)",
                                   source: fence.content(lines, index, close),
-                                  fenceLine: index + 1, lineRange: index..<(close + 1))
+                                  fenceLine: index + 1, lineRange: index..<(close + 1), library: library)
             snippet.figures = fence.figures
             if snippets.contains(where: { $0.id == snippet.id }) {
                 throw fail(index + 1, 1, .duplicateSnippetName(snippet.id))
@@ -217,11 +222,20 @@ struct Fence {
     /// The overview figures the fence asks for (`figure=chain`, `figure=tree@step-N`), in order.
     var figures: [SnippetFigure] { words.dropFirst().compactMap(SnippetFigure.init(attribute:)) }
 
-    /// A word of a runnable fence's info string that is neither `run`, `name=ID` nor a figure (a
-    /// misspelt `nmae=bind` would otherwise silently leave the snippet unnamed), with its column.
+    /// `rac=VERSION`: the value and its column.
+    var rac: (String, Int)? {
+        words.first(where: { $0.hasPrefix("rac=") }).map { word in
+            (String(word.dropFirst(4)), infoColumn + info.distance(from: info.startIndex, to: word.startIndex) + 4)
+        }
+    }
+
+    /// A word of a runnable fence's info string that is neither `run`, `name=ID`, `rac=VERSION`
+    /// nor a figure (a misspelt `nmae=bind` would otherwise silently leave the snippet unnamed),
+    /// with its column.
     var unknownAttribute: (String, Int)? {
         guard let word = words.dropFirst().first(where: {
-            $0 != "run" && !($0.hasPrefix("name=") && $0.count > 5) && SnippetFigure(attribute: $0) == nil
+            $0 != "run" && !($0.hasPrefix("name=") && $0.count > 5) && !($0.hasPrefix("rac=") && $0.count > 4)
+                && SnippetFigure(attribute: $0) == nil
         }) else {
             return nil
         }

@@ -1,3 +1,4 @@
+import RACTrace
 import ObjCFrontend
 
 /// The lessons' catalog: every problem loading or verifying a lesson file can report.
@@ -25,6 +26,8 @@ public enum LessonMessage: Equatable, Sendable {
     case unterminatedFence(String)
     case unknownFenceAttribute(String)
     case figureStepPastEnd(String, step: Int, steps: Int)
+    /// `rac=VERSION` naming no RAC the engine translates.
+    case unknownRACVersion(String)
 
     // Links between lessons, and the contents file (`LessonContents`) that orders them.
     case unknownLessonReference(String)
@@ -64,6 +67,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .unterminatedFence: .unterminatedFence
         case .unknownFenceAttribute: .unknownFenceAttribute
         case .figureStepPastEnd: .figureStepPastEnd
+        case .unknownRACVersion: .unknownRACVersion
         case .unknownLessonReference: .unknownLessonReference
         case .handWrittenLessonNumber: .handWrittenLessonNumber
         case .contentsInvalid: .contentsInvalid
@@ -108,7 +112,8 @@ public enum LessonMessage: Equatable, Sendable {
         case .frontMatterFieldMissing(let key): "front matter is missing '\(key)'"
         case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
         case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
-        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')"
+        case .unknownRACVersion(let value): "unknown RAC version '\(value)' (expected rac=\(RACLibrary.allCases.map(\.rawValue).joined(separator: " or rac=")))"
+        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')"
         case .unknownLessonReference(let target): "link to a lesson that does not exist: '\(target)'"
         case .handWrittenLessonNumber(let text):
             "hand-written lesson number '\(text)': link the lesson instead ([lesson](NN-slug.md)), and the site numbers it"

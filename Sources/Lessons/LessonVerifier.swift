@@ -58,7 +58,8 @@ public struct LessonVerifier {
     public func verify(_ snippet: Snippet, of lesson: Lesson) -> Result {
         let run: SnippetRun
         do {
-            run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering)
+            run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering,
+                               library: snippet.library)
         } catch {
             return Result(lesson: lesson, snippet: snippet, run: nil, problems: [Self.runFailure(error, snippet, of: lesson)])
         }

@@ -9,8 +9,12 @@ public struct SnippetRun: Sendable {
     public var treeChanges: [RACTreeChange]
     /// What `racstep trace --format text` prints.
     public var traceText: String
+    /// The RAC the snippet ran on, whose lines the steps' `rac` locations are.
+    public var library: RACLibrary
 
-    public init(output: String, steps: [RACTraceStep], treeChanges: [RACTreeChange], traceText: String) {
+    public init(output: String, steps: [RACTraceStep], treeChanges: [RACTreeChange], traceText: String,
+                library: RACLibrary = .reactiveObjC) {
+        self.library = library
         self.output = output
         self.steps = steps
         self.treeChanges = treeChanges
@@ -46,7 +50,8 @@ public struct SnippetFailure: Error, CustomStringConvertible {
 /// the one place that chooses it.
 public protocol SnippetRunner {
     /// Fails only with the snippet's own diagnostics: a runner has no other way to fail.
-    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun
+    /// `library`: the RAC the engine translates for this run (a fence's `rac=`).
+    func run(source: String, fileName: String, numbering: RACBlockNumbering?, library: RACLibrary) throws(SnippetFailure) -> SnippetRun
 
     /// Everything besides a snippet's source and numbering that decides what a successful run
     /// returns, the same in every process: part of the key a cached run is found by (the
@@ -56,6 +61,11 @@ public protocol SnippetRunner {
 
 extension SnippetRunner {
     public var cacheIdentity: String? { nil }
+
+    /// A run on ReactiveObjC, the default.
+    public func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
+        try run(source: source, fileName: fileName, numbering: numbering, library: .reactiveObjC)
+    }
 }
 
 /// The runner `racstep verify`, `racstep site` and the LessonTests use: the one place that

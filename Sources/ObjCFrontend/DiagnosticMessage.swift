@@ -128,7 +128,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case integerExpected, invalidBoxedExpression, incompatibleType, assignmentToSelf, notAssignable
     case expressionNotAssignable, indirectionRequiresPointer, cannotTakeAddress, notAFunction, badReceiverType
     case wrongArgumentCount, notEnumerable, notATuple, wrongArgumentType, notABlock, wrongReturnType
-    case formatStringExpected, formatString, unsupportedArguments, unsupportedAPI, staticLocal, waitsForever
+    case formatStringExpected, formatString, unsupportedArguments, unsupportedAPI, notInRAC25Layer, staticLocal, waitsForever
     case stepLimitExceeded, scheduledActionLimitExceeded, depthLimitExceeded, stackLimitExceeded, outputLimitExceeded
     case unknownEntryMethod, ambiguousEntryMethod, entryMethodHasParameters, internalError
     case uncaughtException, unrecognizedSelector, parameterAssert, nilInsertion, nilArgument, indexOutOfBounds
@@ -136,7 +136,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // Loading and verifying a lesson (the lessons' catalog, LessonMessage).
     case lessonFileNotFound, lessonNotUTF8, frontMatterMissing, frontMatterUnterminated, frontMatterInvalidYAML
     case frontMatterDuplicateKey, frontMatterNotAMapping, frontMatterFieldType, frontMatterUnknownKey
-    case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence, unknownFenceAttribute
+    case frontMatterFieldMissing, duplicateSnippetName, unterminatedFence, unknownFenceAttribute, unknownRACVersion
     case snippetFailed, outputMismatch, traceMismatch, expectationMissing, firstDivergence, expectationDiff
     // A lesson's links to other lessons, and the contents file that orders them.
     case unknownLessonReference, handWrittenLessonNumber, contentsInvalid, contentsUnknownLesson

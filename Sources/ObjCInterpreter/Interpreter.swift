@@ -36,6 +36,9 @@ public struct InterpreterOptions: Sendable {
     public var onOutputLine: (@Sendable (String) -> Void)?
     /// Internal block numbers for the trace.
     public var numbering: RACBlockNumbering = .classic
+    /// The RAC the engine translates for this run (`RACRuntime.library`); 2.5 takes only what
+    /// its layer covers (`RAC25Coverage`).
+    public var library = RACLibrary.reactiveObjC
     /// Compile the specialised nodes (`CompiledInteger`, `CompiledNumber`, inline operands,
     /// frame slots, `-sendNext:`'s own send). Off, every node takes its general form, which
     /// the tests hold the specialised ones to, step for step.
@@ -127,8 +130,9 @@ public enum Interpreter {
             run.diagnosticValues = [diagnostic]
             return run
         }
-        let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering) : nil
+        let recorder = options.recordsTrace ? RACTraceRecorder(numbering: options.numbering, library: options.library) : nil
         return RACRuntime.isolated(tracer: recorder) { runtime in
+            runtime.library = options.library
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
             evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }

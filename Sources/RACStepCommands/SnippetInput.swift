@@ -20,6 +20,9 @@ struct SnippetInput: ParsableArguments {
             help: ArgumentHelp("Number an internal block: NAME=N (repeatable). Replaces the default bind: numbering.", valueName: "NAME=N"))
     var numbers: [String] = []
 
+    @Option(name: .customLong("rac"), help: ArgumentHelp("The RAC the engine translates: \(RACLibrary.optionValues) (default reactiveobjc).", valueName: "VERSION"))
+    var rac: String?
+
     @Flag(name: .customLong("nslog-prefix"), help: "Print NSLog's date and process prefix.")
     var nslogPrefix = false
 
@@ -38,6 +41,9 @@ struct SnippetInput: ParsableArguments {
             }
         }
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+        if let rac, RACLibrary(option: rac) == nil {
+            throw ValidationError("--rac expects one of \(RACLibrary.optionValues) (got '\(rac)')")
+        }
     }
 
     var numbering: RACBlockNumbering {
@@ -58,6 +64,7 @@ struct SnippetInput: ParsableArguments {
         options.maxStepsAdvice = "use --max-steps to raise it"
         options.nslogPrefix = nslogPrefix
         options.numbering = numbering
+        options.library = rac.flatMap(RACLibrary.init(option:)) ?? .reactiveObjC
         return options
     }
 

@@ -32,17 +32,39 @@
 /// its line against a ReactiveObjC clone (a dotted block name's line must hold a block
 /// literal's `^`, an operator's must be a method declaration):
 /// `python3 scripts/check-rac-locations.py --git-dir PATH/.git`. It needs that clone, so it is
-/// not part of `make test`; run it after declaring or moving a name.
+/// not part of `make test`; run it after declaring or moving a name. With `--git-dir-25
+/// PATH/.git` (a ReactiveCocoa clone) it checks every `rac25:` line against v2.5's the same way.
 public struct RACBlockName: Sendable, Hashable, CustomStringConvertible {
     /// The dotted name a trace shows and a numbering map keys on, e.g. `bind.didSubscribe`.
     public let name: String
     /// Where the block (or the operator's method) begins in ReactiveObjC.
     public let rac: RACSourceLocation
+    /// Where it begins in ReactiveCocoa 2.5, for the blocks the 2.5 layer runs (`RACCore/RAC25/`
+    /// says which): the same file, at 2.5's line, chosen as `rac`'s is. Nil for the rest.
+    public let rac25: RACSourceLocation?
 
     /// `RACBlockName("bind.didSubscribe", rac: "RACSignal.m", 108)`.
     public init(_ name: String, rac file: String, _ line: Int) {
         self.name = name
         rac = RACSourceLocation(file, line)
+        rac25 = nil
+    }
+
+    /// `RACBlockName("bind.didSubscribe", rac: "RACSignal.m", 108, rac25: 107)`: a block of
+    /// both versions, at its line in each.
+    public init(_ name: String, rac file: String, _ line: Int, rac25 line25: Int) {
+        self.name = name
+        rac = RACSourceLocation(file, line)
+        rac25 = RACSourceLocation(file, line25)
+    }
+
+    /// Where the block begins in `library`'s source; nil where that library's layer has no
+    /// such block.
+    public func location(in library: RACLibrary) -> RACSourceLocation? {
+        switch library {
+        case .reactiveObjC: rac
+        case .reactiveCocoa25: rac25
+        }
     }
 
     public var description: String { name }

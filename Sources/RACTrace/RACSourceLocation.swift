@@ -20,7 +20,11 @@ public struct RACSourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// The line on GitHub, e.g.
     /// https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSignal.m#L108
-    public var url: String {
-        "https://github.com/ReactiveCocoa/ReactiveObjC/blob/\(Self.commit)/ReactiveObjC/\(file)#L\(line)"
+    public var url: String { url(in: .reactiveObjC) }
+
+    /// The line on GitHub in `library`'s repository at its commit (2.5's: under `ReactiveCocoa/`).
+    public func url(in library: RACLibrary) -> String {
+        let repository = library.repository
+        return "https://github.com/\(repository.name)/blob/\(library.commit)/\(repository.folder)/\(file)#L\(line)"
     }
 }

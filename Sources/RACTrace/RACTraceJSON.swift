@@ -4,6 +4,9 @@
 ///
 /// Written straight from a `RACTraceLog`'s records into a buffer handed out in chunks: no
 /// step, dictionary or string is made per step, so a trace of millions of steps streams.
+///
+/// A run of another RAC than ReactiveObjC starts with a header object naming it,
+/// `{"commit":"32364b9…","rac":"ReactiveCocoa 2.5"}`, which has no `step`.
 public enum RACTraceJSON {
     public static func render(_ steps: [RACTraceStep]) -> String {
         var text = ""
@@ -27,6 +30,14 @@ public enum RACTraceJSON {
         func literalField(_ name: StaticString, _ value: StaticString) {
             key(name)
             writer.bytes(value)
+        }
+        if log.library != .reactiveObjC {
+            // The header: which RAC the run translated, before the first step.
+            writer.bytes("{\"commit\":")
+            writer.jsonString(log.library.commit)
+            writer.bytes(",\"rac\":")
+            writer.jsonString(log.library.displayName)
+            writer.bytes("}\n")
         }
         log.forEachRecord { r in
             let isEnter = r.kind == .enter, isBlock = isEnter || r.kind == .exit

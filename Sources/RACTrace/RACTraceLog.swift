@@ -47,6 +47,8 @@ public struct RACTraceLog: RandomAccessCollection, Equatable, Sendable {
     /// The string table: each distinct string once, by index.
     public private(set) var strings: [String] = []
     private var index: [String: Int32] = [:]
+    /// The RAC the run translated, which the text and JSON forms name in a header line.
+    public var library = RACLibrary.reactiveObjC
 
     public init() {}
 
@@ -55,7 +57,7 @@ public struct RACTraceLog: RandomAccessCollection, Equatable, Sendable {
     }
 
     public static func == (a: RACTraceLog, b: RACTraceLog) -> Bool {
-        a.count == b.count && a.elementsEqual(b)
+        a.library == b.library && a.count == b.count && a.elementsEqual(b)
     }
 
     // MARK: Strings

@@ -16,10 +16,21 @@ public enum RACTraceTextFormat {
         return text
     }
 
+    /// The log's text, its library's header line first (`rac ReactiveCocoa 2.5 32364b9`) when
+    /// it is not ReactiveObjC.
+    public static func render(_ log: RACTraceLog) -> String {
+        var text = ""
+        write(log) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
     /// Writes the log's lines, calling `sink` with each filled chunk (about 64 KB): what
     /// `render` returns, without holding all of it.
     public static func write(_ log: RACTraceLog, to sink: (UnsafeRawBufferPointer) -> Void) {
         var writer = LineWriter(strings: log.strings)
+        if let header = log.library.traceHeader {
+            for byte in (header + "\n").utf8 { writer.bytes.byte(byte) }
+        }
         log.forEachRecord { record in
             writer.line(record)
             writer.bytes.byte(UInt8(ascii: "\n"))

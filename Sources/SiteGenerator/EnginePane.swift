@@ -32,13 +32,14 @@ public struct EnginePane: Codable, Equatable {
     public var blocks: [String: Block] = [:]
     /// Path → the lines the blocks show, in runs of consecutive lines.
     public var files: [String: [Excerpt]] = [:]
-    /// ReactiveObjC location (`RACSignal.m:148`) → that line on GitHub at the modelled commit.
+    /// RAC location (`RACSignal.m:148`) → that line on GitHub at the commit of the RAC the run
+    /// translated (ReactiveObjC 1af6617, or ReactiveCocoa's tag v2.5).
     public var racLinks: [String: String] = [:]
 
-    public init(steps: [RACTraceStep]) {
+    public init(steps: [RACTraceStep], library: RACLibrary = .reactiveObjC) {
         var shown: [String: [ClosedRange<Int>]] = [:]
         for step in Self.enteredBlocks(steps) {
-            if let rac = step.rac, let link = Self.racLink(rac) { racLinks[rac] = link }
+            if let rac = step.rac, let link = Self.racLink(rac, in: library) { racLinks[rac] = link }
             guard let text = step.engine, blocks[text] == nil, let location = FileLine(text),
                   let extent = RACEngineSource.extent(at: location),
                   let count = RACEngineSource.lines(of: location.path)?.count else { continue }
@@ -88,9 +89,10 @@ public struct EnginePane: Codable, Equatable {
         out.raw("}")
     }
 
-    /// `RACSignal.m:148` → its line on GitHub, through the engine's `RACSourceLocation`.
-    public static func racLink(_ rac: String) -> String? {
-        FileLine(rac).map { RACSourceLocation($0.path, $0.line).url }
+    /// `RACSignal.m:148` → its line on GitHub in `library`'s repository, through the engine's
+    /// `RACSourceLocation`.
+    public static func racLink(_ rac: String, in library: RACLibrary = .reactiveObjC) -> String? {
+        FileLine(rac).map { RACSourceLocation($0.path, $0.line).url(in: library) }
     }
 
     /// Overlapping or adjacent ranges joined, in order.

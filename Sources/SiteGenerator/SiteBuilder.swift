@@ -84,10 +84,12 @@ public struct SiteBuilder {
     // MARK: Run snippets
 
     /// What a snippet's run depends on besides the engine: its id (the page's anchors), its
-    /// numbering, the runner, its source. `SnippetCache` adds the engine version.
+    /// numbering, the runner, its source, and the RAC it runs on when not ReactiveObjC (so the
+    /// keys of every other snippet stay as they were). `SnippetCache` adds the engine version.
     func runJob(_ snippet: Snippet, of lesson: Lesson) -> String {
         let numbering = lesson.numbering.numbers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return "runner: \(runner.cacheIdentity ?? "")\nnumbering: \(numbering)\nid: \(snippet.id)\nsource:\n\(snippet.source)"
+        let library = snippet.library == .reactiveObjC ? "" : "rac: \(snippet.library.rawValue)\n"
+        return "runner: \(runner.cacheIdentity ?? "")\nnumbering: \(numbering)\n\(library)id: \(snippet.id)\nsource:\n\(snippet.source)"
     }
 
     /// What a woven snippet depends on: its run, and the language it is woven in.
@@ -154,7 +156,8 @@ public struct SiteBuilder {
         let cached = work.weaves.map { cache?.load($0.job) }
         if cached.allSatisfy({ $0 != nil }) { return cached.map { $0! } }
         let lesson = work.lesson, snippet = work.snippet
-        let run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering)
+        let run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering,
+                                 library: snippet.library)
         return zip(work.weaves, cached).map { weave, cached in
             if let cached { return cached }
             let woven = WovenSnippet(output: run.output, traceText: run.traceText,

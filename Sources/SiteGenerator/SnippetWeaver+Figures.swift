@@ -39,7 +39,7 @@ extension SnippetWeaver {
     /// block and its line, or RAC's, linked to its ReactiveObjC line) and the step it first
     /// runs at. When the lesson numbers RAC's blocks its own way (lesson 07), a column gives
     /// each block's number in the classic numbering beside it.
-    func numberingFigure(steps: [RACTraceStep], numbering: RACBlockNumbering) -> String {
+    func numberingFigure(steps: [RACTraceStep], numbering: RACBlockNumbering, library: RACLibrary = .reactiveObjC) -> String {
         var firstEntry: [Int: RACTraceStep] = [:]
         for step in steps where step.kind == .enter {
             if let number = step.block, firstEntry[number] == nil { firstEntry[number] = step }
@@ -59,7 +59,7 @@ extension SnippetWeaver {
             if step.user == true {
                 whereHTML = step.line.map { text(.numberingYours, ["n": String($0)]) } ?? ""
             } else if let rac = step.rac {
-                whereHTML = EnginePane.racLink(rac).map { "<a class=\"rac\" href=\"\(HTML.escape($0))\">\(HTML.escape(rac))</a>" } ?? HTML.escape(rac)
+                whereHTML = EnginePane.racLink(rac, in: library).map { "<a class=\"rac\" href=\"\(HTML.escape($0))\">\(HTML.escape(rac))</a>" } ?? HTML.escape(rac)
             }
             html += "<tr><th scope=\"row\"><span class=\"badge\">\(number)</span></th><td><code>\(HTML.escape(name))</code></td><td>\(whereHTML)</td>"
             if ownNumbering {

@@ -27,7 +27,7 @@ public struct SnippetWeaver {
         let triggers = disposals.map { ($0.step.step, $0.trigger) }
         return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges,
                           marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
-                          engine: EnginePane(steps: run.steps),
+                          engine: EnginePane(steps: run.steps, library: run.library),
                           sentences: sentences,
                           triggers: Dictionary(triggers, uniquingKeysWith: { first, _ in first }), outline: outline)
     }
@@ -156,11 +156,11 @@ public struct SnippetWeaver {
         html += figure("marbles", "<figure class=\"marble-figure\"><div class=\"marble-scroll\">\(MarbleDiagram(steps: steps).svg(locale: t, sentences: sentences))</div>"
                       + "<figcaption>\(t[.marbleCaption])</figcaption></figure>\n")
 
-        html += numberingFigure(steps: steps, numbering: numbering)
+        html += numberingFigure(steps: steps, numbering: numbering, library: run.library)
         html += callSequence(steps, outline: outline, sentences: sentences)
         html += figure("disposals", disposeLog(disposals) + disposableTreeFigure(steps: steps, treeChanges: treeChanges))
         html += overviewFigures(snippet, steps: steps, treeChanges: treeChanges)
-        html += engineBlocks(steps)
+        html += engineBlocks(steps, library: run.library)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
@@ -215,7 +215,7 @@ public struct SnippetWeaver {
     /// RAC's blocks the run entered and where each is written, in ReactiveObjC (linked) and
     /// in RACCore: what the engine pane shows, as static HTML for readers without
     /// JavaScript and for print.
-    func engineBlocks(_ steps: [RACTraceStep]) -> String {
+    func engineBlocks(_ steps: [RACTraceStep], library: RACLibrary = .reactiveObjC) -> String {
         let blocks = EnginePane.enteredBlocks(steps)
         guard !blocks.isEmpty else { return "" }
         var html = "<h3 class=\"woven\">\(locale[.engineBlocksHeading])</h3>\n<ul class=\"engine-blocks\">\n"
@@ -225,7 +225,7 @@ public struct SnippetWeaver {
             html += "<b>\(HTML.escape(step.name ?? "?"))</b>"
             if let rac = step.rac {
                 let text = HTML.escape(rac)
-                html += EnginePane.racLink(rac).map { " <a class=\"rac\" href=\"\(HTML.escape($0))\">\(text)</a>" } ?? " \(text)"
+                html += EnginePane.racLink(rac, in: library).map { " <a class=\"rac\" href=\"\(HTML.escape($0))\">\(text)</a>" } ?? " \(text)"
             }
             // A long path breaks after a `/`, not inside a name.
             if let engine = step.engine { html += " <code class=\"engine-loc\">\(HTML.escape(engine).replacingOccurrences(of: "/", with: "/<wbr>"))</code>" }

@@ -77,6 +77,12 @@ import ObjCFrontend
         #expect(lesson.snippets.map(\.figures) == [[.subscriptionChain, .disposableTree(afterStep: 40)], []])
     }
 
+    @Test func racChoosesTheLibraryASnippetRunsOn() throws {
+        let text = "---\ntitle: T\nsummary: S\n---\n```objc run name=a rac=2.5\n```\n```objc run name=b\n```\n"
+        let lesson = try LessonLoader.parse(text, file: "l.md")
+        #expect(lesson.snippets.map(\.library) == [.reactiveCocoa25, .reactiveObjC])
+    }
+
     @Test func defaultsToTheClassicNumbering() throws {
         let lesson = try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\ntext\n", file: "x.md")
         #expect(lesson.numbering == .classic)
@@ -138,23 +144,28 @@ import ObjCFrontend
         """),
         // A misspelt attribute would leave the snippet unnamed (snippet-1) without a word.
         BadLesson(name: "unknown fence attribute", text: "---\ntitle: T\nsummary: S\n---\n  ```objc  run nmae=a\n  ```\n", rendered: """
-        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
           ```objc  run nmae=a
                        ^
         """),
         // A figure at step 0, or one with a misspelt kind, is not a figure.
         BadLesson(name: "figure at step 0", text: "---\ntitle: T\nsummary: S\n---\n```objc run figure=tree@step-0\n```\n", rendered: """
-        l.md:5:13: error: unknown attribute 'figure=tree@step-0' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:13: error: unknown attribute 'figure=tree@step-0' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
         ```objc run figure=tree@step-0
                     ^
         """),
         BadLesson(name: "unknown figure", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a figure=chains\n```\n", rendered: """
-        l.md:5:20: error: unknown attribute 'figure=chains' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:20: error: unknown attribute 'figure=chains' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
         ```objc run name=a figure=chains
                            ^
         """),
+        BadLesson(name: "unknown RAC version", text: "---\ntitle: T\nsummary: S\n---\n```objc run rac=3.0\n```\n", rendered: """
+        l.md:5:17: error: unknown RAC version '3.0' (expected rac=reactiveobjc or rac=2.5)
+        ```objc run rac=3.0
+                        ^
+        """),
         BadLesson(name: "empty snippet name", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=\n```\n", rendered: """
-        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run', 'name=ID', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
         ```objc run name=
                     ^
         """),

@@ -37,6 +37,32 @@ import ObjCFrontend
             "l.md:7:1: error: snippet 'classic' asks for a figure at step \(steps + 1), but its run has \(steps) steps"])
     }
 
+    @Test func aRAC25SnippetIsVerifiedAgainstItsOwnRun() throws {
+        // The binding block returns `inner` twice; 2.5's `[signals removeObject:inner]`
+        // (RACSignal.m:118 at v2.5) drops both entries when the first completes, so "done" is
+        // printed after the first "tick" (and the second is dropped); ReactiveObjC counts, and
+        // prints both ticks first (Tests/Fixtures/rac25/README.md has the full derivation).
+        let source = """
+            RACSignal *inner = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) {
+                dispatch_async(dispatch_get_main_queue(), ^{ [s sendNext:@"tick"]; [s sendCompleted]; });
+                return nil;
+            }];
+            RACSignal *source = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) {
+                [s sendNext:@1]; [s sendNext:@2]; [s sendCompleted];
+                return nil;
+            }];
+            [[source flattenMap:^RACSignal *(id x) { return inner; }] subscribeNext:^(id x) { NSLog(@"%@", x); } completed:^{ NSLog(@"done"); }];
+
+            """
+        func lesson(_ fence: String, _ output: String) throws -> Lesson {
+            try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\n```objc run \(fence)\n\(source)```\n\n```output\n\(output)```\n", file: "l.md")
+        }
+        let verifier = LessonVerifier(runner: ClassicBind.runner)
+        #expect(verifier.verify(try lesson("rac=2.5", "tick\ndone\n"))[0].passed)
+        #expect(verifier.verify(try lesson("", "tick\ntick\ndone\n"))[0].passed)
+        #expect(!verifier.verify(try lesson("rac=2.5", "tick\ntick\ndone\n"))[0].passed)
+    }
+
     @Test func anOutputMismatchNamesTheLineAndDiffs() throws {
         let lesson = try LessonLoader.parse(Self.lesson(output: "1\n3\n", trace: nil), file: "lessons/01-bind.md")
         let result = LessonVerifier(runner: ClassicBind.runner).verify(lesson)[0]

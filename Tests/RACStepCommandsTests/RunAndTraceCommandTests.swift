@@ -51,6 +51,13 @@ import Testing
         #expect(trace.contains("json"))
     }
 
+    @Test func racChoosesTheLibraryAndAnUnknownOneIsRefused() throws {
+        #expect(SnippetInput.parseOrExit(["x.m", "--rac", "2.5"]).options.library == .reactiveCocoa25)
+        #expect(SnippetInput.parseOrExit(["x.m"]).options.library == .reactiveObjC)
+        #expect(throws: (any Error).self) { try SnippetInput.parse(["x.m", "--rac", "3.0"]) }
+        #expect(RACStepCommand.helpMessage(for: RunCommand.self).contains("--rac"))
+    }
+
     @Test func exitCodes() throws {
         #expect(try Self.exitCode(["run", try Self.file("NSLog(@\"ok\");")]) == 0)
         #expect(try Self.exitCode(["run", try Self.file("int x = ;")]) == 2)

@@ -81,6 +81,16 @@ import RACEngineSource
         #expect(EnginePane.racLink("RACSignal.m") == nil)
     }
 
+    @Test func aRAC25RunLinksToReactiveCocoaAtV25AndShowsItsLayer() throws {
+        let run = try InterpreterRunner().run(source: ClassicBind.source, fileName: "t.m", numbering: .classic, library: .reactiveCocoa25)
+        let pane = EnginePane(steps: run.steps, library: run.library)
+        // -bind:'s source handler opens at RACSignal.m:157 at v2.5 (148 at 1af6617).
+        #expect(pane.racLinks["RACSignal.m:157"]
+                == "https://github.com/ReactiveCocoa/ReactiveCocoa/blob/32364b9040dee9975053398bcf89f3f94a8341cd/ReactiveCocoa/RACSignal.m#L157")
+        #expect(pane.racLinks["RACSignal.m:148"] == nil)
+        #expect(pane.blocks.keys.contains { $0.hasPrefix("Sources/RACCore/RAC25/RACSignal+Bind25.swift:") })
+    }
+
     @Test func aRunWithoutRACBlocksHasAnEmptyPane() throws {
         let pane = EnginePane(steps: try SnippetWeaverTests.run("NSLog(@\"hi\");\n").steps)
         #expect(pane == EnginePane(steps: []))

@@ -12,9 +12,9 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
     private var sources: [String] = []
     var runs: [String] { lock.withLock { sources } }
 
-    func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
+    func run(source: String, fileName: String, numbering: RACBlockNumbering?, library: RACLibrary) throws(SnippetFailure) -> SnippetRun {
         lock.withLock { sources.append(source) }
-        return try ClassicBind.runner.run(source: source, fileName: fileName, numbering: numbering)
+        return try ClassicBind.runner.run(source: source, fileName: fileName, numbering: numbering, library: library)
     }
 
     var cacheIdentity: String? { ClassicBind.runner.cacheIdentity }
@@ -171,8 +171,8 @@ final class CountingRunner: SnippetRunner, @unchecked Sendable {
     @Test func aRunnerWithoutACacheIdentityIsNeverCached() throws {
         struct Uncached: SnippetRunner {
             let counter = CountingRunner()
-            func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {
-                try counter.run(source: source, fileName: fileName, numbering: numbering)
+            func run(source: String, fileName: String, numbering: RACBlockNumbering?, library: RACLibrary) throws(SnippetFailure) -> SnippetRun {
+                try counter.run(source: source, fileName: fileName, numbering: numbering, library: library)
             }
         }
         let root = try SiteBuilderTests.scratch()

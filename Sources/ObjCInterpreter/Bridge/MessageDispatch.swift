@@ -27,6 +27,9 @@ extension Evaluator {
                 return try initialize(allocated, selector, arguments, context)
             }
             let kind = ReceiverKind.of(object)
+            if options.library == .reactiveCocoa25, RAC25Coverage.refuses(selector, sentTo: kind) {
+                throw RuntimeFailure(.notInRAC25Layer("-" + selector), at: range)
+            }
             if let method = kind.methods[selector] {
                 if let cache, kind.isDecidedByClass, let handler = method.handler(for: arguments) {
                     cache.remember(handler, for: object)
@@ -68,6 +71,9 @@ extension Evaluator {
         case "class": return .classObject(className)
         case "new" where Self.initializer("init", of: className) != nil: return try instantiate(className, context)
         default: break
+        }
+        if options.library == .reactiveCocoa25, RAC25Coverage.refuses(selector, sentToClass: className) {
+            throw RuntimeFailure(.notInRAC25Layer("+[\(className) \(selector)]"), at: context.range)
         }
         if let method = Self.classMethod(selector, of: className) {
             if let cache, let handler = method.handler(for: arguments) { cache.remember(handler, forClass: className) }

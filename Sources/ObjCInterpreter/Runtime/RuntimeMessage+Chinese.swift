@@ -38,6 +38,8 @@ extension RuntimeMessage {
         case .dispatchAsyncArguments: "dispatch_async 需要 dispatch_get_main_queue() 或 dispatch_get_global_queue(…)，以及一个 block"
         case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue 需要一个 DISPATCH_QUEUE_PRIORITY_* 或 QOS_CLASS_* 标识符和 0"
         case .unsupported(let api): "RACStep 暂不支持 '\(api)'"
+        case .notInRAC25Layer(let api):
+            "'\(api)' 不在 RACStep 的 ReactiveCocoa 2.5 层中（该层翻译了 \(RAC25Coverage.summary)）；请去掉 --rac 2.5（rac=2.5）再运行"
         case .staticLocal: "RACStep 暂不支持 static 局部变量"
         case .waitsForever(let waiter):
             "'\(waiter)' 在这里会永远等下去：信号还没有结束，剩下可运行的代码也没有能结束它的"

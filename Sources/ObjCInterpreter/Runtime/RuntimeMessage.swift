@@ -44,6 +44,8 @@ enum RuntimeMessage: Equatable, Sendable {
 
     // What RACStep does not model, and waits the real program never returns from.
     case unsupported(String)
+    /// Modelled for ReactiveObjC, but not in the ReactiveCocoa 2.5 layer a `rac=2.5` run takes.
+    case notInRAC25Layer(String)
     case staticLocal
     case waitsForever(String)
 
@@ -128,6 +130,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .formatString: .formatString
         case .dispatchAsyncArguments, .dispatchGlobalQueueIdentifier: .unsupportedArguments
         case .unsupported: .unsupportedAPI
+        case .notInRAC25Layer: .notInRAC25Layer
         case .staticLocal: .staticLocal
         case .waitsForever: .waitsForever
         case .stepLimit: .stepLimitExceeded
@@ -187,6 +190,8 @@ enum RuntimeMessage: Equatable, Sendable {
         case .dispatchAsyncArguments: "dispatch_async needs dispatch_get_main_queue() or dispatch_get_global_queue(…) and a block"
         case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue needs a DISPATCH_QUEUE_PRIORITY_* or QOS_CLASS_* identifier and 0"
         case .unsupported(let api): "'\(api)' is not supported by RACStep yet"
+        case .notInRAC25Layer(let api):
+            "'\(api)' is not in RACStep's ReactiveCocoa 2.5 layer, which translates \(RAC25Coverage.summary); run it without --rac 2.5 (rac=2.5)"
         case .staticLocal: "static local variables are not supported by RACStep yet"
         case .waitsForever(let waiter):
             "'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "

@@ -30,5 +30,5 @@ public final class RACScopedDisposable: RACDisposable {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `+scopedDisposableWithDisposable:`'s block: disposes the wrapped disposable.
-    public static let scopedDisposableDispose = RACBlockName("scopedDisposable.dispose", rac: "RACScopedDisposable.m", 16)
+    public static let scopedDisposableDispose = RACBlockName("scopedDisposable.dispose", rac: "RACScopedDisposable.m", 16, rac25: 16)
 }

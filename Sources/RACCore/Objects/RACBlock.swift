@@ -24,6 +24,8 @@ public struct RACBlockInfo: Sendable, Hashable {
     private var storedLine: Int
     /// An engine block's ReactiveObjC file; empty for the reader's blocks and unlocated ones.
     private var racFile: String
+    /// An engine block's line in ReactiveCocoa 2.5's `racFile` (`RACBlockName.rac25`), or absent.
+    private var storedLine25: Int
     /// Stands for nil: no label or line is `Int.min`.
     private static let absent = Int.min
 
@@ -34,6 +36,7 @@ public struct RACBlockInfo: Sendable, Hashable {
         label = Self.absent
         storedLine = name.rac.line
         racFile = name.rac.file
+        storedLine25 = name.rac25?.line ?? Self.absent
     }
 
     /// An engine-origin block with no ReactiveObjC counterpart: a Swift caller's own block
@@ -44,6 +47,7 @@ public struct RACBlockInfo: Sendable, Hashable {
         label = Self.absent
         storedLine = Self.absent
         racFile = ""
+        storedLine25 = Self.absent
     }
 
     public init(user name: String, label: Int?, line: Int?) {
@@ -52,12 +56,22 @@ public struct RACBlockInfo: Sendable, Hashable {
         self.label = label ?? Self.absent
         storedLine = line ?? Self.absent
         racFile = ""
+        storedLine25 = Self.absent
     }
 
     /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
     /// blocks RAC has a counterpart of (their `RACBlockName`'s `rac`).
     public var racLocation: RACSourceLocation? {
         isUser || racFile.isEmpty ? nil : RACSourceLocation(racFile, storedLine)
+    }
+
+    /// Where the block begins in `library`'s source: `racLocation`, or for ReactiveCocoa 2.5
+    /// its `RACBlockName.rac25` (nil for a block the 2.5 layer does not locate).
+    public func racLocation(in library: RACLibrary) -> RACSourceLocation? {
+        switch library {
+        case .reactiveObjC: racLocation
+        case .reactiveCocoa25: isUser || racFile.isEmpty || storedLine25 == Self.absent ? nil : RACSourceLocation(racFile, storedLine25)
+        }
     }
 }
 

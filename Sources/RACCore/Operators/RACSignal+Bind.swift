@@ -17,8 +17,12 @@ extension RACSignal {
     ///     RACBindingBlock(named: "binding") { value, _ in .return(value) }
     /// })
     /// ```
+    ///
+    /// A run of ReactiveCocoa 2.5 (`RACRuntime.library`) takes 2.5's `-bind:` instead
+    /// (`RAC25/RACSignal+Bind25.swift`), as a program linked against 2.5 would, whoever calls.
     public func bind(_ block: RACBindBlockFactory) -> RACSignal {
-        tracingOperator(RACBlockName.bind) {
+        if RACRuntime.current.library == .reactiveCocoa25 { return bind25(block) }
+        return tracingOperator(RACBlockName.bind) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [self, block]) { subscriber in
                 withARCScope { scope in
                     let bindingBlock = scope.strong(block.call { $0() })
@@ -106,19 +110,19 @@ extension RACSignal {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// The `-bind:` call itself.
-    public static let bind = RACBlockName("bind", rac: "RACSignal.m", 93)
+    public static let bind = RACBlockName("bind", rac: "RACSignal.m", 93, rac25: 92)
     /// The `createSignal:` block `-bind:` returns: runs once per subscription.
-    public static let bindDidSubscribe = RACBlockName("bind.didSubscribe", rac: "RACSignal.m", 108)
+    public static let bindDidSubscribe = RACBlockName("bind.didSubscribe", rac: "RACSignal.m", 108, rac25: 107)
     /// `completeSignal`: one signal (the source or an inner one) finished.
-    public static let bindCompleteSignal = RACBlockName("bind.completeSignal", rac: "RACSignal.m", 115)
+    public static let bindCompleteSignal = RACBlockName("bind.completeSignal", rac: "RACSignal.m", 115, rac25: 114)
     /// `addSignal`: subscribes to a signal the binding block returned.
-    public static let bindAddSignal = RACBlockName("bind.addSignal", rac: "RACSignal.m", 124)
+    public static let bindAddSignal = RACBlockName("bind.addSignal", rac: "RACSignal.m", 124, rac25: 131)
     /// The inner signal's next/error/completed handlers inside `addSignal`.
-    public static let bindAddSignalNext = RACBlockName("bind.addSignal.next", rac: "RACSignal.m", 130)
-    public static let bindAddSignalError = RACBlockName("bind.addSignal.error", rac: "RACSignal.m", 132)
-    public static let bindAddSignalCompleted = RACBlockName("bind.addSignal.completed", rac: "RACSignal.m", 135)
+    public static let bindAddSignalNext = RACBlockName("bind.addSignal.next", rac: "RACSignal.m", 130, rac25: 139)
+    public static let bindAddSignalError = RACBlockName("bind.addSignal.error", rac: "RACSignal.m", 132, rac25: 141)
+    public static let bindAddSignalCompleted = RACBlockName("bind.addSignal.completed", rac: "RACSignal.m", 135, rac25: 144)
     /// The source signal's next/error/completed handlers.
-    public static let bindSourceNext = RACBlockName("bind.source.next", rac: "RACSignal.m", 148)
-    public static let bindSourceError = RACBlockName("bind.source.error", rac: "RACSignal.m", 162)
-    public static let bindSourceCompleted = RACBlockName("bind.source.completed", rac: "RACSignal.m", 165)
+    public static let bindSourceNext = RACBlockName("bind.source.next", rac: "RACSignal.m", 148, rac25: 157)
+    public static let bindSourceError = RACBlockName("bind.source.error", rac: "RACSignal.m", 162, rac25: 171)
+    public static let bindSourceCompleted = RACBlockName("bind.source.completed", rac: "RACSignal.m", 165, rac25: 174)
 }

@@ -9,8 +9,12 @@ extension RACSignal {
     /// The second subscription reuses the same subscriber, and both subscriptions' disposables
     /// go into one compound disposable; a left fold of `concat:`s therefore nests each
     /// subscription inside the previous one's completed handler.
+    ///
+    /// A run of ReactiveCocoa 2.5 (`RACRuntime.library`) takes 2.5's `-concat:` instead
+    /// (`RAC25/RACSignal+Concat25.swift`), `+concat:` included.
     public func concat(_ signal: RACSignal) -> RACSignal {
-        tracingOperator(RACBlockName.concat) {
+        if RACRuntime.current.library == .reactiveCocoa25 { return concat25(signal) }
+        return tracingOperator(RACBlockName.concat) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.concatDidSubscribe, captures: [self, signal]) { subscriber in
                 withARCScope { scope in
                     let compoundDisposable = scope.strong(RACCompoundDisposable())
@@ -60,10 +64,10 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let concat = RACBlockName("concat", rac: "RACSignal.m", 178)
-    public static let concatDidSubscribe = RACBlockName("concat.didSubscribe", rac: "RACSignal.m", 179)
-    public static let concatSourceNext = RACBlockName("concat.source.next", rac: "RACSignal.m", 182)
-    public static let concatSourceError = RACBlockName("concat.source.error", rac: "RACSignal.m", 184)
+    public static let concat = RACBlockName("concat", rac: "RACSignal.m", 178, rac25: 187)
+    public static let concatDidSubscribe = RACBlockName("concat.didSubscribe", rac: "RACSignal.m", 179, rac25: 188)
+    public static let concatSourceNext = RACBlockName("concat.source.next", rac: "RACSignal.m", 182, rac25: 191)
+    public static let concatSourceError = RACBlockName("concat.source.error", rac: "RACSignal.m", 184, rac25: 193)
     /// Subscribes the second signal when the first completes.
-    public static let concatSourceCompleted = RACBlockName("concat.source.completed", rac: "RACSignal.m", 186)
+    public static let concatSourceCompleted = RACBlockName("concat.source.completed", rac: "RACSignal.m", 186, rac25: 195)
 }

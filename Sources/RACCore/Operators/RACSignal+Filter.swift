@@ -26,7 +26,7 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let filter = RACBlockName("filter", rac: "RACStream.m", 122)
+    public static let filter = RACBlockName("filter", rac: "RACStream.m", 122, rac25: 119)
     /// The block passed to `-flattenMap:`: `+return:` or `+empty`.
-    public static let filterBlock = RACBlockName("filter.block", rac: "RACStream.m", 127)
+    public static let filterBlock = RACBlockName("filter.block", rac: "RACStream.m", 127, rac25: 124)
 }

@@ -24,9 +24,9 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let flattenMap = RACBlockName("flattenMap", rac: "RACStream.m", 73)
+    public static let flattenMap = RACBlockName("flattenMap", rac: "RACStream.m", 73, rac25: 69)
     /// The block passed to `-bind:`.
-    public static let flattenMapBindBlock = RACBlockName("flattenMap.bindBlock", rac: "RACStream.m", 76)
+    public static let flattenMapBindBlock = RACBlockName("flattenMap.bindBlock", rac: "RACStream.m", 76, rac25: 72)
     /// The binding block: calls the reader's block; nil becomes `+empty`.
-    public static let flattenMapBinding = RACBlockName("flattenMap.binding", rac: "RACStream.m", 77)
+    public static let flattenMapBinding = RACBlockName("flattenMap.binding", rac: "RACStream.m", 77, rac25: 73)
 }

@@ -38,7 +38,7 @@ extension RACSignal {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// Wraps the first signal's values in one-tuples.
-    public static let joinWrap = RACBlockName("join.wrap", rac: "RACStream.m", 202)
+    public static let joinWrap = RACBlockName("join.wrap", rac: "RACStream.m", 202, rac25: 199)
     /// Flattens the nested tuples into one.
-    public static let joinUnwrap = RACBlockName("join.unwrap", rac: "RACStream.m", 214)
+    public static let joinUnwrap = RACBlockName("join.unwrap", rac: "RACStream.m", 214, rac25: 211)
 }

@@ -21,7 +21,7 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let map = RACBlockName("map", rac: "RACStream.m", 92)
+    public static let map = RACBlockName("map", rac: "RACStream.m", 92, rac25: 89)
     /// The block passed to `-flattenMap:`: `+return:` of the reader's block's result.
-    public static let mapBlock = RACBlockName("map.block", rac: "RACStream.m", 97)
+    public static let mapBlock = RACBlockName("map.block", rac: "RACStream.m", 97, rac25: 94)
 }

@@ -39,9 +39,9 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let take = RACBlockName("take", rac: "RACStream.m", 173)
+    public static let take = RACBlockName("take", rac: "RACStream.m", 173, rac25: 170)
     /// The block passed to `-bind:`: makes `taken` and the binding block.
-    public static let takeBindBlock = RACBlockName("take.bindBlock", rac: "RACStream.m", 178)
+    public static let takeBindBlock = RACBlockName("take.bindBlock", rac: "RACStream.m", 178, rac25: 175)
     /// The binding block: `+return:` of the first `count` values, `*stop` on the last.
-    public static let takeBinding = RACBlockName("take.binding", rac: "RACStream.m", 181)
+    public static let takeBinding = RACBlockName("take.binding", rac: "RACStream.m", 181, rac25: 178)
 }

@@ -115,15 +115,15 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let zipWith = RACBlockName("zipWith", rac: "RACSignal.m", 196)
-    public static let zipWithDidSubscribe = RACBlockName("zipWith.didSubscribe", rac: "RACSignal.m", 199)
-    public static let zipWithSendNext = RACBlockName("zipWith.sendNext", rac: "RACSignal.m", 214)
-    public static let zipWithSendCompletedIfNecessary = RACBlockName("zipWith.sendCompletedIfNecessary", rac: "RACSignal.m", 206)
-    public static let zipWithSelfNext = RACBlockName("zipWith.self.next", rac: "RACSignal.m", 228)
-    public static let zipWithSelfError = RACBlockName("zipWith.self.error", rac: "RACSignal.m", 233)
-    public static let zipWithSelfCompleted = RACBlockName("zipWith.self.completed", rac: "RACSignal.m", 235)
-    public static let zipWithOtherNext = RACBlockName("zipWith.other.next", rac: "RACSignal.m", 242)
-    public static let zipWithOtherError = RACBlockName("zipWith.other.error", rac: "RACSignal.m", 247)
-    public static let zipWithOtherCompleted = RACBlockName("zipWith.other.completed", rac: "RACSignal.m", 249)
-    public static let zipWithDispose = RACBlockName("zipWith.dispose", rac: "RACSignal.m", 256)
+    public static let zipWith = RACBlockName("zipWith", rac: "RACSignal.m", 196, rac25: 205)
+    public static let zipWithDidSubscribe = RACBlockName("zipWith.didSubscribe", rac: "RACSignal.m", 199, rac25: 208)
+    public static let zipWithSendNext = RACBlockName("zipWith.sendNext", rac: "RACSignal.m", 214, rac25: 223)
+    public static let zipWithSendCompletedIfNecessary = RACBlockName("zipWith.sendCompletedIfNecessary", rac: "RACSignal.m", 206, rac25: 215)
+    public static let zipWithSelfNext = RACBlockName("zipWith.self.next", rac: "RACSignal.m", 228, rac25: 237)
+    public static let zipWithSelfError = RACBlockName("zipWith.self.error", rac: "RACSignal.m", 233, rac25: 242)
+    public static let zipWithSelfCompleted = RACBlockName("zipWith.self.completed", rac: "RACSignal.m", 235, rac25: 244)
+    public static let zipWithOtherNext = RACBlockName("zipWith.other.next", rac: "RACSignal.m", 242, rac25: 251)
+    public static let zipWithOtherError = RACBlockName("zipWith.other.error", rac: "RACSignal.m", 247, rac25: 256)
+    public static let zipWithOtherCompleted = RACBlockName("zipWith.other.completed", rac: "RACSignal.m", 249, rac25: 258)
+    public static let zipWithDispose = RACBlockName("zipWith.dispose", rac: "RACSignal.m", 256, rac25: 265)
 }

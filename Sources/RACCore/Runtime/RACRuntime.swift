@@ -1,3 +1,4 @@
+import RACTrace
 import CRACThreadLocal
 import Foundation
 
@@ -125,6 +126,14 @@ public final class RACRuntime {
         didSet { updateLayer() }
     }
 
+    /// The RAC the run translates (`RACLibrary`), set once, before the run: ReactiveCocoa 2.5
+    /// swaps in its `-bind:` and `-concat:` (`RAC25/`) and always takes the faithful layer,
+    /// since the fast layer's shortcuts are proven equal to ReactiveObjC's code only.
+    @exclusivity(unchecked)
+    public var library = RACLibrary.reactiveObjC {
+        didSet { updateLayer() }
+    }
+
     /// Whether the run takes the fast layer: `layer`, unless the tracer needs every object RAC
     /// makes (`RACTracer.needsFaithfulLayer`), as every recording does. Read for every value
     /// the fast `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
@@ -137,7 +146,7 @@ public final class RACRuntime {
     public private(set) var operators = RACLayerOperators.fast
 
     private func updateLayer() {
-        usesFastLayer = layer == .fast && !(tracer?.needsFaithfulLayer ?? false)
+        usesFastLayer = layer == .fast && library == .reactiveObjC && !(tracer?.needsFaithfulLayer ?? false)
         operators = usesFastLayer ? .fast : .faithful
     }
 

@@ -76,5 +76,5 @@ extension RACBlockName {
     /// `-zipWith:`'s tail block: the tails zipped, or nil when either tail is over.
     public static let sequenceZipWithTail = RACBlockName("sequence.zipWith.tail", rac: "RACSequence.m", 156)
     /// `+zip:`'s block given to `+join:block:`: zips the tuples so far with the next stream.
-    public static let zipJoin = RACBlockName("zip.join", rac: "RACStream.m", 232)
+    public static let zipJoin = RACBlockName("zip.join", rac: "RACStream.m", 232, rac25: 229)
 }

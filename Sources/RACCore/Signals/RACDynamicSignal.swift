@@ -63,7 +63,7 @@ extension RACSignal {
 extension RACBlockName {
     /// The block each `-subscribe:` hands the subscription scheduler, which runs it at once
     /// when there is a current scheduler (on the main thread, always).
-    public static let dynamicSignalSubscribe = RACBlockName("dynamicSignal.subscribe", rac: "RACDynamicSignal.m", 43)
+    public static let dynamicSignalSubscribe = RACBlockName("dynamicSignal.subscribe", rac: "RACDynamicSignal.m", 43, rac25: 43)
     /// `+never`'s `createSignal:` block, which returns nil.
     public static let neverDidSubscribe = RACBlockName("never.didSubscribe", rac: "RACSignal.m", 39)
 }

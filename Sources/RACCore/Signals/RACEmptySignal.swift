@@ -33,5 +33,5 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let emptySignalSubscribe = RACBlockName("emptySignal.subscribe", rac: "RACEmptySignal.m", 57)
+    public static let emptySignalSubscribe = RACBlockName("emptySignal.subscribe", rac: "RACEmptySignal.m", 57, rac25: 57)
 }

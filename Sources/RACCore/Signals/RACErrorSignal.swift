@@ -41,5 +41,5 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let errorSignalSubscribe = RACBlockName("errorSignal.subscribe", rac: "RACErrorSignal.m", 42)
+    public static let errorSignalSubscribe = RACBlockName("errorSignal.subscribe", rac: "RACErrorSignal.m", 42, rac25: 42)
 }

@@ -46,5 +46,5 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let returnSignalSubscribe = RACBlockName("returnSignal.subscribe", rac: "RACReturnSignal.m", 84)
+    public static let returnSignalSubscribe = RACBlockName("returnSignal.subscribe", rac: "RACReturnSignal.m", 84, rac25: 84)
 }

@@ -112,7 +112,7 @@ final class UnretainedReference<T: AnyObject> {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// The first member of a subscriber's compound disposable: clears its blocks.
-    public static let subscriberClearBlocks = RACBlockName("subscriber.clearBlocks", rac: "RACSubscriber.m", 44)
+    public static let subscriberClearBlocks = RACBlockName("subscriber.clearBlocks", rac: "RACSubscriber.m", 44, rac25: 45)
     /// Added to a subscription's disposable: removes it from the subscriber's once disposed.
-    public static let subscriberPurge = RACBlockName("subscriber.purge", rac: "RACSubscriber.m", 105)
+    public static let subscriberPurge = RACBlockName("subscriber.purge", rac: "RACSubscriber.m", 105, rac25: 106)
 }

@@ -82,9 +82,11 @@ public final class RACTraceRecorder: RACTracer {
         var line: UInt
     }
 
-    public init(numbering: RACBlockNumbering = .classic, maxSteps: Int = 2_000_000) {
+    /// `library`: the RAC the run translates, whose lines the steps give (`RACBlockInfo.racLocation(in:)`).
+    public init(numbering: RACBlockNumbering = .classic, maxSteps: Int = 2_000_000, library: RACLibrary = .reactiveObjC) {
         self.numbering = numbering
         self.maxSteps = maxSteps
+        log.library = library
         nullString = log.intern("(null)")
     }
 
@@ -306,7 +308,7 @@ public final class RACTraceRecorder: RACTracer {
         let name = info.name
         if let facts = blockNames[name] { return facts }
         let facts = BlockNameFacts(id: log.intern(name), number: numbering.number(for: name),
-                                   rac: info.racLocation.map { log.intern($0.description) } ?? -1,
+                                   rac: info.racLocation(in: log.library).map { log.intern($0.description) } ?? -1,
                                    runsForSubscribed: name.hasSuffix("didSubscribe") || Self.subscriptionBlocks.contains(name))
         blockNames[name] = facts
         return facts

@@ -26,7 +26,7 @@ import Testing
     /// Each written as the script reads it, string and integer literals, one name per line,
     /// and no name twice: a trace could not tell two blocks of one name apart.
     @Test func everyNameIsDeclaredOnceWithLiterals() throws {
-        let declaration = #/RACBlockName\("([^"]+)", rac: "[\w+]+\.m", [1-9][0-9]*\)/#
+        let declaration = #/RACBlockName\("([^"]+)", rac: "[\w+]+\.m", [1-9][0-9]*(?:, rac25: [1-9][0-9]*)?\)/#
         var names: [String: String] = [:]
         for (place, code) in Self.constructions {
             let match = try #require(code.firstMatch(of: declaration), "\(place): \(code)")
@@ -46,6 +46,12 @@ import Testing
         #expect(RACBlockName.bindSourceNext.rac.description == "RACSignal.m:148")
         #expect(RACBlockName.map.rac == RACSourceLocation("RACStream.m", 92))
         #expect(RACBlockName.bindDidSubscribe.description == "bind.didSubscribe")
+        // At ReactiveCocoa v2.5, RACSignal.m declares -bind: at 92 and opens its createSignal:
+        // block at 107; -map: is at RACStream.m:89. A block 2.5's layer does not run has none.
+        #expect(RACBlockName.bind.location(in: .reactiveCocoa25) == RACSourceLocation("RACSignal.m", 92))
+        #expect(RACBlockName.bindDidSubscribe.rac25 == RACSourceLocation("RACSignal.m", 107))
+        #expect(RACBlockName.map.rac25 == RACSourceLocation("RACStream.m", 89))
+        #expect(RACBlockName.neverDidSubscribe.rac25 == nil)
     }
 
     /// RACTrace writes the classic numbering's names as a lesson's `numbering:` does; they

@@ -8,15 +8,18 @@ final class Harness {
     private(set) var output: [String] = []
     private var held: [RACObject] = []
 
-    init(numbering: RACBlockNumbering = .classic) {
-        recorder = RACTraceRecorder(numbering: numbering)
+    init(numbering: RACBlockNumbering = .classic, library: RACLibrary = .reactiveObjC) {
+        recorder = RACTraceRecorder(numbering: numbering, library: library)
     }
 
-    /// Runs `body` traced, then drains the run loop, and returns the harness for inspection.
+    /// Runs `body` traced (on `library`'s code), then drains the run loop, and returns the
+    /// harness for inspection.
     @discardableResult
-    static func run(numbering: RACBlockNumbering = .classic, _ body: (Harness) -> Void) -> Harness {
-        let harness = Harness(numbering: numbering)
+    static func run(numbering: RACBlockNumbering = .classic, library: RACLibrary = .reactiveObjC,
+                    _ body: (Harness) -> Void) -> Harness {
+        let harness = Harness(numbering: numbering, library: library)
         RACRuntime.isolated(tracer: harness.recorder) { runtime in
+            runtime.library = library
             body(harness)
             runtime.drainRunLoop(until: 1_000)
         }

@@ -1,0 +1,88 @@
+import Foundation
+import RACTrace
+import Testing
+@testable import ObjCInterpreter
+
+/// `Tests/Fixtures/rac25/`: snippets whose output differs (or, for `-concat:`, does not)
+/// between ReactiveObjC and ReactiveCocoa 2.5, each run under both. The expected outputs are
+/// derived from each version's code, as the comments say; RAC 2.5's own RACSignalSpec.m at
+/// the tag has no case returning one signal twice from a binding block (its `-bind:` specs,
+/// :136–253, return distinct signals), so none of these is pinned by 2.5's tests.
+@Suite struct RAC25SnippetTests {
+    /// Tests/ObjCInterpreterTests/EndToEnd/<this file> -> Tests/Fixtures/rac25
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/rac25")
+
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    static func output(_ name: String, _ library: RACLibrary) throws -> String {
+        let run = Snippet.run(try fixture(name + ".m"), fileName: name + ".m") { $0.library = library }
+        #expect(run.status == .success, "\(run.diagnostics)")
+        return run.outputText
+    }
+
+    static let names = ["bind-same-signal-twice", "bind-returns-source", "concat-serial-disposable"]
+
+    @Test(arguments: names)
+    func eachVersionPrintsItsOwnOutput(_ name: String) throws {
+        #expect(try Self.output(name, .reactiveObjC) == Self.fixture(name + ".reactiveobjc.out"))
+        #expect(try Self.output(name, .reactiveCocoa25) == Self.fixture(name + ".rac25.out"))
+    }
+
+    @Test func bindSameSignalTwice() throws {
+        // Both values bind to `inner`, whose two subscriptions each queue a main-queue block.
+        // ReactiveObjC (RACSignal.m:111, :116 at 1af6617): signalCount 1 + 2; the source
+        // completes (2), the first tick's completion (1), the second's (0): completed last.
+        // 2.5 (RACSignal.m:110, :118, :120 at v2.5): signals [source, inner, inner]; the source
+        // completes ([inner, inner]); the first completion removes both entries, so count 0:
+        // completed, and `[compoundDisposable dispose]` (:122) disposes the second subscription,
+        // whose passthrough then drops the second tick (RACPassthroughSubscriber.m:70).
+        #expect(try Self.fixture("bind-same-signal-twice.reactiveobjc.out")
+                == "inner subscribed\ninner subscribed\ninner sends tick\nnext tick\ninner sends tick\nnext tick\ncompleted\n")
+        #expect(try Self.fixture("bind-same-signal-twice.rac25.out")
+                == "inner subscribed\ninner subscribed\ninner sends tick\nnext tick\ncompleted\ninner sends tick\n")
+    }
+
+    @Test func bindReturnsSource() throws {
+        // The source's first subscription sends "first" while subscribing, so the block's
+        // subscription (the second) queues its main-queue block before the first does: the
+        // second completes first. ReactiveObjC: 2 → 1 → 0, completed after both. 2.5: signals
+        // [source, source]; the second's completion removes both (:118): completed before the
+        // first subscription's block runs.
+        #expect(try Self.fixture("bind-returns-source.reactiveobjc.out")
+                == "source subscription 2 completes\nsource subscription 1 completes\ncompleted\n")
+        #expect(try Self.fixture("bind-returns-source.rac25.out")
+                == "source subscription 2 completes\ncompleted\nsource subscription 1 completes\n")
+    }
+
+    @Test func concatSerialDisposableKeepsTheOutput() throws {
+        // Both dispose `second` at `[subscription dispose]`: its subscription's compound
+        // disposable was added to the outer passthrough's (RACPassthroughSubscriber.m
+        // -didSubscribeWithDisposable:, the same in both versions), which the dispose reaches,
+        // whatever -concat:'s own disposable holds. Its queued block still runs and logs.
+        let expected = "next 1\nnext 2\ndisposing\nsecond disposed\nsecond sends 3\n"
+        #expect(try Self.fixture("concat-serial-disposable.reactiveobjc.out") == expected)
+        #expect(try Self.fixture("concat-serial-disposable.rac25.out") == expected)
+    }
+
+    @Test func aTraceOf25NamesItsVersionAndItsLines() throws {
+        let run = Snippet.run(try Self.fixture("concat-serial-disposable.m")) { $0.library = .reactiveCocoa25 }
+        let text = run.traceText
+        #expect(text.hasPrefix("rac ReactiveCocoa 2.5 32364b9\n"))
+        // -concat: is declared at RACSignal.m:187 at v2.5 (178 at 1af6617).
+        #expect(text.contains("→ block concat [first]  RACSignal.m:187 ⇄ RACSignal+Concat25.swift:"))
+        #expect(!Snippet.run(try Self.fixture("concat-serial-disposable.m")).traceText.hasPrefix("rac "))
+    }
+
+    @Test func whatThe25LayerDoesNotTranslateIsALocatedError() {
+        let run = Snippet.run("RACSignal *s = [RACSignal never];\n[[RACSignal return:@1] throttle:1];\n") { $0.library = .reactiveCocoa25 }
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.hasPrefix("snippet.m:1:27: error: '+[RACSignal never]' is not in RACStep's ReactiveCocoa 2.5 layer"))
+        let throttle = Snippet.run("[[RACSignal return:@1] throttle:1];\n") { $0.library = .reactiveCocoa25 }
+        #expect(throttle.diagnostics.hasPrefix("snippet.m:1:24: error: '-throttle:' is not in RACStep's ReactiveCocoa 2.5 layer"))
+        #expect(Snippet.run("[[RACSignal return:@1] throttle:1];\n").status == .success)
+    }
+}
