@@ -9,7 +9,7 @@ public struct RACStepCommand: AsyncParsableCommand {
         abstract: "See how ReactiveCocoa's RACSignal works inside: run, trace and step through RAC snippets.",
         version: version,
         subcommands: [RunCommand.self, TraceCommand.self, StepCommand.self, VerifyCommand.self, SiteCommand.self,
-                      ServeCommand.self, TraceWorkerCommand.self]
+                      ServeCommand.self, DiffCommand.self, TraceWorkerCommand.self]
     )
 
     public init() {}
