@@ -133,6 +133,7 @@
       if (html === undefined) return;
       slot.innerHTML = html;
       self.wireFigures(slot);
+      window.RACStepUI.reachable(slot);
     });
     this.run = new Model.Run(Model.decode(packed));
     this.data = this.run.data;
@@ -297,6 +298,8 @@
       reveals.push([tree.parentNode, tree.querySelector(".changed")]);
     }
     Panes.reveal(reveals);
+    // The step's sentence, a line's badges or the engine pane may have made a box scroll.
+    window.RACStepUI.reachable(this.instrument);
 
     if (this.svg) {
       var cursor = this.svg.querySelector(".marble-cursor");

@@ -22,6 +22,35 @@
     }
   };
 
+  // A box that scrolls (a long line in a code block or the console, a wide table or figure, a
+  // long snippet's source, the player's sentence for a step) with nothing focusable in it takes
+  // the focus itself, so the keyboard can scroll it (axe's scrollable-region-focusable); one
+  // that fits is left out of the tab order. Checked for the page on load and when the window is
+  // resized, and by the player for what a step or a long run's figures change (`reachable`).
+  var SCROLL_BOXES = "main pre, main table, .source, .tree-figure, .numbering-figure, .marble-scroll, .player .now";
+  var FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+  function fit(box) {
+    var scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+    var ours = box.hasAttribute("data-scroll-focus");
+    if (scrolls && !ours && !box.hasAttribute("tabindex") && !box.querySelector(FOCUSABLE)) {
+      box.setAttribute("tabindex", "0");
+      box.setAttribute("data-scroll-focus", "");
+    } else if (!scrolls && ours) {
+      box.removeAttribute("tabindex");
+      box.removeAttribute("data-scroll-focus");
+    }
+  }
+  window.RACStepUI.reachable = function (root) {
+    if (root.matches && root.matches(SCROLL_BOXES)) fit(root);
+    root.querySelectorAll(SCROLL_BOXES).forEach(fit);
+  };
+  var resized = null;
+  window.addEventListener("load", function () { window.RACStepUI.reachable(document); });
+  window.addEventListener("resize", function () {
+    clearTimeout(resized);
+    resized = setTimeout(function () { window.RACStepUI.reachable(document); }, 200);
+  });
+
   // On a phone the top bar stays on screen (as mdBook's does) and opens the sidebar over the
   // page: its menu shows the list of lessons, its search the search box. Escape or the menu
   // closes it. Without JavaScript the menu is a link to the sidebar, which follows the lesson.
