@@ -90,18 +90,40 @@ public struct InterpreterRun {
 public enum Interpreter {
     /// Parses and runs `source`. Runs on a thread with a large stack, so deeply nested
     /// subscriptions (thousands of `concat:`s) run instead of overflowing.
+    ///
+    /// The thread is joined, not detached: its 1 GiB stack is unmapped before this returns. A
+    /// process that runs snippet after snippet under an address-space limit (the playground's
+    /// long-lived workers) would otherwise find the last run's stack still mapped when it asks
+    /// for the next, and a thread that cannot be made is said as an error here, where
+    /// Foundation's `Thread` would fail to start in silence and leave the caller waiting.
     public static func run(source: String, fileName: String, options: InterpreterOptions = InterpreterOptions()) -> InterpreterRun {
-        final class Slot: @unchecked Sendable { var run: InterpreterRun? }
-        let slot = Slot()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            slot.run = runHere(source: source, fileName: fileName, options: options)
-            done.signal()
+        final class Work {
+            let body: () -> Void
+            init(_ body: @escaping () -> Void) { self.body = body }
         }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        return slot.run!
+        var result: InterpreterRun?
+        let work = Unmanaged.passRetained(Work { result = runHere(source: source, fileName: fileName, options: options) })
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        var thread = pthread_t()
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, work.toOpaque())
+        guard created == 0 else {
+            work.release()
+            let file = SourceFile(path: fileName, text: source)
+            let reason = String(cString: strerror(created))
+            let diagnostic = RuntimeFailure(.internalError("cannot start the interpreter's thread: \(reason)"), at: .point(0)).diagnostic
+            var run = InterpreterRun(status: .runtimeError, output: [], trace: RACTraceLog(), treeChangeLog: .init(),
+                                     diagnostics: DiagnosticRenderer().render(diagnostic, in: file), file: file)
+            run.diagnosticValues = [diagnostic]
+            return run
+        }
+        pthread_join(thread, nil)
+        return result!
     }
 
     /// The interpreter thread's stack: deep enough for 100,000 nested engine subscriptions.

@@ -11,8 +11,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
         Pages are built in memory as `racstep site` builds them. When a lesson or the theme \
         changes, the site is rebuilt and open pages reload; a lesson that stops verifying shows \
-        its diagnostic over the page. POST /api/trace runs a snippet (the body) in a child \
-        process under limits on time, memory, steps and output.
+        its diagnostic over the page. POST /api/trace runs a snippet (the body) in one of \
+        --workers long-lived child processes, one snippet at a time each, under limits on time, \
+        memory, steps and output.
         """)
 
     @Argument(help: "Lesson files or directories of lessons.")
@@ -27,7 +28,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The theme directory (templates/, assets/ and serve/).")
     var theme: String = "site"
 
+    @Option(help: "Worker processes that run playground snippets, one at a time each (default: one per core).")
+    var workers: Int = PlaygroundLimits().maxConcurrentRuns
+
     func validate() throws {
+        guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -45,6 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.lessonPaths = paths
         configuration.theme = URL(fileURLWithPath: theme)
+        configuration.limits.maxConcurrentRuns = workers
         let host = self.host
         try await configuration.application { port in
             Console.write("serving http://\(host):\(port)/ (playground: /play); Ctrl-C stops\n")

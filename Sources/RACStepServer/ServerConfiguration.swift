@@ -20,7 +20,9 @@ public struct ServerConfiguration: Sendable {
     /// stopped together on SIGINT or SIGTERM.
     public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let site = LiveSite()
-        let api = TraceAPI(sandbox: SnippetSandbox(executable: worker, limits: limits))
+        let sandbox = SnippetSandbox(executable: worker, limits: limits)
+        sandbox.warm()
+        let api = TraceAPI(sandbox: sandbox)
         let watcher = SiteWatcher(lessonPaths: lessonPaths, theme: theme, site: site)
         return Application(
             router: ServerRoutes.router(site: site, api: api),

@@ -5,8 +5,8 @@ import SiteGenerator
 /// `POST /api/trace`: the snippet is the body; the reply is `PlaygroundReply` JSON, its
 /// sentences and woven snippet in the language `?lang=` names (an edition's `<html lang>`,
 /// English when absent or unknown). Bodies over the limit are refused before they are read to
-/// the end (413); past the queue, 503; a run goes through the sandbox, one child process per
-/// snippet.
+/// the end (413); past the queue, 503; a run goes through the sandbox, in one of its worker
+/// processes.
 public struct TraceAPI: Sendable {
     public var sandbox: SnippetSandbox
     public var queue: RunQueue

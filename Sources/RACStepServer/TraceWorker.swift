@@ -8,12 +8,13 @@ import SiteGenerator
 import Glibc
 #endif
 
-/// The child side of the playground's sandbox: `racstep` itself, started by `SnippetSandbox`
-/// for one snippet (a hidden subcommand). It caps its own CPU time and address space, runs the
-/// snippet traced under the step, depth and output limits, and prints one reply. A snippet
-/// that crashes it (a stack overflow, memory running out) takes down this process only.
+/// The child side of the playground's sandbox: `racstep` itself, started by `WorkerPool` and
+/// kept for snippet after snippet (a hidden subcommand). It caps its own address space once and
+/// its CPU time afresh for each snippet, runs each traced under the step, depth and output
+/// limits, and answers each over its pipes (`WorkerChannel`). A snippet that crashes it (a stack
+/// overflow, memory running out) takes down this process only; the server starts another.
 public enum TraceWorker {
-    /// The exit status tells the server which reply is on standard output.
+    /// Which reply follows, as the reply's header gives it (`WorkerChannel`).
     public enum Outcome: Int32, Sendable {
         case traced = 0
         case snippetError = 10
@@ -28,19 +29,69 @@ public enum TraceWorker {
         }
     }
 
-    /// RLIMIT_CPU and RLIMIT_AS on this process, lowered before any snippet is read: the
-    /// kernel then stops a run that spins (SIGXCPU) or allocates without end (allocation fails).
+    /// RLIMIT_AS on this process, lowered before any snippet is read: an allocation past it
+    /// fails, and the worker dies of it (`SnippetSandbox.crashed` names the limit).
     public static func applyResourceLimits(_ limits: PlaygroundLimits) throws {
-        func set(_ resource: Int32, soft: UInt, hard: UInt) throws {
-            var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
-            guard setrlimit(__rlimit_resource_t(UInt32(resource)), &limit) == 0 else {
-                throw WorkerError("setrlimit(\(resource)) failed: \(String(cString: strerror(errno)))")
-            }
-        }
-        try set(Int32(RLIMIT_CPU.rawValue), soft: UInt(limits.cpuSeconds), hard: UInt(limits.cpuSeconds + 1))
-        try set(Int32(RLIMIT_AS.rawValue), soft: UInt(limits.addressSpaceBytes), hard: UInt(limits.addressSpaceBytes))
+        try set(RLIMIT_AS, soft: rlim_t(limits.addressSpaceBytes), hard: rlim_t(limits.addressSpaceBytes))
         // No core files: a crash is an answer here, not something to debug.
-        try set(Int32(RLIMIT_CORE.rawValue), soft: 0, hard: 0)
+        try set(RLIMIT_CORE, soft: 0, hard: 0)
+    }
+
+    /// RLIMIT_CPU counts the whole process's CPU time, and this process outlives its snippets:
+    /// before each one the soft limit is moved to the time used so far plus `seconds`, so every
+    /// snippet gets its own budget (at least `seconds`, under one more: the limit is in whole
+    /// seconds). Past it the kernel sends SIGXCPU, which ends the worker.
+    static func armCPUTime(_ seconds: Int) throws {
+        var now = timespec()
+        _ = clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        let used = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        var current = rlimit()
+        _ = getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &current)
+        try set(RLIMIT_CPU, soft: min(rlim_t((used + Double(seconds)).rounded(.up)), current.rlim_max), hard: current.rlim_max)
+    }
+
+    private static func set(_ resource: __rlimit_resource, soft: rlim_t, hard: rlim_t) throws {
+        var limit = rlimit(rlim_cur: soft, rlim_max: hard)
+        guard setrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0 else {
+            throw WorkerError("setrlimit(\(resource.rawValue)) failed: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Answers requests on standard input until it closes: the worker's life. The channel's
+    /// descriptors are moved aside first, and standard output pointed at standard error, so
+    /// nothing else the process prints can be taken for a reply.
+    public static func serve(limits: PlaygroundLimits) throws {
+        let input = dup(0), output = dup(1)
+        guard input >= 0, output >= 0, dup2(2, 1) >= 0 else { throw WorkerError("dup: \(String(cString: strerror(errno)))") }
+        let null = open("/dev/null", O_RDONLY)
+        if null >= 0 {
+            _ = dup2(null, 0)
+            _ = close(null)
+        }
+        guard DescriptorWriter.write(Data((WorkerChannel.ready + "\n").utf8), to: output) else { return }
+        let reader = DescriptorReader(descriptor: input)
+        while true {
+            let header: String
+            do {
+                header = try reader.line(deadline: nil)
+            } catch DescriptorReader.Failure.end {
+                return
+            }
+            guard let request = WorkerChannel.parseRequestHeader(header) else { throw WorkerError("not a request: \(header)") }
+            let source = String(decoding: try reader.bytes(request.length, deadline: nil), as: UTF8.self)
+            try armCPUTime(limits.cpuSeconds)
+            let (outcome, body) = reply(to: source, limits: limits, locale: .edition(lang: request.lang))
+            let message = WorkerChannel.reply(outcome: outcome.rawValue, residentBytes: residentBytes(), body: body)
+            guard DescriptorWriter.write(message, to: output) else { return }
+        }
+    }
+
+    /// This process's resident memory (/proc/self/statm's second field, in pages).
+    static func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// Runs `source` and gives the reply and how it ended, in `locale`'s words.
