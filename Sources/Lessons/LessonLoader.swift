@@ -111,9 +111,12 @@ public enum LessonLoader {
     }
 
     /// Lines without terminators; a final newline does not make an extra empty line.
+    ///
+    /// Split on the UTF-8 bytes: a split on `Character`s breaks graphemes on every line of every
+    /// lesson, and never splits a "\r\n", which is one `Character`.
     static func splitLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
         }
         if lines.last == "" { lines.removeLast() }
         return lines

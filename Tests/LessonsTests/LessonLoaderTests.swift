@@ -1,3 +1,4 @@
+import Foundation
 import RACTrace
 import Testing
 import RACCore
@@ -81,6 +82,17 @@ import ObjCFrontend
         let text = "---\ntitle: T\nsummary: S\n---\n```objc run name=a rac=2.5\n```\n```objc run name=b\n```\n"
         let lesson = try LessonLoader.parse(text, file: "l.md")
         #expect(lesson.snippets.map(\.library) == [.reactiveCocoa25, .reactiveObjC])
+    }
+
+    /// A lesson saved with Windows line ends reads as the same lesson: "\r\n" is one
+    /// `Character`, so a split on characters kept each file in one line and found no front matter.
+    @Test func crlfLineEndsReadAsLineEnds() throws {
+        let lf = try LessonLoader.parse(Self.lesson, file: "lessons/02-bind.md")
+        let crlf = try LessonLoader.parse(Self.lesson.replacingOccurrences(of: "\n", with: "\r\n"), file: "lessons/02-bind.md")
+        #expect(crlf.title == lf.title)
+        #expect(crlf.segments == lf.segments)
+        #expect(crlf.snippets.map(\.source) == lf.snippets.map(\.source))
+        #expect(crlf.snippets.map(\.fenceLine) == lf.snippets.map(\.fenceLine))
     }
 
     @Test func defaultsToTheClassicNumbering() throws {
