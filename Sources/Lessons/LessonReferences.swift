@@ -29,10 +29,12 @@ public enum LessonReferences {
 
     /// The links in `lines` (`proseLines`). The pattern is tried only on lines with a `](`:
     /// this check and the next, a `Regex` on every line of every lesson, were a twelfth of a
-    /// site build.
+    /// site build. The checks look at the line's bytes (Foundation's `contains` was a
+    /// sixteenth), and only a line that passes has its code blanked.
     private static func references(inProse lines: [(Int, String)]) -> [Reference] {
-        lines.filter { $0.1.contains("](") }.flatMap { line, text in
-            text.matches(of: link).map { match in
+        lines.filter { holds($0.1, "](") }.flatMap { line, raw in
+            let text = blankingCode(raw)
+            return text.matches(of: link).map { match in
                 let target = match.output.1
                 return Reference(target: String(target), line: line, column: text.distance(from: text.startIndex, to: target.startIndex) + 1)
             }
@@ -47,7 +49,8 @@ public enum LessonReferences {
             .filter { !lessonSlugs.contains($0.target) }
             .map { ($0.line, $0.column, .unknownLessonReference($0.target + ".md")) }
         // Only lines that could name a lesson ("lesson", "Lessons", "课") are searched.
-        for (line, text) in lines where text.contains("esson") || text.contains("课") {
+        for (line, raw) in lines where holds(raw, "esson") || holds(raw, "课") {
+            let text = blankingCode(raw)
             for match in text.matches(of: handWritten) {
                 found.append((line, text.distance(from: text.startIndex, to: match.range.lowerBound) + 1,
                               .handWrittenLessonNumber(String(match.output))))
@@ -66,9 +69,9 @@ public enum LessonReferences {
         return Set(names.filter(LessonLoader.isLessonFileName).map { String($0.dropLast(3)) })
     }
 
-    /// The prose's lines with their 1-based line numbers: outside fences, with inline code
-    /// blanked (same length, so columns hold), since a link or a number in code is not prose.
-    /// `StepLinks` reads the same lines.
+    /// The prose's lines with their 1-based line numbers: outside fences. A link or a number in
+    /// inline code is not prose: a line that could hold one is searched with its code blanked
+    /// (`blankingCode`). `StepLinks` reads the same lines.
     static func proseLines(of lesson: Lesson) -> [(Int, String)] {
         var lines: [(Int, String)] = []
         for segment in lesson.segments {
@@ -85,14 +88,30 @@ public enum LessonReferences {
                     fence = opening
                     continue
                 }
-                lines.append((firstLine + offset, blankingCode(line)))
+                lines.append((firstLine + offset, line))
             }
         }
         return lines
     }
 
-    /// `line` with each inline code span's characters replaced by spaces.
-    private static func blankingCode(_ line: String) -> String {
+    /// Whether `text`'s UTF-8 bytes hold `part`'s. Neither Foundation's `contains` nor the
+    /// standard library's generic one is cheap enough for every line of every lesson.
+    static func holds(_ text: String, _ part: StaticString) -> Bool {
+        var text = text
+        let wanted = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+        return text.withUTF8 { bytes in
+            guard let first = wanted.first, bytes.count >= wanted.count else { return false }
+            for start in 0...(bytes.count - wanted.count) where bytes[start] == first {
+                if bytes[start..<(start + wanted.count)].elementsEqual(wanted) { return true }
+            }
+            return false
+        }
+    }
+
+    /// `line` with each inline code span's characters replaced by spaces (same length, so
+    /// columns hold).
+    static func blankingCode(_ line: String) -> String {
+        guard holds(line, "`") else { return line }
         var result = "", inCode = false
         for character in line {
             if character == "`" {

@@ -27,8 +27,9 @@ public enum StepLinks {
 
     /// Every link into a player in the lesson's prose (code spans and fences left out), in order.
     public static func links(in lesson: Lesson) -> [Link] {
-        LessonReferences.proseLines(of: lesson).filter { $0.1.contains("-step-") }.flatMap { line, text in
-            text.matches(of: link).compactMap { match -> Link? in
+        LessonReferences.proseLines(of: lesson).filter { LessonReferences.holds($0.1, "-step-") }.flatMap { line, raw in
+            let text = LessonReferences.blankingCode(raw)
+            return text.matches(of: link).compactMap { match -> Link? in
                 guard let step = Int(match.output.3) else { return nil }
                 let column = text.distance(from: text.startIndex, to: match.output.2.startIndex) + 1
                 let named = String(match.output.1).firstMatch(of: blockName).flatMap { Int($0.output.1) }

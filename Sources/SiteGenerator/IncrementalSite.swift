@@ -82,12 +82,19 @@ public final class IncrementalSite {
                 return previous[key] == nil || reloading?.contains(key) ?? true
             }
             files.append(editionFiles)
-            let editionLessons = try SiteBuilder.step(.loadLessons) {
-                try SiteBuilder.concurrentMap(stale) { file in Result { try LessonLoader.load(file: file) } }.map { try $0.get() }
-            }
-            // A link to a lesson this edition does not have stops the build, as verify does.
+            // A link to a lesson this edition does not have stops the build, as verify does. Each
+            // lesson's links are checked as it loads, on every core.
             let slugs = Set(editionFiles.map { String(($0 as NSString).lastPathComponent.dropLast(3)) })
-            let linkProblems = editionLessons.flatMap { LessonReferences.problems($0, lessonSlugs: slugs) }
+            let checked = try SiteBuilder.step(.loadLessons) {
+                try SiteBuilder.concurrentMap(stale) { file in
+                    Result { () throws -> (Lesson, [LessonVerifier.Problem]) in
+                        let lesson = try LessonLoader.load(file: file)
+                        return (lesson, LessonReferences.problems(lesson, lessonSlugs: slugs))
+                    }
+                }.map { try $0.get() }
+            }
+            let editionLessons = checked.map(\.0)
+            let linkProblems = checked.flatMap(\.1)
             guard linkProblems.isEmpty else {
                 throw SiteBuilder.Failure(step: .loadLessons, message: linkProblems.map(\.description).joined())
             }
