@@ -1,3 +1,5 @@
+import Synchronization
+
 /// RACCore's Swift source, embedded in the binary at build time (the EmbedEngineSource
 /// plugin), so the site's engine pane and `racstep step`'s `list engine` show the code a
 /// trace step ran without reading the repo: a built `racstep` runs anywhere, and the pages
@@ -34,7 +36,19 @@ public enum RACEngineSource {
     /// Most blocks are short: their extent is looked for in the next `window` lines first, and
     /// in the rest of the file only when it does not end there (scanning to the end of the file
     /// for every block of every run was a fifth of the engine pane's cost).
+    ///
+    /// Each location is scanned once per process: the embedded source never changes, and every
+    /// run of a site build shows the same few hundred blocks.
     public static func extent(at location: FileLine) -> ClosedRange<Int>? {
+        if let known = extents.withLock({ $0[location] }) { return known }
+        let found = scannedExtent(at: location)
+        extents.withLock { $0[location] = found }
+        return found
+    }
+
+    private static let extents = Mutex<[FileLine: ClosedRange<Int>?]>([:])
+
+    private static func scannedExtent(at location: FileLine) -> ClosedRange<Int>? {
         guard let lines = lines(of: location.path), (1...lines.count).contains(location.line) else { return nil }
         let window = 80
         if location.line - 1 + window < lines.count,

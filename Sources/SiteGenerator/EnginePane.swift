@@ -37,8 +37,13 @@ public struct EnginePane: Codable, Equatable {
     public var racLinks: [String: String] = [:]
 
     public init(steps: [RACTraceStep], library: RACLibrary = .reactiveObjC) {
+        self.init(entered: Self.enteredBlocks(steps), library: library)
+    }
+
+    /// The pane for the blocks `enteredBlocks` found.
+    init(entered: [RACTraceStep], library: RACLibrary = .reactiveObjC) {
         var shown: [String: [ClosedRange<Int>]] = [:]
-        for step in Self.enteredBlocks(steps) {
+        for step in entered {
             if let rac = step.rac, let link = Self.racLink(rac, in: library) { racLinks[rac] = link }
             guard let text = step.engine, blocks[text] == nil, let location = FileLine(text),
                   let extent = RACEngineSource.extent(at: location),
@@ -57,9 +62,13 @@ public struct EnginePane: Codable, Equatable {
     /// The first `enter` of each of RAC's blocks in the run (the reader's blocks excluded),
     /// in the order they first ran; a block made in two places is listed for each.
     public static func enteredBlocks(_ steps: [RACTraceStep]) -> [RACTraceStep] {
-        var seen: Set<[String?]> = []
+        struct Block: Hashable {
+            var name: String?
+            var engine: String?
+        }
+        var seen: Set<Block> = []
         return steps.filter { step in
-            step.kind == .enter && step.user != true && seen.insert([step.name, step.engine]).inserted
+            step.kind == .enter && step.user != true && seen.insert(Block(name: step.name, engine: step.engine)).inserted
         }
     }
 

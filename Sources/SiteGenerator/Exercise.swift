@@ -57,7 +57,14 @@ extension Exercise {
     /// the order its fixed rules prefer them; no two the same. A run on a page of its own
     /// asks each kind's first (`chosen(steps:treeChanges:locale:)`).
     public static func candidates(steps: [RACTraceStep], treeChanges: [RACTreeChange], locale: SiteLocale) -> [Exercise] {
-        nextBlocks(steps, locale) + nextLines(steps) + (firstDisposal(steps, treeChanges, locale).map { [$0] } ?? [])
+        candidates(steps: steps, disposals: Narration(steps: steps).disposals(in: locale),
+                   tree: DisposableTree(steps: steps, treeChanges: treeChanges), locale: locale)
+    }
+
+    /// The same, from the run's disposals and disposable tree as the page words and draws them
+    /// (`SnippetWeaver.parts` makes each once).
+    static func candidates(steps: [RACTraceStep], disposals: [Narration.Disposal], tree: DisposableTree, locale: SiteLocale) -> [Exercise] {
+        nextBlocks(steps, locale) + nextLines(steps) + (firstDisposal(steps, disposals, tree, locale).map { [$0] } ?? [])
     }
 
     /// The first `candidatesPerKind` of `exercises` that differ from every one before them
@@ -107,14 +114,14 @@ extension Exercise {
         for step in entered where firstEntry[step.block!] == nil { firstEntry[step.block!] = step }
         guard firstEntry.count >= 3 else { return [] }
         let changes = zip(entered, entered.dropFirst())
-            .filter { $0.block != $1.block && inReadersCode(stacks[$0.step - 1]) }
+            .filter { $0.block != $1.block && inReadersCode(stacks[$0.step - 1].lazy.map { steps[$0] }) }
         let ordered = changes.filter { $1.block! != $0.block! + 1 } + changes.filter { $1.block! == $0.block! + 1 }
         return distinct(ordered.lazy.map { running, next in
             let current = running.block!, answer = next.block!
             let others = firstEntry.keys.filter { $0 != current && $0 != answer }
                 .sorted { ($0 == current + 1 ? 0 : 1, abs($0 - answer), $0) < ($1 == current + 1 ? 0 : 1, abs($1 - answer), $1) }
             let numbers = (others.prefix(3) + [answer]).sorted()
-            let stack = stacks[next.step - 1].dropLast()
+            let stack = stacks[next.step - 1].dropLast().map { steps[$0] }
             return Exercise(kind: .nextBlock, askAt: running.step, subject: Narration.blockPhrase(running, in: locale),
                             answerStep: next, choices: numbers.map { blockLabel(firstEntry[$0]!, locale) },
                             answer: numbers.firstIndex(of: answer)!,
@@ -130,7 +137,7 @@ extension Exercise {
     /// itself, six library blocks below the reader's `initWithSignalBlock:`, is not: a question
     /// about it would quiz the reader on code they neither wrote nor called, and every snippet
     /// that makes a command would offer it again.
-    static func inReadersCode(_ open: [RACTraceStep]) -> Bool {
+    static func inReadersCode(_ open: some BidirectionalCollection<RACTraceStep>) -> Bool {
         open.reversed().prefix { $0.user != true }.count <= 2
     }
 
@@ -162,11 +169,9 @@ extension Exercise {
     /// the last, the middle, the next — so they range from the outermost subscription to the
     /// answer's neighbour; then, if too few, any other disposable of the run. Each is named by
     /// id, class and whose it is.
-    static func firstDisposal(_ steps: [RACTraceStep], _ treeChanges: [RACTreeChange],
+    static func firstDisposal(_ steps: [RACTraceStep], _ disposals: [Narration.Disposal], _ tree: DisposableTree,
                               _ locale: SiteLocale) -> Exercise? {
-        let disposals = Narration(steps: steps).disposals(in: locale)
         guard let first = disposals.first, let id = first.step.object else { return nil }
-        let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
         var later: [String] = []
         for object in disposals.dropFirst().compactMap(\.step.object) where object != id && !later.contains(object) {
             later.append(object)

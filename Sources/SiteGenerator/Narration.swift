@@ -93,12 +93,14 @@ public struct Narration {
         [step.block.map(String.init), step.name].compactMap { $0 }.joined(separator: " ")
     }
 
-    /// The blocks open at each step (after the step), outermost first.
-    public func stacks() -> [[RACTraceStep]] {
-        var stack: [RACTraceStep] = []
-        return steps.map { step in
-            if step.kind == .enter { stack.append(step) }
-            if step.kind == .exit, !stack.isEmpty { stack.removeLast() }
+    /// The blocks open at each step (after the step), outermost first, as indices into
+    /// `steps`: a step is a dozen strings, and copying them into every step's stack was most
+    /// of what a long run's questions cost.
+    public func stacks() -> [[Int]] {
+        var stack: [Int] = []
+        return steps.indices.map { index in
+            if steps[index].kind == .enter { stack.append(index) }
+            if steps[index].kind == .exit, !stack.isEmpty { stack.removeLast() }
             return stack
         }
     }

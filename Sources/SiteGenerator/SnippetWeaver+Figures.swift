@@ -5,8 +5,7 @@ extension SnippetWeaver {
     /// Disposables pane shows step by step, all at once, for readers without JavaScript and for
     /// print. Each node: class, id, whose it is, and when it was disposed (its place in the
     /// dispose order) or that it never was.
-    func disposableTreeFigure(steps: [RACTraceStep], treeChanges: [RACTreeChange]) -> String {
-        let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
+    func disposableTreeFigure(_ tree: DisposableTree) -> String {
         guard !tree.nodes.isEmpty else { return "" }
         func render(_ ids: [String], depth: Int) -> String {
             var html = "<ul>"

@@ -19,15 +19,16 @@ public struct SnippetWeaver {
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
         playerData(id: id, run: run, outline: CallOutline(steps: run.steps), treeChanges: treeChanges(run),
-                   sentences: run.steps.map { Narration.sentence($0, in: locale) }, disposals: Narration(steps: run.steps).disposals(in: locale))
+                   sentences: run.steps.map { Narration.sentence($0, in: locale) }, disposals: Narration(steps: run.steps).disposals(in: locale),
+                   engine: EnginePane(steps: run.steps, library: run.library))
     }
 
     func playerData(id: String, run: SnippetRun, outline: CallOutline, treeChanges: [RACTreeChange], sentences: [String],
-                    disposals: [Narration.Disposal]) -> PlayerData {
+                    disposals: [Narration.Disposal], engine: EnginePane) -> PlayerData {
         let triggers = disposals.map { ($0.step.step, $0.trigger) }
         return PlayerData(id: id, steps: run.steps, treeChanges: treeChanges,
                           marbleLeft: MarbleDiagram.left, marbleStepWidth: MarbleDiagram.stepWidth,
-                          engine: EnginePane(steps: run.steps, library: run.library),
+                          engine: engine,
                           sentences: sentences,
                           triggers: Dictionary(triggers, uniquingKeysWith: { first, _ in first }), outline: outline)
     }
@@ -77,6 +78,8 @@ public struct SnippetWeaver {
         // worded once.
         let sentences = steps.map { Narration.sentence($0, in: locale) }
         let disposals = Narration(steps: steps).disposals(in: locale)
+        let entered = EnginePane.enteredBlocks(steps)
+        let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
         var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
 
         // The instrument: the source and the engine pane beside it, then the player's bar and
@@ -93,7 +96,7 @@ public struct SnippetWeaver {
             html += "<span class=\"badges\">\(badgeHTML)</span><code>\(line.isEmpty ? " " : line)</code></li>\n"
         }
         html += "</ol>"
-        if !EnginePane.enteredBlocks(steps).isEmpty {
+        if !entered.isEmpty {
             // Focusable, so the keyboard can scroll a long block.
             html += "<aside class=\"engine-pane\" tabindex=\"0\" aria-label=\"\(t[.engineHeading])\" hidden>"
             html += "<h3>\(t[.engineHeading])</h3><div class=\"engine-body\"></div></aside>"
@@ -158,16 +161,17 @@ public struct SnippetWeaver {
 
         html += numberingFigure(steps: steps, numbering: numbering, library: run.library)
         html += callSequence(steps, outline: outline, sentences: sentences)
-        html += figure("disposals", disposeLog(disposals) + disposableTreeFigure(steps: steps, treeChanges: treeChanges))
+        html += figure("disposals", disposeLog(disposals) + disposableTreeFigure(tree))
         html += overviewFigures(snippet, steps: steps, treeChanges: treeChanges)
-        html += engineBlocks(steps, library: run.library)
+        html += engineBlocks(entered, library: run.library)
 
         html += "<h3 class=\"woven\">\(t[.consoleHeading])</h3>\n"
         html += "<pre class=\"console\">\(run.output.isEmpty ? "<span class=\"none\">\(t[.noOutput])</span>" : HTML.escape(run.output))</pre>\n"
-        var data = playerData(id: snippet.id, run: run, outline: outline, treeChanges: treeChanges, sentences: sentences, disposals: disposals)
+        var data = playerData(id: snippet.id, run: run, outline: outline, treeChanges: treeChanges, sentences: sentences,
+                              disposals: disposals, engine: EnginePane(entered: entered, library: run.library))
         data.figures = figures
         return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: data.json,
-                          questions: Exercise.candidates(steps: steps, treeChanges: treeChanges, locale: t))
+                          questions: Exercise.candidates(steps: steps, disposals: disposals, tree: tree, locale: t))
     }
 
     /// A run longer than this starts its player at "your code", folds its static call
@@ -212,11 +216,10 @@ public struct SnippetWeaver {
         return html + "</ol></details>\n"
     }
 
-    /// RAC's blocks the run entered and where each is written, in ReactiveObjC (linked) and
-    /// in RACCore: what the engine pane shows, as static HTML for readers without
-    /// JavaScript and for print.
-    func engineBlocks(_ steps: [RACTraceStep], library: RACLibrary = .reactiveObjC) -> String {
-        let blocks = EnginePane.enteredBlocks(steps)
+    /// RAC's blocks the run entered (`EnginePane.enteredBlocks`) and where each is written, in
+    /// ReactiveObjC (linked) and in RACCore: what the engine pane shows, as static HTML for
+    /// readers without JavaScript and for print.
+    func engineBlocks(_ blocks: [RACTraceStep], library: RACLibrary = .reactiveObjC) -> String {
         guard !blocks.isEmpty else { return "" }
         var html = "<h3 class=\"woven\">\(locale[.engineBlocksHeading])</h3>\n<ul class=\"engine-blocks\">\n"
         for step in blocks {
@@ -228,7 +231,7 @@ public struct SnippetWeaver {
                 html += EnginePane.racLink(rac, in: library).map { " <a class=\"rac\" href=\"\(HTML.escape($0))\">\(text)</a>" } ?? " \(text)"
             }
             // A long path breaks after a `/`, not inside a name.
-            if let engine = step.engine { html += " <code class=\"engine-loc\">\(HTML.escape(engine).replacingOccurrences(of: "/", with: "/<wbr>"))</code>" }
+            if let engine = step.engine { html += " <code class=\"engine-loc\">\(HTML.escape(engine).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>"))</code>" }
             html += "</li>\n"
         }
         return html + "</ul>\n"

@@ -66,7 +66,7 @@ import RACTrace
 
     @Test func treeFigureNamesEveryDisposable() throws {
         let run = try ExerciseTests.run(ClassicBind.source)
-        let html = SnippetWeaver().disposableTreeFigure(steps: run.steps, treeChanges: run.treeChanges)
+        let html = SnippetWeaver().disposableTreeFigure(DisposableTree(steps: run.steps, treeChanges: run.treeChanges))
         let tree = DisposableTree(steps: run.steps, treeChanges: run.treeChanges)
         #expect(html.hasPrefix("<figure class=\"tree-figure\"><div class=\"dtree\"><ul>"))
         for node in tree.nodes { #expect(html.contains("<b class=\"id\">\(node.id)</b>")) }
@@ -79,7 +79,7 @@ import RACTrace
     @Test func treeFigureInChinese() throws {
         let run = try ExerciseTests.run(ClassicBind.source)
         let weaver = SnippetWeaver(locale: .chinese)
-        let html = weaver.disposableTreeFigure(steps: run.steps, treeChanges: weaver.treeChanges(run))
+        let html = weaver.disposableTreeFigure(DisposableTree(steps: run.steps, treeChanges: weaver.treeChanges(run)))
         #expect(html.contains("（第 1 个销毁，第 "))
         #expect(html.contains("（没有被销毁；第 "))
         #expect(html.contains("<span class=\"owner\"> · 对 bound 的订阅</span>"))
