@@ -145,12 +145,20 @@ struct ValueNames {
     }
 
     /// `text` with every `<Class: 0x…> (items)` replaced by `Class#n (items)`.
+    ///
+    /// The search goes on after each replaced name, not from the start: nothing before a match
+    /// matches, and a name (`Class#n`) cannot complete a match begun before it (a `#`, never a
+    /// `:`, follows its word), so only the items it keeps can hold the next one.
     mutating func stable(_ text: String) -> String {
         var result = text
-        while let match = Self.firstDescribed(in: result) {
+        var from = result.startIndex
+        while let match = Self.firstDescribed(in: result, from: from) {
             let items = (match.items ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            let named = name(match.cls, match.address) + (items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")")
+            let name = name(match.cls, match.address)
+            let named = name + (items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")")
+            let offset = result.utf8.distance(from: result.startIndex, to: match.range.lowerBound) + name.utf8.count
             result.replaceSubrange(match.range, with: named)
+            from = result.utf8.index(result.startIndex, offsetBy: offset)
         }
         return result
     }
@@ -168,10 +176,13 @@ struct ValueNames {
     /// is searched, and the Regex took a fifth of weaving's time; an ASCII text (every
     /// sentence of the lessons) is matched by `asciiFirstDescribed`, which finds what the Regex
     /// finds, and any other by the Regex.
-    static func firstDescribed(in text: String) -> Described? {
-        guard mayDescribe(text) else { return nil }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFirstDescribed(text) }
-        guard let match = text.firstMatch(of: described) else { return nil }
+    static func firstDescribed(in text: String, from start: String.Index? = nil) -> Described? {
+        let start = start ?? text.startIndex
+        guard mayDescribe(text[start...]) else { return nil }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return asciiFirstDescribed(text, from: text.utf8.distance(from: text.startIndex, to: start))
+        }
+        guard let match = text[start...].firstMatch(of: described) else { return nil }
         return Described(range: match.range, cls: String(match.output.1), address: String(match.output.2),
                          items: match.output.3.map(String.init))
     }
@@ -180,7 +191,7 @@ struct ValueNames {
     /// starts a match; `\w+` and the hex digits are greedy and cannot give back (a `:` and a
     /// `>` follow them); `\s*` takes every space; and the optional group, when a `(` follows,
     /// runs to the last `)` of the text (`.*` is greedy), or is left out when there is none.
-    static func asciiFirstDescribed(_ text: String) -> Described? {
+    static func asciiFirstDescribed(_ text: String, from first: Int = 0) -> Described? {
         let bytes = Array(text.utf8)
         let n = bytes.count
         func isWord(_ byte: UInt8) -> Bool {
@@ -192,7 +203,7 @@ struct ValueNames {
         // `\s` in ASCII: space, tab, line feed, vertical tab, form feed, carriage return.
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        for start in 0..<n where bytes[start] == UInt8(ascii: "<") {
+        for start in first..<max(first, n) where bytes[start] == UInt8(ascii: "<") {
             var word = start + 1
             while word < n, isWord(bytes[word]) { word += 1 }
             guard word > start + 1, word + 4 < n, bytes[word] == UInt8(ascii: ":"), bytes[word + 1] == UInt8(ascii: " "),
@@ -217,7 +228,7 @@ struct ValueNames {
 
     /// Whether `text` holds `: 0x`, which every match of `described` does. Most values hold
     /// no description; this scan of their bytes answers for them without a search.
-    static func mayDescribe(_ text: String) -> Bool {
+    static func mayDescribe(_ text: Substring) -> Bool {
         let pattern: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "0"), UInt8(ascii: "x")]
         var matched = 0
         for byte in text.utf8 {

@@ -36,28 +36,47 @@ struct ScriptJSON {
         if let value { integer(value) } else { raw("null") }
     }
 
+    /// A string, its runs of plain bytes copied whole: sentences and engine lines are most of
+    /// a page's data, and appending them byte by byte was a twentieth of a site build.
     mutating func string(_ text: String) {
         byte(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case UInt8(ascii: "\n"): raw("\\n")
-            case UInt8(ascii: "\r"): raw("\\r")
-            case UInt8(ascii: "\t"): raw("\\t")
-            case 0x08: raw("\\b")
-            case 0x0C: raw("\\f")
-            case UInt8(ascii: "<"): raw("\\u003c")
-            case UInt8(ascii: ">"): raw("\\u003e")
-            case UInt8(ascii: "&"): raw("\\u0026")
-            case ..<0x20:
-                raw("\\u00")
-                self.byte(Self.hex[Int(byte >> 4)])
-                self.byte(Self.hex[Int(byte & 0xF)])
-            default: self.byte(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var plain = 0
+            for index in utf8.indices where Self.needsEscape(utf8[index]) {
+                bytes.append(contentsOf: utf8[plain..<index])
+                escape(utf8[index])
+                plain = index + 1
             }
+            bytes.append(contentsOf: utf8[plain...])
         }
         byte(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): true
+        default: false
+        }
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): raw("\\\"")
+        case UInt8(ascii: "\\"): raw("\\\\")
+        case UInt8(ascii: "\n"): raw("\\n")
+        case UInt8(ascii: "\r"): raw("\\r")
+        case UInt8(ascii: "\t"): raw("\\t")
+        case 0x08: raw("\\b")
+        case 0x0C: raw("\\f")
+        case UInt8(ascii: "<"): raw("\\u003c")
+        case UInt8(ascii: ">"): raw("\\u003e")
+        case UInt8(ascii: "&"): raw("\\u0026")
+        default:
+            raw("\\u00")
+            self.byte(Self.hex[Int(byte >> 4)])
+            self.byte(Self.hex[Int(byte & 0xF)])
+        }
     }
 
     /// `[a,b,…]`, each element written by `element`.

@@ -114,6 +114,9 @@ extension SnippetWeaver {
         public var json: String {
             var strings: [String] = []
             var index: [String: Int] = [:]
+            // About one new text a step (its sentence): sized once, not grown.
+            strings.reserveCapacity(steps.count + 64)
+            index.reserveCapacity(steps.count + 64)
             func cell(_ cell: Cell) -> Int? {
                 switch cell {
                 case .number(let number): return number
@@ -136,26 +139,36 @@ extension SnippetWeaver {
             // One layout per event kind, in the order the kinds first occur: the fields some
             // step of that kind has (found in one pass: which fields each kind's steps have).
             var layoutOf: [RACTraceStep.Kind: Int] = [:]
-            var present: [RACTraceStep.Kind: Set<Int>] = [:]
             var kinds: [RACTraceStep.Kind] = []
+            // Per layout, a bit for each field of `stepFields` some step of its kind has.
+            var present: [Int] = []
             for step in steps {
-                if layoutOf[step.kind] == nil {
-                    layoutOf[step.kind] = kinds.count
+                let layout: Int
+                if let known = layoutOf[step.kind] {
+                    layout = known
+                } else {
+                    layout = kinds.count
+                    layoutOf[step.kind] = layout
                     kinds.append(step.kind)
+                    present.append(0)
                 }
                 for field in Self.stepFields.indices where Self.isPresent(Self.stepFields[field].cell(step)) {
-                    present[step.kind, default: []].insert(field)
+                    present[layout] |= 1 << field
                 }
             }
-            let layoutFields = kinds.map { kind in Self.stepFields.indices.filter { present[kind]?.contains($0) ?? false } }
+            let layoutFields = present.map { fields in Self.stepFields.indices.filter { fields & (1 << $0) != 0 } }
             let layouts = kinds.indices.map { [kinds[$0].rawValue] + layoutFields[$0].map { Self.stepFields[$0].name } }
             // A step's number is its place (the trace numbers them 1…n), so a row leaves it out.
             // Rows are written as the string table fills, in the order it always filled: steps,
             // tree changes, sentences, triggers.
             var stepRows = ScriptJSON()
+            var cells: [Cell] = []
             stepRows.array(steps) { out, step in
                 let layout = layoutOf[step.kind]!
-                row([.number(layout)] + layoutFields[layout].map { Self.stepFields[$0].cell(step) }, into: &out)
+                cells.removeAll(keepingCapacity: true)
+                cells.append(.number(layout))
+                for field in layoutFields[layout] { cells.append(Self.stepFields[field].cell(step)) }
+                row(cells, into: &out)
             }
             var treeRows = ScriptJSON()
             treeRows.array(treeChanges) { out, change in row(Self.treeFields.map { $0.cell(change) }, into: &out) }
