@@ -20,7 +20,7 @@ public final class IncrementalSite {
         var snippets: [WovenSnippet]
         var body: String
         /// Player data files beside the page (`SiteBuilder.body`), by path from the edition's directory.
-        var dataFiles: [String: String]
+        var dataFiles: [String: Data]
         var searchText: String
     }
 
@@ -156,7 +156,7 @@ public final class IncrementalSite {
                 }.map { try $0.get() }
                 for (path, page) in pages { output[path] = page }
                 for lesson in lessons {
-                    for (path, script) in lesson.dataFiles { output[directory + path] = Data(script.utf8) }
+                    for (path, script) in lesson.dataFiles { output[directory + path] = script }
                 }
                 if !tableChanged, fresh[number].isEmpty, let index = site.files[directory + "index.html"],
                    let search = site.files[directory + "search-index.js"] {

@@ -15,25 +15,32 @@ public struct Site: Equatable, Sendable {
 
     /// Writes every file into a fresh directory beside `output`, then swaps it in
     /// (`writeAtomically`): a reader of `output` sees the old site or the new one, never half.
+    ///
+    /// The directories are made first, then the files are written on every core: a site of 200
+    /// lessons is tens of megabytes in hundreds of files.
     public func write(to output: URL) throws {
         try Self.writeAtomically(to: output) { directory in
-            var made: Set<String> = []
-            for path in paths {
-                let file = directory.appendingPathComponent(path)
-                let parent = (path as NSString).deletingLastPathComponent
-                if !parent.isEmpty, made.insert(parent).inserted {
-                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                }
-                // FileHandle, not `Data.write(to:)`, which took ten times as long here (600 ms
-                // against 60 for 200 pages of 125 KB).
-                guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-                }
-                let handle = try FileHandle(forWritingTo: file)
-                defer { try? handle.close() }
-                try handle.write(contentsOf: files[path]!)
+            let paths = self.paths
+            let parents = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+            for parent in parents.sorted() {
+                try FileManager.default.createDirectory(at: directory.appendingPathComponent(parent), withIntermediateDirectories: true)
             }
+            let failures = SiteBuilder.concurrentMap(paths) { path in
+                Result { try Self.write(files[path]!, to: directory.appendingPathComponent(path)) }
+            }
+            for failure in failures { try failure.get() }
         }
+    }
+
+    /// FileHandle, not `Data.write(to:)`, which took ten times as long here (600 ms against 60
+    /// for 200 pages of 125 KB).
+    static func write(_ data: Data, to file: URL) throws {
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.write(contentsOf: data)
     }
 
     /// Fills a temporary sibling of `output` with `fill`, then replaces `output` with it.

@@ -198,11 +198,12 @@ public struct SiteBuilder {
     /// data stays under `embeddedBudget`; the rest goes in `dataFiles` (paths from the edition's
     /// directory: `30-command.steps/1-execute.js`), loaded when a player is first used, so a
     /// page weighs about the same however long its runs.
-    func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) -> (html: String, dataFiles: [String: String]) {
+    func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) -> (html: String, dataFiles: [String: Data]) {
         var used: Set<String> = Set(lesson.snippets.map(\.id))
         var asked: Set<Exercise.Identity> = []
         var body = ""
-        var dataFiles: [String: String] = [:]
+        // Bytes, made here on every core: the site's largest files, copied once.
+        var dataFiles: [String: Data] = [:]
         var embedded = 0
         for (segmentIndex, segment) in lesson.segments.enumerated() {
             switch segment {
@@ -218,7 +219,7 @@ public struct SiteBuilder {
                     body += woven.html(exercises)
                 } else {
                     let file = Self.dataFile(lesson, snippetIndex: snippetIndex)
-                    dataFiles[file] = woven.dataScript(id: id)
+                    dataFiles[file] = Data(woven.dataScript(id: id).utf8)
                     body += woven.html(exercises, dataFile: file)
                 }
             }
