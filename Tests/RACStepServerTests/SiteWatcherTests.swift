@@ -45,17 +45,17 @@ import Testing
         var events = await site.subscribe().makeAsyncIterator()
         #expect(await events.next() == "event: state\ndata: {\"generation\":1}\n\n")
 
-        // Line 19 of the lesson is the snippet's fifth, `    return nil;`: without its ';' the
+        // Line 21 of the lesson is the snippet's fifth, `    return nil;`: without its ';' the
         // parser expects one right after `nil`, column 15, as clang does; the note names the
-        // snippet at its fence, line 19 - 5 = 14.
+        // snippet at its fence, line 21 - 5 = 16.
         try Self.edit(lesson) { $0.replacingOccurrences(of: "    return nil;\n}];\nNSLog(@\"signal created", with: "    return nil\n}];\nNSLog(@\"signal created") }
         await watcher.rebuild(changed: [lesson.path])
         let failure = try #require(await site.failure)
         #expect(failure.contains("""
-            01-create-signal.md:19:15: error: expected ';' after return statement
+            01-create-signal.md:21:15: error: expected ';' after return statement
                 return nil
                           ^
-            \(lesson.path):14:1: note: snippet 'lazy' failed to run
+            \(lesson.path):16:1: note: snippet 'lazy' failed to run
             ```objc run name=lazy
             ^
 
