@@ -9,7 +9,7 @@ root = pathlib.Path(__file__).resolve().parent.parent
 package = json.loads(subprocess.run(["swift", "package", "--package-path", str(root), "dump-package"],
                                     capture_output=True, text=True, check=True).stdout)
 # Modules the toolchain and the OS provide, which no target declares.
-system = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Testing", "XCTest", "PackagePlugin"}
+system = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Testing", "XCTest", "PackagePlugin", "Synchronization"}
 targets = {target["name"]: target for target in package["targets"]}
 
 def declared(target):
