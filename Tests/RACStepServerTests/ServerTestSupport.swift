@@ -31,7 +31,10 @@ enum ServerTestSupport {
     /// terabytes of address space for its shadow memory at start, so any RLIMIT_AS would end
     /// every worker before it read its snippet). There sanitize.sh caps any one allocation
     /// with ASan's `max_allocation_size_mb` instead, whose report the sandbox names as the
-    /// memory limit, as it does a failed allocation (`SnippetSandbox.crashed`).
+    /// memory limit, as it does a failed allocation (`SnippetSandbox.crashed`). A worker's
+    /// resident size there holds ASan's quarantine of freed memory (256 MB by default) and its
+    /// shadow, so the ceiling past which a worker is replaced is four times larger: at the
+    /// default, every worker was replaced after a dozen snippets.
     ///
     /// The wall clock is a minute in every test that does not set its own (those of the time
     /// limit do): a test about answers must not be answered "too slow" because other builds
@@ -43,6 +46,7 @@ enum ServerTestSupport {
             limits.wallClock *= 5
             limits.cpuSeconds *= 5
             limits.addressSpaceBytes = Int.max
+            limits.workerMemoryCeilingBytes *= 4
         }
         return limits
     }
