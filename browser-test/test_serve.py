@@ -101,10 +101,10 @@ def test_a_lesson_that_stops_verifying_shows_its_diagnostic_over_the_page(browse
         overlay = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.ID, "racstep-failure"))[0]
         text = overlay.find_element(By.TAG_NAME, "pre").text
         # The located diagnostic: the lesson's file:line:col (the snippet's line 5 is the lesson's
-        # 19), the message, the source line and a caret under `nil`'s end; then a note at the
-        # snippet's fence (line 14).
-        assert f"{LESSON}.md:19:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
-        assert f"{LESSON}.md:14:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
+        # 21), the message, the source line and a caret under `nil`'s end; then a note at the
+        # snippet's fence (line 16).
+        assert f"{LESSON}.md:21:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
+        assert f"{LESSON}.md:16:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
         assert overlay.is_displayed()
         assert overlay.get_attribute("role") == "alertdialog"
         # It covers the page: the stale lesson is not what the reader sees.
@@ -266,7 +266,8 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
                if not ("/api/trace?lang=zh-Hans" in entry["message"] and "400" in entry["message"])]
     assert console == []
     assert error.find_element(By.TAG_NAME, "h2").text == "代码片段无法解析"
-    assert error.find_element(By.TAG_NAME, "pre").text.startswith("snippet.m:1:12: error: expected ';' after expression")
+    # The diagnostic in Chinese too (the catalogue's Chinese table, ids unchanged), located as in English.
+    assert error.find_element(By.TAG_NAME, "pre").text.startswith("snippet.m:1:12: error: 表达式之后应为 ';'\nNSLog(@\"a\")\n           ^")
     assert browser.find_element(By.CSS_SELECTOR, ".play-status").text == "代码片段有错误。"
     # The switch leads to the English playground, as every page's leads to its counterpart.
     switch = [link for link in browser.find_elements(By.CSS_SELECTOR, ".language-switch a[hreflang='en']") if link.is_displayed()][0]
