@@ -31,10 +31,12 @@ enum ServerTestSupport {
     /// terabytes of address space for its shadow memory at start, so any RLIMIT_AS would end
     /// every worker before it read its snippet). There sanitize.sh caps any one allocation
     /// with ASan's `max_allocation_size_mb` instead, whose report the sandbox names as the
-    /// memory limit, as it does a failed allocation (`SnippetSandbox.crashed`). A worker's
-    /// resident size there holds ASan's quarantine of freed memory (256 MB by default) and its
-    /// shadow, so the ceiling past which a worker is replaced is four times larger: at the
-    /// default, every worker was replaced after a dozen snippets.
+    /// memory limit, as it does a failed allocation (`SnippetSandbox.crashed`). No worker is
+    /// retired for its resident size there: that size is ASan's own (its quarantine of freed
+    /// memory, 256 MB by default, its shadow and its allocator's caches), not the snippets'. It
+    /// levels off at 476 MB here over 1,000 ground-truth snippets, and passed four times the
+    /// default ceiling (1 GB) on CI's machine, which then replaced the worker of a test that
+    /// needs one worker throughout. The ceiling's own test sets one of its own.
     ///
     /// The wall clock is a minute in every test that does not set its own (those of the time
     /// limit do): a test about answers must not be answered "too slow" because other builds
@@ -46,7 +48,7 @@ enum ServerTestSupport {
             limits.wallClock *= 5
             limits.cpuSeconds *= 5
             limits.addressSpaceBytes = Int.max
-            limits.workerMemoryCeilingBytes *= 4
+            limits.workerMemoryCeilingBytes = Int.max
         }
         return limits
     }
