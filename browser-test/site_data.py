@@ -120,13 +120,14 @@ def decode(packed):
 
 def snippets(page):
     """Each snippet on a page, in page order (the first one owns `#step-N`): its player data,
-    decoded, with `sentences` (each step's, as the player tells it) and `external`, whether
-    its data is a file loaded when the player is first used."""
+    decoded, with `sentences` (each step's, as the player tells it), `external`, whether
+    its data is a file loaded when the player is first used, and `file`, that file's path."""
     found = []
     for entry in parse(SITE / page).player_data:
         data = decode(json.loads(player_json(page, entry)))
         assert len(data["sentences"]) == len(data["steps"]), f"{page} {data['id']}: a sentence per step"
         data["external"] = entry["src"] is not None
+        data["file"] = entry["src"]
         found.append(data)
     return found
 

@@ -279,6 +279,27 @@ def test_a_long_runs_steps_load_when_its_player_is_first_used(browser):
     assert console_errors(browser) == []
 
 
+def test_a_long_runs_figures_load_when_scrolled_to(browser):
+    """A long run's marble diagram and dispose log travel with its steps (`.deferred` slots):
+    scrolling one into view loads them, with no touch of the player; the runs further down
+    stay unloaded."""
+    runs = [data for data in snippets(LONG_PAGE) if data["external"]]
+    data, later = runs[2], runs[3:]
+    open_page(browser, LONG_PAGE)
+    slot = SECTION + ".querySelector('.deferred[data-figure=\"marbles\"]')"
+    browser.execute_script("window.scrollTo(0, 0); " + slot + ".scrollIntoView({block: 'center'});", data["id"])
+    WebDriverWait(browser, 20).until(lambda driver: driver.execute_script("return !!" + slot + ".querySelector('svg.marbles')", data["id"]))
+    # The slot's diagram is the run's: one marble per value sent, each a step of this run.
+    marbles = browser.execute_script("return Array.from(" + slot + ".querySelectorAll('[data-step]'), m => +m.getAttribute('data-step'))", data["id"])
+    assert marbles and all(1 <= k <= len(data["steps"]) for k in marbles)
+    assert browser.execute_script("return !!" + SECTION + ".querySelector('.deferred[data-figure=\"disposals\"] .dispose-log')", data["id"])
+    loaded = "return Array.from(document.querySelectorAll('script[src]'), s => s.src).filter(n => n.includes('.steps/'))"
+    files = browser.execute_script(loaded)
+    assert any(name.endswith(data["file"]) for name in files), files
+    assert not any(name.endswith(run["file"]) for run in later for name in files), files
+    assert console_errors(browser) == []
+
+
 def pdf_pages(browser, page):
     open_page(browser, page)
     pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", {

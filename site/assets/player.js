@@ -70,7 +70,24 @@
     this.source = script && script.getAttribute("data-src");
     this.waiting = [];
     if (!this.source) this.loaded(JSON.parse(script.textContent));
+    else this.loadNearFigures();
   }
+
+  // A long run's figures come with its steps (`loaded`): they load when one of their slots
+  // nears the view, so a reader who scrolls to the marble diagram or the dispose log finds it
+  // drawn without touching the player first. A folded run (awaiting a prediction) has its
+  // slots out of the layout, so they load once revealed and scrolled to.
+  Player.prototype.loadNearFigures = function () {
+    var self = this;
+    var slots = this.section.querySelectorAll(".deferred[data-figure]");
+    if (!slots.length || !window.IntersectionObserver) return;
+    var watcher = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+      watcher.disconnect();
+      self.use();
+    }, { rootMargin: "400px 0px" });
+    slots.forEach(function (slot) { watcher.observe(slot); });
+  };
 
   // The step links (`data-step`) in `root` become focusable; the marble diagram's lane names
   // stay at its left edge while it scrolls under them.
