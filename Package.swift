@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "RACStepCommandsTests",
             dependencies: [
-                "RACStepCommands", "ObjCInterpreter", "RACCore", "RACEngineSource", "RACTrace",
+                "RACStepCommands", "ObjCInterpreter", "RACCore", "RACEngineSource", "RACTrace", "Lessons",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

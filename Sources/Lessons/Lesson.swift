@@ -50,6 +50,9 @@ public struct Snippet: Sendable, Equatable {
     public var figures: [SnippetFigure] = []
     /// `rac=2.5`: the RAC the snippet runs on (ReactiveObjC unless the fence says).
     public var library: RACLibrary
+    /// `compare=ID`: the snippet right after this one, which the site shows beside it in one
+    /// instrument, both stepped together (`SiteBuilder.body`).
+    public var compare: String?
 
     public init(id: String, source: String, fenceLine: Int, lineRange: Range<Int>,
                 output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil, library: RACLibrary = .reactiveObjC) {

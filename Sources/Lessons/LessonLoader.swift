@@ -53,6 +53,8 @@ public enum LessonLoader {
         var segments: [Lesson.Segment] = []
         var proseStart = end + 1
         var index = end + 1
+        // Where each comparing fence's `compare=` value is, by snippet index, for its diagnostic.
+        var compareColumns: [Int: (line: Int, column: Int)] = [:]
         func closeProse(upTo limit: Int) {
             if proseStart < limit {
                 segments.append(.markdown(lines[proseStart..<limit].joined(separator: "\n") + "\n", firstLine: proseStart + 1))
@@ -81,6 +83,8 @@ public enum LessonLoader {
                                   source: fence.content(lines, index, close),
                                   fenceLine: index + 1, lineRange: index..<(close + 1), library: library)
             snippet.figures = fence.figures
+            snippet.compare = fence.compare?.0
+            if let (_, column) = fence.compare { compareColumns[snippets.count] = (index + 1, column) }
             if snippets.contains(where: { $0.id == snippet.id }) {
                 throw fail(index + 1, 1, .duplicateSnippetName(snippet.id))
             }
@@ -102,12 +106,33 @@ public enum LessonLoader {
             proseStart = after
         }
         closeProse(upTo: lines.count)
+        try Self.checkComparisons(snippets, segments: segments, at: compareColumns, fail: fail)
 
         let name = (file as NSString).lastPathComponent
         let slug = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         return Lesson(file: file, slug: slug, title: frontMatter.title, summary: frontMatter.summary,
                       numbering: frontMatter.numbering ?? .classic, lines: lines,
                       segments: segments, snippets: snippets)
+    }
+
+    /// A comparing fence names the snippet right after it, with only blank lines between (the
+    /// page shows the two as one instrument, so no prose can sit between them), and neither is
+    /// in another comparison (a snippet's section is in one instrument only).
+    static func checkComparisons(_ snippets: [Snippet], segments: [Lesson.Segment], at places: [Int: (line: Int, column: Int)],
+                                 fail: (Int, Int, LessonMessage) -> DiagnosticError) throws {
+        for (index, snippet) in snippets.enumerated() {
+            guard let name = snippet.compare, let place = places[index] else { continue }
+            let position = segments.firstIndex(of: .snippet(index))!
+            let between = segments[(position + 1)...].prefix { segment in
+                if case .markdown(let text, _) = segment { return text.allSatisfy(\.isWhitespace) }
+                return false
+            }
+            let next = position + 1 + between.count
+            guard next < segments.count, segments[next] == .snippet(index + 1), snippets[index + 1].id == name,
+                  snippets[index + 1].compare == nil, index == 0 || snippets[index - 1].compare == nil else {
+                throw fail(place.line, place.column, .compareNotNext(name))
+            }
+        }
     }
 
     /// Lines without terminators; a final newline does not make an extra empty line.
@@ -232,12 +257,20 @@ struct Fence {
         }
     }
 
-    /// A word of a runnable fence's info string that is neither `run`, `name=ID`, `rac=VERSION`
-    /// nor a figure (a misspelt `nmae=bind` would otherwise silently leave the snippet unnamed),
+    /// `compare=ID`: the value and its column.
+    var compare: (String, Int)? {
+        words.first(where: { $0.hasPrefix("compare=") }).map { word in
+            (String(word.dropFirst(8)), infoColumn + info.distance(from: info.startIndex, to: word.startIndex) + 8)
+        }
+    }
+
+    /// A word of a runnable fence's info string that is neither `run`, `name=ID`, `rac=VERSION`,
+    /// `compare=ID` nor a figure (a misspelt `nmae=bind` would otherwise silently leave the snippet unnamed),
     /// with its column.
     var unknownAttribute: (String, Int)? {
         guard let word = words.dropFirst().first(where: {
             $0 != "run" && !($0.hasPrefix("name=") && $0.count > 5) && !($0.hasPrefix("rac=") && $0.count > 4)
+                && !($0.hasPrefix("compare=") && $0.count > 8)
                 && SnippetFigure(attribute: $0) == nil
         }) else {
             return nil

@@ -40,6 +40,7 @@ public enum LessonMessage: Equatable, Sendable {
     case stepLinkUnknownSnippet(String)
     case stepLinkPastEnd(String, step: Int, steps: Int)
     case stepLinkWrongBlock(String, step: Int, named: Int, running: Int?)
+    case compareNotNext(String)
 
     // Verifying a snippet against its expectation blocks.
     case outputMismatch(String)
@@ -77,6 +78,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkUnknownSnippet: .stepLinkUnknownSnippet
         case .stepLinkPastEnd: .stepLinkPastEnd
         case .stepLinkWrongBlock: .stepLinkWrongBlock
+        case .compareNotNext: .compareNotNext
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
@@ -113,7 +115,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .duplicateSnippetName(let name): "duplicate snippet name '\(name)'"
         case .unterminatedFence(let fence): "unterminated code fence: no closing '\(fence)'"
         case .unknownRACVersion(let value): "unknown RAC version '\(value)' (expected rac=\(RACLibrary.allCases.map(\.rawValue).joined(separator: " or rac=")))"
-        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')"
+        case .unknownFenceAttribute(let word): "unknown attribute '\(word)' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'compare=ID', 'figure=chain' or 'figure=tree@step-N')"
         case .unknownLessonReference(let target): "link to a lesson that does not exist: '\(target)'"
         case .handWrittenLessonNumber(let text):
             "hand-written lesson number '\(text)': link the lesson instead ([lesson](NN-slug.md)), and the site numbers it"
@@ -127,6 +129,8 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkWrongBlock(let snippet, let step, let named, let running):
             "link to step \(step) of snippet '\(snippet)' names block \(named), but "
                 + (running.map { "block \($0) is running there" } ?? "no numbered block is running there")
+        case .compareNotNext(let name):
+            "compare=\(name) must name the snippet right after this one (blank lines only between), which compares with no other"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):

@@ -143,4 +143,6 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case contentsDuplicateLesson, contentsMissingLesson
     // A lesson's links into its snippets' players.
     case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, figureStepPastEnd
+    // A fence comparing its snippet with the next (`compare=ID`).
+    case compareNotNext
 }

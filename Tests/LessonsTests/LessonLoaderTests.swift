@@ -84,6 +84,15 @@ import ObjCFrontend
         #expect(lesson.snippets.map(\.library) == [.reactiveCocoa25, .reactiveObjC])
     }
 
+    /// `compare=ID` names the next snippet; blank lines and each side's output block may sit
+    /// between them.
+    @Test func compareNamesTheNextSnippet() throws {
+        let text = "---\ntitle: T\nsummary: S\n---\n```objc run name=a compare=b\n```\n\n```output\n```\n\n```objc run name=b rac=2.5\n```\n"
+        let lesson = try LessonLoader.parse(text, file: "l.md")
+        #expect(lesson.snippets.map(\.compare) == ["b", nil])
+        #expect(lesson.snippets.map(\.library) == [.reactiveObjC, .reactiveCocoa25])
+    }
+
     /// A lesson saved with Windows line ends reads as the same lesson: "\r\n" is one
     /// `Character`, so a split on characters kept each file in one line and found no front matter.
     @Test func crlfLineEndsReadAsLineEnds() throws {
@@ -156,18 +165,18 @@ import ObjCFrontend
         """),
         // A misspelt attribute would leave the snippet unnamed (snippet-1) without a word.
         BadLesson(name: "unknown fence attribute", text: "---\ntitle: T\nsummary: S\n---\n  ```objc  run nmae=a\n  ```\n", rendered: """
-        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:16: error: unknown attribute 'nmae=a' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'compare=ID', 'figure=chain' or 'figure=tree@step-N')
           ```objc  run nmae=a
                        ^
         """),
         // A figure at step 0, or one with a misspelt kind, is not a figure.
         BadLesson(name: "figure at step 0", text: "---\ntitle: T\nsummary: S\n---\n```objc run figure=tree@step-0\n```\n", rendered: """
-        l.md:5:13: error: unknown attribute 'figure=tree@step-0' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:13: error: unknown attribute 'figure=tree@step-0' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'compare=ID', 'figure=chain' or 'figure=tree@step-N')
         ```objc run figure=tree@step-0
                     ^
         """),
         BadLesson(name: "unknown figure", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a figure=chains\n```\n", rendered: """
-        l.md:5:20: error: unknown attribute 'figure=chains' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:20: error: unknown attribute 'figure=chains' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'compare=ID', 'figure=chain' or 'figure=tree@step-N')
         ```objc run name=a figure=chains
                            ^
         """),
@@ -176,8 +185,26 @@ import ObjCFrontend
         ```objc run rac=3.0
                         ^
         """),
+        BadLesson(name: "compare names a later snippet with prose between",
+                  text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a compare=b\n```\nProse.\n```objc run name=b\n```\n", rendered: """
+        l.md:5:28: error: compare=b must name the snippet right after this one (blank lines only between), which compares with no other
+        ```objc run name=a compare=b
+                                   ^
+        """),
+        BadLesson(name: "compare names an earlier snippet",
+                  text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a\n```\n```objc run name=b compare=a\n```\n", rendered: """
+        l.md:7:28: error: compare=a must name the snippet right after this one (blank lines only between), which compares with no other
+        ```objc run name=b compare=a
+                                   ^
+        """),
+        BadLesson(name: "compare chains three snippets",
+                  text: "---\ntitle: T\nsummary: S\n---\n```objc run name=a compare=b\n```\n```objc run name=b compare=c\n```\n```objc run name=c\n```\n", rendered: """
+        l.md:5:28: error: compare=b must name the snippet right after this one (blank lines only between), which compares with no other
+        ```objc run name=a compare=b
+                                   ^
+        """),
         BadLesson(name: "empty snippet name", text: "---\ntitle: T\nsummary: S\n---\n```objc run name=\n```\n", rendered: """
-        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'figure=chain' or 'figure=tree@step-N')
+        l.md:5:13: error: unknown attribute 'name=' on a runnable fence (expected 'run', 'name=ID', 'rac=VERSION', 'compare=ID', 'figure=chain' or 'figure=tree@step-N')
         ```objc run name=
                     ^
         """),

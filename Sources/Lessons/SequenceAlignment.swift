@@ -5,10 +5,10 @@
 /// Walking back needs each round's furthest points, O(D²) in all; past `maxDifferences`
 /// (two stretches with almost nothing in common), only the common prefix and suffix are
 /// matched, so memory stays bounded whatever the runs.
-enum SequenceAlignment {
-    static let maxDifferences = 2_000
+public enum SequenceAlignment {
+    public static let maxDifferences = 2_000
 
-    static func matches<Element: Equatable>(_ a: [Element], _ b: [Element]) -> [(Int, Int)] {
+    public static func matches<Element: Equatable>(_ a: [Element], _ b: [Element]) -> [(Int, Int)] {
         let n = a.count, m = b.count
         guard n + m > 0 else { return [] }
         // rounds[d][k + d]: the furthest x on diagonal k (x - y) after d differences.

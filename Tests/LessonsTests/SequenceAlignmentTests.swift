@@ -1,5 +1,5 @@
 import Testing
-@testable import RACStepCommands
+import Lessons
 
 @Suite struct SequenceAlignmentTests {
     /// The length of a longest common subsequence, by the textbook table: what Myers' walk must

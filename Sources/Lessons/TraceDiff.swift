@@ -1,7 +1,8 @@
+import Foundation
 import RACTrace
 
-/// Two recorded runs set side by side (`racstep diff`): two snippets, or one snippet under two
-/// RACs.
+/// Two recorded runs set side by side (`racstep diff`, and a lesson's `compare=` fence on the
+/// site): two snippets, or one snippet under two RACs.
 ///
 /// The runs are aligned first on what a reader sees in both: the snippet's own blocks (by
 /// name and the text of the line they are written on, so two snippets that share code align
@@ -9,27 +10,33 @@ import RACTrace
 /// RAC's own steps are aligned by what they say, with the RAC and RACCore locations left out
 /// (they differ between versions by design). Whatever either run has that the other lacks
 /// is a divergence; the first is named.
-struct TraceDiff {
+public struct TraceDiff {
     /// One run: a title for the header, its steps and the snippet's lines.
-    struct Side {
-        var title: String
-        var steps: [RACTraceStep]
-        var sourceLines: [String]
+    public struct Side {
+        public var title: String
+        public var steps: [RACTraceStep]
+        public var sourceLines: [String]
+
+        public init(title: String, steps: [RACTraceStep], sourceLines: [String]) {
+            self.title = title
+            self.steps = steps
+            self.sourceLines = sourceLines
+        }
     }
 
     /// One line of the listing: a step of both runs (`a` and `b` index `steps`), or of one.
-    struct Row: Equatable {
-        enum Mark: String { case same = "=", onlyA = "<", onlyB = ">" }
-        var mark: Mark
-        var a: Int?
-        var b: Int?
+    public struct Row: Equatable, Sendable {
+        public enum Mark: String, Sendable { case same = "=", onlyA = "<", onlyB = ">" }
+        public var mark: Mark
+        public var a: Int?
+        public var b: Int?
     }
 
-    let a: Side
-    let b: Side
-    let rows: [Row]
+    public let a: Side
+    public let b: Side
+    public let rows: [Row]
 
-    init(_ a: Side, _ b: Side) {
+    public init(_ a: Side, _ b: Side) {
         self.a = a
         self.b = b
         let anchorsA = a.steps.indices.filter { Self.anchorKey(a, $0) != nil }
@@ -49,7 +56,7 @@ struct TraceDiff {
 
     /// The first place the runs part: the first row that is not in both, with the other run's
     /// step there (its first of its own before the runs meet again), if it has one.
-    var firstDivergence: Row? {
+    public var firstDivergence: Row? {
         guard let index = rows.firstIndex(where: { $0.mark != .same }) else { return nil }
         var first = rows[index]
         for other in rows[(index + 1)...] {
@@ -62,7 +69,7 @@ struct TraceDiff {
 
     /// A step a reader sees in the snippet: a block of the snippet's own, entered or left (by
     /// name and line text), or a line printed. Nil for RAC's own steps.
-    static func anchorKey(_ side: Side, _ index: Int) -> String? {
+    public static func anchorKey(_ side: Side, _ index: Int) -> String? {
         let step = side.steps[index]
         switch step.event {
         case .log(let text): return "log \(text)"
@@ -75,7 +82,7 @@ struct TraceDiff {
 
     /// What a step says, without where RAC and RACCore write it, at its depth: what two runs
     /// must share for a step to be the same in both.
-    static func key(_ step: RACTraceStep) -> String {
+    public static func key(_ step: RACTraceStep) -> String {
         var bare = step
         switch bare.event {
         case .enter(var block):
