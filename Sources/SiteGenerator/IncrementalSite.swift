@@ -114,11 +114,13 @@ public final class IncrementalSite {
             offset += lessons.count
             let prose = try SiteBuilder.step(.renderMarkdown) { SiteBuilder.concurrentMap(lessons, builder.renderProse) }
             let reloaded = try SiteBuilder.step(.weave) {
-                let built = SiteBuilder.concurrentMap(Array(lessons.indices)) { index in
-                    let body = builder.body(lessons[index], prose: prose[index], snippets: snippets[index])
-                    return BuiltLesson(lesson: lessons[index], snippets: snippets[index], body: body.html, dataFiles: body.dataFiles,
-                                       searchText: builder.searchText(lessons[index], prose: prose[index]))
-                }
+                let built = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index in
+                    Result {
+                        let body = try builder.body(lessons[index], prose: prose[index], snippets: snippets[index])
+                        return BuiltLesson(lesson: lessons[index], snippets: snippets[index], body: body.html, dataFiles: body.dataFiles,
+                                           searchText: builder.searchText(lessons[index], prose: prose[index]))
+                    }
+                }.map { try $0.get() }
                 return Dictionary(built.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })
             }
             built.append(files[number].map { reloaded[Self.normalized($0)] ?? previous[Self.normalized($0)]! })

@@ -198,13 +198,15 @@ public struct SiteBuilder {
     /// data stays under `embeddedBudget`; the rest goes in `dataFiles` (paths from the edition's
     /// directory: `30-command.steps/1-execute.js`), loaded when a player is first used, so a
     /// page weighs about the same however long its runs.
-    func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) -> (html: String, dataFiles: [String: Data]) {
+    func body(_ lesson: Lesson, prose: [String?], snippets: [WovenSnippet]) throws -> (html: String, dataFiles: [String: Data]) {
         var used: Set<String> = Set(lesson.snippets.map(\.id))
         var asked: Set<Exercise.Identity> = []
         var body = ""
         // Bytes, made here on every core: the site's largest files, copied once.
         var dataFiles: [String: Data] = [:]
         var embedded = 0
+        // Inside a comparison (`compare=`), what ends it after its second snippet.
+        var comparisonClose: String?
         for (segmentIndex, segment) in lesson.segments.enumerated() {
             switch segment {
             case .markdown:
@@ -214,6 +216,8 @@ public struct SiteBuilder {
                 let id = lesson.snippets[snippetIndex].id
                 let exercises = weaver.exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: id)
                 let size = woven.playerData.utf8.count
+                let compared = lesson.snippets[snippetIndex].compare != nil
+                if compared { comparisonClose = try comparison(lesson, snippetIndex, snippets, into: &body) }
                 if size <= Self.embeddedDataLimit, embedded + size <= Self.embeddedBudget {
                     embedded += size
                     body += woven.html(exercises)
@@ -222,9 +226,28 @@ public struct SiteBuilder {
                     dataFiles[file] = Data(woven.dataScript(id: id).utf8)
                     body += woven.html(exercises, dataFile: file)
                 }
+                if compared {
+                    body += SnippetWeaver.comparisonBetween
+                } else if let close = comparisonClose {
+                    body += close
+                    comparisonClose = nil
+                }
             }
         }
         return (body, dataFiles)
+    }
+
+    /// Opens the comparison of snippet `index` with the next (`compare=`, which the loader
+    /// checked is the next, with only blank lines between) in `body`, and returns what closes
+    /// it. Both sides' runs are read back from their player data, as the player reads them.
+    private func comparison(_ lesson: Lesson, _ index: Int, _ snippets: [WovenSnippet], into body: inout String) throws -> String {
+        func run(_ index: Int) throws -> SnippetWeaver.ComparedRun {
+            let data = try JSONDecoder().decode(SnippetWeaver.PlayerData.self, from: Data(snippets[index].woven.playerData.utf8))
+            return SnippetWeaver.ComparedRun(snippet: lesson.snippets[index], data: data)
+        }
+        let (open, close) = weaver.comparison(try run(index), try run(index + 1))
+        body += open
+        return close
     }
 
     /// The largest player data a page embeds, and the most it embeds in all.

@@ -175,8 +175,9 @@
     if (!quiet) this.go(this.k, false);
   };
 
-  Player.prototype.target = function (move) {
-    var run = this.run, level = this.level, k = this.k;
+  // Where `move` goes from step `from` (the step shown, unless a comparison asks from another).
+  Player.prototype.target = function (move, from) {
+    var run = this.run, level = this.level, k = from === undefined ? this.k : from;
     switch (move) {
       case "into": return level.next(k);
       case "back": return level.previous(k);
@@ -422,7 +423,12 @@
       if (player.id === id && !player.run && player.source) player.loaded(packed);
     });
   }
-  window.RACStepPlayer = { attach: attach, loaded: loaded };
+  // The player of a woven snippet section, for a comparison (player-compare.js) to drive.
+  function playerFor(section) {
+    for (var i = 0; i < players.length; i++) if (players[i].section === section) return players[i];
+    return null;
+  }
+  window.RACStepPlayer = { attach: attach, loaded: loaded, playerFor: playerFor };
 
   document.querySelectorAll("section.snippet").forEach(function (section) { attach(section); });
   active = players[0] || null;
@@ -432,6 +438,8 @@
   // still in view; else the one the window shows most of. An off-screen player never moves.
   // With Alt (step out), only the focused player: elsewhere Alt+← is the browser's Back.
   function playerForKeys(target) {
+    // A comparison's bar steps both its runs itself (player-compare.js).
+    if (target && target.closest && target.closest(".compare-bar")) return null;
     for (var i = 0; i < players.length; i++) if (players[i].section.contains(target)) return players[i];
     if (active && active.visibleHeight() > 0) return active;
     var best = null, most = 0;

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import Lessons
+@testable import SiteGenerator
+
+/// Two runs woven as one instrument (`SnippetWeaver.comparison`, a fence's `compare=`).
+///
+/// The snippets here only log: each `NSLog` is one step, a log (`TraceDiffTests` lists such
+/// runs step by step), so the rows are derived by hand. "one", "two", "end" against "one",
+/// "three", "end": "one" and "end" are shared; "two" is a's own step 2, "three" b's step 2.
+@Suite struct SnippetWeaverComparisonTests {
+    static func compared(_ id: String, _ source: String, locale: SiteLocale = .english) throws -> SnippetWeaver.ComparedRun {
+        let run = try SnippetWeaverTests.run(source)
+        let snippet = Snippet(id: id, source: source, fenceLine: 1, lineRange: 0..<3)
+        return SnippetWeaver.ComparedRun(snippet: snippet, data: SnippetWeaver(locale: locale).playerData(id: id, run: run))
+    }
+
+    static let a = "NSLog(@\"one\");\nNSLog(@\"two\");\nNSLog(@\"end\");\n"
+    static let b = "NSLog(@\"one\");\nNSLog(@\"three\");\nNSLog(@\"end\");\n"
+
+    @Test func rowsPairTheSharedStepsAndThePartingIsNamed() throws {
+        let (open, close) = SnippetWeaver().comparison(try Self.compared("a", Self.a), try Self.compared("b", Self.b))
+        // Rows: one (both), two (a's 2), three (b's 2), end (both); the runs part on row 2, so
+        // the bar marks position 2 (the rows before it taken).
+        #expect(open.hasPrefix("<div class=\"comparison\" role=\"group\" aria-labelledby=\"compare-a\" data-rows=\"1,1,2,0,0,2,3,3\" data-parting=\"2\">\n"))
+        #expect(open.contains("<h3 class=\"woven compare-heading\" id=\"compare-a\">Side by side: <code>a</code> and <code>b</code></h3>\n"))
+        // The player words a log step "logs “…”" (`Narration`, `.narrateLog`).
+        #expect(open.contains("<p class=\"compare-divergence\">Where the runs part: a step 2: logs “two”; b step 2: logs “three”.</p>\n"))
+        #expect(open.contains("<button type=\"button\" class=\"next\" aria-label=\"Both runs: Step into: the next step\""))
+        #expect(open.contains("<button type=\"button\" class=\"to-parting\">Where they part</button>"))
+        #expect(open.hasSuffix("<div class=\"compare-sides\">\n<div class=\"compare-side\">\n"))
+        #expect(close == "</div>\n</div>\n</div>\n")
+    }
+
+    @Test func theChineseEditionSaysItInChinese() throws {
+        let (open, _) = SnippetWeaver(locale: .chinese).comparison(try Self.compared("a", Self.a, locale: .chinese),
+                                                                  try Self.compared("b", Self.b, locale: .chinese))
+        #expect(open.contains("<p class=\"compare-divergence\">两次运行在这里分岔：a 第 2 步：打印“two”；b 第 2 步：打印“three”。</p>\n"))
+        #expect(open.contains(">并排对照：<code>a</code> 与 <code>b</code></h3>"))
+    }
+
+    @Test func runsThatTakeTheSameStepsHaveNoParting() throws {
+        let (open, _) = SnippetWeaver().comparison(try Self.compared("a", Self.a), try Self.compared("b", Self.a))
+        #expect(open.contains("data-rows=\"1,1,2,2,3,3\" data-parting=\"\">"))
+        #expect(open.contains("<p class=\"compare-divergence\">The two runs take the same steps.</p>"))
+        #expect(open.contains("<button type=\"button\" class=\"to-parting\" disabled>"))
+    }
+
+    /// On a page, the two sections sit inside the comparison, in order, each whole (its own
+    /// player and data), and the lesson's other snippets outside it.
+    @Test func aPageWrapsBothSectionsInOneComparison() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let text = "---\ntitle: T\nsummary: S\n---\nProse.\n\n```objc run name=a compare=b\n" + Self.a + "```\n\n```output\none\ntwo\nend\n```\n\n"
+            + "```objc run name=b\n" + Self.b + "```\n\n```output\none\nthree\nend\n```\n\nAfter.\n\n```objc run name=c\nNSLog(@\"c\");\n```\n\n```output\nc\n```\n"
+        try text.write(to: lessons.appendingPathComponent("01-t.md"), atomically: true, encoding: .utf8)
+        let builder = SiteBuilder(runner: InterpreterRunner(), theme: try Theme(directory: SiteBuilderTests.themeDirectory))
+        let page = String(decoding: try #require(try builder.build(lessonPaths: [lessons.path]).files["01-t.html"]), as: UTF8.self)
+        let marks = ["<div class=\"comparison\"", "<section class=\"snippet\" id=\"a\"", SnippetWeaver.comparisonBetween,
+                     "<section class=\"snippet\" id=\"b\"", "</section>\n</div>\n</div>\n</div>\n", "<p>After.</p>",
+                     "<section class=\"snippet\" id=\"c\""]
+        let places = try marks.map { try #require(page.range(of: $0)).lowerBound }
+        #expect(places == places.sorted())
+        #expect(page.components(separatedBy: "<div class=\"comparison\"").count == 2)
+        #expect(page.contains("<script src=\"assets/player-compare.js\"></script>"))
+    }
+}

@@ -1,0 +1,114 @@
+// Two runs side by side (a lesson fence's compare=ID, SnippetWeaver+Comparison.swift): the
+// comparison's bar steps both players together along the rows the weaver lined them up on
+// (TraceDiff: the snippet's own blocks and printed lines shared, each run's other steps between),
+// and says when the reader reaches the first row where the runs part. Each side keeps its own
+// player, which steps it alone. Plain JS; needs ui.js and player.js before it.
+(function () {
+  "use strict";
+  var ui = window.RACStepUI.text;
+
+  function Comparison(root) {
+    var self = this;
+    var sections = root.querySelectorAll(".compare-side > section.snippet");
+    this.root = root;
+    this.sides = [sections[0], sections[1]].map(function (section) { return window.RACStepPlayer.playerFor(section); });
+    if (!this.sides[0] || !this.sides[1]) return;
+    var cells = root.getAttribute("data-rows").split(",").map(Number);
+    // rows[r] = [a's step, b's step], 0 where only the other run has one. At position p (0…m)
+    // the rows before p are taken: each side shows its last step among them.
+    this.rows = [];
+    for (var i = 0; i + 1 < cells.length; i += 2) this.rows.push([cells[i], cells[i + 1]]);
+    var m = this.rows.length;
+    this.at = [new Int32Array(m + 1), new Int32Array(m + 1)];
+    this.rowOf = [{}, {}];
+    this.rows.forEach(function (row, r) {
+      [0, 1].forEach(function (side) {
+        self.at[side][r + 1] = row[side] || self.at[side][r];
+        if (row[side]) self.rowOf[side][row[side]] = r;
+      });
+    });
+    this.parting = parseInt(root.getAttribute("data-parting"), 10) || 0;
+    this.p = 0;
+    this.bar = root.querySelector(".compare-bar");
+    this.bar.hidden = false;
+    this.now = root.querySelector(".compare-now");
+    this.position = root.querySelector(".compare-position");
+    var moves = { prev: "back", next: "into", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
+    Object.keys(moves).forEach(function (name) {
+      self.bar.querySelector("." + name).addEventListener("click", function () { self.move(moves[name]); });
+    });
+    this.bar.querySelector(".to-parting").addEventListener("click", function () {
+      self.use(function () { self.go(self.parting); });
+    });
+    // With the focus in the bar, the arrow keys step both (player.js leaves them to us here).
+    this.bar.addEventListener("keydown", function (event) {
+      if (event.ctrlKey || event.metaKey || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
+      var forward = event.key === "ArrowRight";
+      self.move(event.altKey ? (forward ? "out" : "outBack") : event.shiftKey ? (forward ? "over" : "overBack") : (forward ? "into" : "back"));
+      event.preventDefault();
+    });
+    this.bar.addEventListener("pointerover", function () { self.use(); });
+    this.show();
+  }
+
+  // Runs `then` once both sides' steps are here.
+  Comparison.prototype.use = function (then) {
+    var a = this.sides[0], b = this.sides[1];
+    a.use(function () { b.use(function () { if (then) then(); }); });
+  };
+
+  // Whether side `side`'s step on row r is one its player's level shows.
+  Comparison.prototype.shown = function (side, r) {
+    var k = this.rows[r][side], player = this.sides[side];
+    return k > 0 && player.level.depth[k] >= 0;
+  };
+
+  // The position a move takes both runs to: step into and back walk the rows either side's
+  // level shows; over and out are the leading side's (a's, unless only b has a step on the
+  // current row), and the other side follows to the same row.
+  Comparison.prototype.target = function (move) {
+    var p = this.p, m = this.rows.length, r;
+    if (move === "into") {
+      for (r = p; r < m; r++) if (this.shown(0, r) || this.shown(1, r)) return r + 1;
+      return m;
+    }
+    if (move === "back") {
+      for (r = p - 2; r >= 0; r--) if (this.shown(0, r) || this.shown(1, r)) return r + 1;
+      return 0;
+    }
+    var lead = p > 0 && !this.rows[p - 1][0] ? 1 : 0;
+    var k = this.sides[lead].target(move, this.at[lead][p]);
+    if (k <= 0) return 0;
+    var q = this.rowOf[lead][k] + 1;
+    var forward = move === "over" || move === "out";
+    if (forward ? q > p : q < p) return q;
+    return this.target(forward ? "into" : "back");
+  };
+
+  Comparison.prototype.move = function (move) {
+    var self = this;
+    this.use(function () { self.go(self.target(move)); });
+  };
+
+  // Both sides at position p: each player shows its step there.
+  Comparison.prototype.go = function (p) {
+    this.p = Math.max(0, Math.min(this.rows.length, p));
+    this.sides[0].go(this.at[0][this.p], false);
+    this.sides[1].go(this.at[1][this.p], false);
+    this.show();
+  };
+
+  Comparison.prototype.show = function () {
+    var p = this.p, m = this.rows.length, bar = this.bar;
+    var names = this.sides.map(function (player) { return player.id; });
+    this.position.textContent = ui("jsComparePosition", { i: p, m: m });
+    ["prev", "over-back", "out-back"].forEach(function (name) { bar.querySelector("." + name).disabled = p === 0; });
+    ["next", "over", "out"].forEach(function (name) { bar.querySelector("." + name).disabled = p === m; });
+    var parts = this.parting > 0 && p === this.parting;
+    this.root.classList.toggle("at-parting", parts);
+    var text = p === 0 ? "" : ui("jsCompareAt", { a: names[0], ka: this.at[0][p], b: names[1], kb: this.at[1][p] });
+    this.now.textContent = parts ? ui("jsCompareParts") + " " + text : text;
+  };
+
+  document.querySelectorAll(".comparison").forEach(function (root) { new Comparison(root); });
+})();
