@@ -1,6 +1,6 @@
 """`racstep serve` in the browser: live reload of an edited lesson, a failing lesson's diagnostic
-over the page, and the playground end to end (type, Run, step, share the link), in English and in
-Chinese. The server runs on a scratch copy of two lessons and a translation, on a free loopback
+over the page, and the playground end to end (type, Run, step, share the link, an error marked in
+the editor, a lesson's snippet to start from), in English and in Chinese, and the links to it. The server runs on a scratch copy of two lessons and a translation, on a free loopback
 port."""
 import contextlib
 import os
@@ -10,8 +10,10 @@ import subprocess
 import time
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors
@@ -198,6 +200,93 @@ def test_a_snippet_with_an_error_shows_its_diagnostic(browser, served):
     assert error.text.startswith("snippet.m:1:12: error: expected ';' after expression\nNSLog(@\"a\")\n           ^")
 
 
+def test_the_editor_underlines_an_error_where_it_is(browser, served):
+    url, _ = served
+    load(browser, url + "play")
+    editor = browser.find_element(By.ID, "play-source")
+    editor.clear()
+    # Line 2 lacks its ';': clang puts the error at line 2, column 12, just past the ')'.
+    editor.send_keys('NSLog(@"a");\nNSLog(@"b")\n')
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    WebDriverWait(browser, 60).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".editor .marks mark.diagnostic.error"))
+    mark = browser.find_element(By.CSS_SELECTOR, ".editor .marks mark.diagnostic.error")
+    assert mark.get_attribute("data-message") == "expected ';' after expression"
+    assert mark.get_attribute("data-line") == "2"
+    # The layer holds the source's text, so the mark sits where the source's column 12 is: after
+    # line 2's eleven characters, under the textarea's own line 2.
+    layer_lines = browser.execute_script("return document.querySelector('.editor .marks').textContent").split("\n")
+    assert layer_lines[1] == 'NSLog(@"b") '
+    assert browser.execute_script(
+        "const m = arguments[0]; const line = m.previousSibling.textContent.split('\\n').pop(); return line;", mark) == 'NSLog(@"b")'
+    line_height = float(browser.execute_script("return parseFloat(getComputedStyle(arguments[0]).lineHeight)", editor))
+    editor_top = editor.rect["y"]
+    assert line_height <= mark.rect["y"] - editor_top < 2 * line_height + 12
+    # Its message on hover, as a tooltip drawn from the mark.
+    assert browser.execute_script("return getComputedStyle(arguments[0], '::after').content", mark) in ("none", "normal", "")
+    ActionChains(browser).move_to_element(mark).perform()
+    assert browser.execute_script("return getComputedStyle(arguments[0], '::after').content", mark) == '"expected \';\' after expression"'
+    # And in a list under the editor that describes the textarea; its item puts the caret there,
+    # and the caret on the line shows the message too.
+    ActionChains(browser).move_by_offset(0, 200).perform()
+    item = browser.find_element(By.CSS_SELECTOR, ".play-diagnostics li.error button")
+    assert item.text == "line 2, column 12: expected ';' after expression"
+    described = editor.get_attribute("aria-describedby").split()
+    assert browser.find_element(By.CSS_SELECTOR, ".play-diagnostics li.error").get_attribute("id") in described
+    item.click()
+    assert browser.execute_script("return document.activeElement.id") == "play-source"
+    assert browser.execute_script("return arguments[0].selectionStart", editor) == len('NSLog(@"a");\nNSLog(@"b")')
+    assert "current" in mark.get_attribute("class").split()
+    # An edit takes the marks away: their places were the run's.
+    editor.send_keys(";")
+    WebDriverWait(browser, 10).until(lambda driver: not driver.find_elements(By.CSS_SELECTOR, ".editor .marks mark"))
+    assert not browser.find_element(By.CSS_SELECTOR, ".play-diagnostics").is_displayed()
+    assert editor.get_attribute("aria-describedby") is None
+
+
+def test_the_playground_is_linked_from_the_index_and_every_lesson_sidebar(browser, served):
+    url, _ = served
+    for page, play, words in (("", "play", "Playground: try a snippet"), ("index.html", "play", "Playground: try a snippet"),
+                              ("02-subscribing.html", "play", "Playground: try a snippet"),
+                              (f"zh/{LESSON}.html", "zh/play", "演练场：亲手运行代码片段"), ("zh/", "zh/play", "演练场：亲手运行代码片段")):
+        load(browser, url + page)
+        links = WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sidebar .playground-link"))
+        assert [link.get_attribute("href") for link in links] == [url + play], page
+        assert links[0].get_attribute("textContent") == words
+        index_links = browser.find_elements(By.CSS_SELECTOR, "main.index .playground-link")
+        assert [link.get_attribute("href") for link in index_links] == ([url + play] if page in ("", "index.html", "zh/") else []), page
+    # The playground does not link to itself; its link from a lesson leads there.
+    load(browser, url + "02-subscribing.html")
+    browser.execute_script("document.querySelector('.sidebar .playground-link').click()")
+    WebDriverWait(browser, 10).until(lambda driver: driver.current_url == url + "play")
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.ID, "play-source"))
+    assert browser.find_elements(By.CSS_SELECTOR, ".sidebar .playground-link") == []
+
+
+def title_of(name):
+    return re.search(r'^title: "(.*)"$', (ROOT / "lessons" / name).read_text(encoding="utf-8"), re.M).group(1)
+
+
+def sources_of(name):
+    return re.findall(r"```objc run[^\n]*\n(.*?)```", (ROOT / "lessons" / name).read_text(encoding="utf-8"), re.S)
+
+
+def test_the_playground_offers_the_lessons_snippets_in_its_language(browser, served):
+    url, _ = served
+    for page, lessons in (("play", [LESSON + ".md", "02-subscribing.md"]), ("zh/play", [f"zh/{LESSON}.md"])):
+        load(browser, url + page)
+        menu = browser.find_element(By.ID, "play-starter")
+        groups = menu.find_elements(By.TAG_NAME, "optgroup")
+        # Every snippet of the edition's lessons, grouped under its lesson's title.
+        assert [group.get_attribute("label") for group in groups] == [title_of(name) for name in lessons]
+        assert [len(group.find_elements(By.TAG_NAME, "option")) for group in groups] == [len(sources_of(name)) for name in lessons]
+        # Choosing one puts its source in the editor and runs it.
+        option = groups[-1].find_elements(By.TAG_NAME, "option")[-1]
+        Select(menu).select_by_value(option.get_attribute("value"))
+        editor = browser.find_element(By.ID, "play-source")
+        assert editor.get_attribute("value") == sources_of(lessons[-1])[-1]
+        run_result(browser)
+
+
 def test_every_lesson_snippet_opens_in_the_playground(browser, served):
     url, lesson = served
     load(browser, url + "02-subscribing.html")
@@ -255,8 +344,8 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
     assert badge.get_attribute("title") == "block " + badge.text
     assert player.find_element(By.CSS_SELECTOR, ".next").text == "下一步 ▶"
     assert browser.execute_script(VISIBLE_ENGLISH) == []
-    # A snippet that does not parse: the page's words and the server's are Chinese; the
-    # diagnostic is the compiler's, as `racstep run` prints it.
+    # A snippet that does not parse: the page's words and the server's are Chinese, the
+    # diagnostic too (the catalog's Chinese table), at the place `racstep run` gives it.
     editor.clear()
     editor.send_keys('NSLog(@"a")\n')
     browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
@@ -268,6 +357,10 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
     assert error.find_element(By.TAG_NAME, "h2").text == "代码片段无法解析"
     # The diagnostic in Chinese too (the catalogue's Chinese table, ids unchanged), located as in English.
     assert error.find_element(By.TAG_NAME, "pre").text.startswith("snippet.m:1:12: error: 表达式之后应为 ';'\nNSLog(@\"a\")\n           ^")
+    mark = browser.find_element(By.CSS_SELECTOR, ".editor .marks mark.diagnostic.error")
+    assert mark.get_attribute("data-message") == "表达式之后应为 ';'"
+    assert browser.find_element(By.CSS_SELECTOR, ".play-diagnostics li.error button").text == "第 1 行第 12 列：表达式之后应为 ';'"
+    assert browser.find_element(By.CSS_SELECTOR, ".play-diagnostics").get_attribute("aria-label") == "代码片段中的问题"
     assert browser.find_element(By.CSS_SELECTOR, ".play-status").text == "代码片段有错误。"
     # The switch leads to the English playground, as every page's leads to its counterpart.
     switch = [link for link in browser.find_elements(By.CSS_SELECTOR, ".language-switch a[hreflang='en']") if link.is_displayed()][0]

@@ -158,6 +158,8 @@ extension SiteLocale {
         .playSummary: "写下或粘贴一段 Objective-C 的 RAC 代码片段，运行它，像课程里那样一步一步地查看。地址栏里保存着这段代码：复制地址就能分享你写的内容。",
         .playRunButton: "运行 ▶",
         .playShareButton: "复制链接",
+        .playStartersLabel: "从课程的代码片段开始",
+        .playStartersNone: "选择一个代码片段…",
         .limitBody: "代码片段超过了 {amount}",
         .limitQueue: "服务器正忙：已有 {amount} 次运行在排队，请稍后再试",
         .limitTime: "运行时间超过了 {amount} 的时间上限，已被停止",
@@ -213,6 +215,8 @@ extension SiteLocale {
         .jsPlayUnreadableLink: "无法读取链接里的代码片段。",
         .jsPlayDiagnosticAt: "第 {line} 行第 {column} 列：{message}",
         .jsOpenInPlayground: "在演练场中打开",
+        .jsPlaygroundLink: "演练场：亲手运行代码片段",
+        .jsPlayProblems: "代码片段中的问题",
         .jsBuildFailedTitle: "网站构建失败",
         .jsBuildFailedNote: "racstep serve 仍在监视文件：改好课程后，本页会自动重新加载。",
     ])

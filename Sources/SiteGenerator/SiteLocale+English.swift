@@ -160,6 +160,8 @@ extension SiteLocale {
         .playSummary: "Write or paste an Objective-C RAC snippet, run it, and step through it as the lessons do. The address holds the snippet: copy it to share what you wrote.",
         .playRunButton: "Run ▶",
         .playShareButton: "Copy link",
+        .playStartersLabel: "Start from a lesson’s snippet",
+        .playStartersNone: "Choose a snippet…",
         .limitBody: "the snippet is larger than {amount}",
         .limitQueue: "the server is busy: {amount} runs are already waiting; try again shortly",
         .limitTime: "the run took longer than the time limit of {amount} and was stopped",
@@ -215,6 +217,8 @@ extension SiteLocale {
         .jsPlayUnreadableLink: "The link’s snippet could not be read.",
         .jsPlayDiagnosticAt: "line {line}, column {column}: {message}",
         .jsOpenInPlayground: "Open in playground",
+        .jsPlaygroundLink: "Playground: try a snippet",
+        .jsPlayProblems: "Problems in the snippet",
         .jsBuildFailedTitle: "The site no longer builds",
         .jsBuildFailedNote: "racstep serve keeps watching: fix the lesson and this page reloads.",
     ])

@@ -149,7 +149,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     case treeAtTitle, treeAtCaption, treeAtLink, treeAtDisposed, treeAtIn, listSeparator
     // The playground (`racstep serve`'s /play): its page, and the sentences the server answers
     // a run with when a limit stops it or the snippet has an error (`{amount}`: the limit).
-    case playTitle, playDescription, playSummary, playRunButton, playShareButton
+    case playTitle, playDescription, playSummary, playRunButton, playShareButton, playStartersLabel, playStartersNone
     case limitBody, limitQueue, limitTime, limitCPUTime, limitMemory, limitStack, limitSteps, limitDepth, limitOutput, limitReply
     case snippetDoesNotParse, snippetStoppedWithError
     // The scripts (and the static HTML that says the same).
@@ -161,7 +161,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     // The playground's script and the script of served pages (live.js).
     case jsPlayRunning, jsPlayRan, jsPlaySnippetError, jsPlayOutputBefore, jsPlayRunFailed, jsPlayStopped
     case jsPlayNoAnswer, jsPlayCopied, jsPlayCopyAddress, jsPlayUnreadableLink, jsPlayDiagnosticAt
-    case jsOpenInPlayground, jsBuildFailedTitle, jsBuildFailedNote
+    case jsOpenInPlayground, jsBuildFailedTitle, jsBuildFailedNote, jsPlaygroundLink, jsPlayProblems
 
     var isScripted: Bool { rawValue.hasPrefix("js") }
 }

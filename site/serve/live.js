@@ -1,7 +1,8 @@
 // Served pages only: `racstep serve` adds this script to every page it serves (never to a
 // site `racstep site` writes). It follows the site over /events — reloads when a rebuild
 // lands, shows a failed build's diagnostic over the page instead of the stale one — and
-// gives each lesson snippet an "Open in playground" link. Also the share codec the
+// gives each lesson snippet an "Open in playground" link, and the sidebar and the index page
+// a link to the playground (a site `racstep site` writes has none to link to). Also the share codec the
 // playground uses: a snippet in a URL fragment, deflate-raw compressed, base64url.
 // Its words are the page's edition's (RACStepUI.text, from ui.js, which every page loads).
 (function () {
@@ -104,4 +105,17 @@
     section.insertBefore(link, section.firstChild);
     window.RACStepShare.encode(lines.join("\n") + "\n").then(function (hash) { link.href = window.RACStepShare.playground + hash; });
   });
+
+  // The playground from every page's sidebar (under its home link) and from the index's header.
+  function playgroundLink() {
+    var link = document.createElement("a");
+    link.className = "playground-link";
+    link.href = window.RACStepShare.playground;
+    link.textContent = say("jsPlaygroundLink");
+    return link;
+  }
+  var home = document.querySelector(".sidebar .home");
+  if (home && !document.querySelector("main.playground")) home.insertAdjacentElement("afterend", playgroundLink());
+  var summary = document.querySelector("main.index header .summary");
+  if (summary) summary.insertAdjacentElement("afterend", playgroundLink());
 })();

@@ -13,6 +13,8 @@
   var gutter = document.querySelector(".editor .gutter");
   var status = document.querySelector(".play-status");
   var result = document.querySelector(".play-result");
+  var marks = document.querySelector(".editor .marks");
+  var problems = document.querySelector(".play-diagnostics");
   // The site's root, where the API is, from this edition's directory (RACSTEP_ROOT: "" or "../").
   var root = new URL(window.RACSTEP_ROOT + ".", location.href);
   var lang = encodeURIComponent(document.documentElement.lang);
@@ -86,6 +88,90 @@
     }, 200);
   }
 
+  // A run's diagnostics where they are: each underlined at its line and column in the editor
+  // (a layer under the textarea's transparent text, the same font and padding), its message
+  // shown when the mark is hovered or the caret is on its line, and listed below the editor
+  // (each item moves the caret there; the textarea is described by the list while it shows).
+  // The marks go as soon as the text changes: their places would no longer be the run's.
+  var shown = [];
+  function markDiagnostics(diagnostics) {
+    shown = [];
+    (diagnostics || []).forEach(function (d) {
+      shown.push({ severity: d.severity, line: d.line, column: d.column, message: d.message });
+      (d.notes || []).forEach(function (n) { shown.push({ severity: "note", line: n.line, column: n.column, message: n.message }); });
+    });
+    drawMarks();
+  }
+  // The character offset in `line` of a clang column (1-based, counting UTF-8 bytes).
+  function characterIndex(line, column) {
+    var bytes = 0, encoder = new TextEncoder();
+    for (var i = 0; i < line.length; i++) {
+      if (bytes >= column - 1) return i;
+      bytes += encoder.encode(line[i]).length;
+    }
+    return line.length;
+  }
+  function drawMarks() {
+    marks.textContent = "";
+    problems.textContent = "";
+    problems.hidden = shown.length === 0;
+    if (shown.length === 0) { textarea.removeAttribute("aria-describedby"); return; }
+    var lines = textarea.value.split("\n");
+    var byLine = {};
+    shown.forEach(function (d, index) { (byLine[d.line] = byLine[d.line] || []).push({ d: d, index: index }); });
+    lines.forEach(function (line, n) {
+      var here = (byLine[n + 1] || []).map(function (entry) {
+        var start = characterIndex(line, entry.d.column);
+        // The word at the column, or one character; past the line's end, a space to underline.
+        var word = /^[A-Za-z0-9_$@]+/.exec(line.slice(start));
+        return { entry: entry, start: start, end: start + (word ? word[0].length : 1) };
+      }).sort(function (a, b) { return a.start - b.start; });
+      var at = 0;
+      here.forEach(function (mark) {
+        if (mark.start < at) return; // two marks on one word: the first shows, the list has both
+        marks.appendChild(document.createTextNode(line.slice(at, mark.start)));
+        var underline = el("mark", "diagnostic " + mark.entry.d.severity);
+        underline.textContent = (line.slice(mark.start, mark.end) || " ").padEnd(mark.end - mark.start, " ");
+        underline.setAttribute("data-message", mark.entry.d.message);
+        underline.setAttribute("data-line", String(mark.entry.d.line));
+        underline.addEventListener("mousedown", function (event) { event.preventDefault(); moveCaret(mark.entry.d); });
+        marks.appendChild(underline);
+        at = mark.end;
+      });
+      marks.appendChild(document.createTextNode(line.slice(at) + "\n"));
+    });
+    shown.forEach(function (d, index) {
+      var item = el("li", "diagnostic " + d.severity);
+      item.id = "play-diagnostic-" + index;
+      var go = el("button", null, text("jsPlayDiagnosticAt", { line: d.line, column: d.column, message: d.message }));
+      go.type = "button";
+      go.addEventListener("click", function () { moveCaret(d); });
+      item.appendChild(go);
+      problems.appendChild(item);
+    });
+    problems.setAttribute("aria-label", text("jsPlayProblems"));
+    textarea.setAttribute("aria-describedby", shown.map(function (d, index) { return "play-diagnostic-" + index; }).join(" "));
+    showCurrent();
+  }
+  function moveCaret(d) {
+    var lines = textarea.value.split("\n");
+    var offset = 0;
+    for (var n = 0; n < d.line - 1 && n < lines.length; n++) offset += lines[n].length + 1;
+    offset += characterIndex(lines[d.line - 1] || "", d.column);
+    textarea.focus();
+    textarea.setSelectionRange(offset, offset);
+    showCurrent();
+  }
+  // The mark on the caret's line shows its message, as a hovered one does.
+  function showCurrent() {
+    var line = textarea.value.slice(0, textarea.selectionStart).split("\n").length;
+    var focused = document.activeElement === textarea;
+    marks.querySelectorAll("mark").forEach(function (mark) {
+      mark.classList.toggle("current", focused && mark.getAttribute("data-line") === String(line));
+    });
+  }
+  ["keyup", "click", "focus", "blur"].forEach(function (name) { textarea.addEventListener(name, showCurrent); });
+
   function showError(title, detail) {
     result.textContent = "";
     var box = el("section", "play-error");
@@ -105,6 +191,7 @@
     }).then(function (reply) {
       if (serial !== runSerial) return;
       var body = reply.body;
+      markDiagnostics(body.diagnostics);
       if (reply.status === 200) {
         // The server's woven snippet: escaped by SnippetWeaver as a lesson page's is.
         result.innerHTML = body.html;
@@ -139,7 +226,20 @@
     });
   }
 
+  // A lesson's snippet to start from: into the editor, and run.
+  var starter = document.getElementById("play-starter");
+  var starterSources = JSON.parse(document.getElementById("play-starter-sources").textContent);
+  starter.addEventListener("change", function () {
+    if (starter.value === "") return;
+    textarea.value = starterSources[Number(starter.value)];
+    markDiagnostics([]);
+    refresh();
+    saveHash();
+    run();
+  });
+
   textarea.addEventListener("input", function () {
+    if (shown.length) markDiagnostics([]);
     refresh();
     saveHash();
   });

@@ -1,0 +1,51 @@
+import Foundation
+import Lessons
+
+/// The playground's menu of starting snippets: every snippet of an edition's lessons, grouped
+/// by lesson title and named by the heading it sits under (the heading a reader of the lesson
+/// saw above it), so a learner starts from a lesson's code in the lesson's own language.
+/// The page carries the menu's names and, in one JSON array, the sources (about 50 KB for the
+/// whole course); choosing one puts it in the editor.
+struct PlaygroundStarters {
+    struct Group {
+        var title: String
+        var snippets: [(index: Int, label: String)]
+    }
+
+    var groups: [Group] = []
+    var sources: [String] = []
+
+    init(lessons: [Lesson]) {
+        for lesson in lessons where !lesson.snippets.isEmpty {
+            var group = Group(title: lesson.title, snippets: [])
+            var heading = lesson.title
+            var underHeading = 0
+            for segment in lesson.segments {
+                switch segment {
+                case let .markdown(text, _):
+                    for line in text.split(separator: "\n") where line.hasPrefix("#") {
+                        heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                        underHeading = 0
+                    }
+                case let .snippet(index):
+                    underHeading += 1
+                    group.snippets.append((sources.count, underHeading == 1 ? heading : "\(heading) (\(underHeading))"))
+                    sources.append(lesson.snippets[index].source)
+                }
+            }
+            groups.append(group)
+        }
+    }
+
+    /// The template's `starters` (lesson groups of `index`/`label` options) and
+    /// `startersJSON` (the sources, safe inside `<script>`).
+    var context: [String: Any] {
+        let json = (try? JSONEncoder().encode(sources)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return [
+            "starters": groups.map { group in
+                ["title": group.title, "snippets": group.snippets.map { ["index": $0.index, "label": $0.label] }] as [String: Any]
+            },
+            "startersJSON": HTML.scriptSafeJSON(json),
+        ]
+    }
+}
