@@ -247,13 +247,13 @@ def test_the_playground_is_linked_from_the_index_and_every_lesson_sidebar(browse
     url, _ = served
     for page, play, words in (("", "play", "Playground: try a snippet"), ("index.html", "play", "Playground: try a snippet"),
                               ("02-subscribing.html", "play", "Playground: try a snippet"),
-                              (f"zh/{LESSON}.html", "zh/play", "演练场：亲手运行代码片段"), ("zh/", "zh/play", "演练场：亲手运行代码片段")):
+                              (f"zh/{LESSON}.html", "zh/play", "演练场：亲手运行代码片段"), ("zh/index.html", "zh/play", "演练场：亲手运行代码片段")):
         load(browser, url + page)
         links = WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".sidebar .playground-link"))
         assert [link.get_attribute("href") for link in links] == [url + play], page
         assert links[0].get_attribute("textContent") == words
         index_links = browser.find_elements(By.CSS_SELECTOR, "main.index .playground-link")
-        assert [link.get_attribute("href") for link in index_links] == ([url + play] if page in ("", "index.html", "zh/") else []), page
+        assert [link.get_attribute("href") for link in index_links] == ([url + play] if page in ("", "index.html", "zh/index.html") else []), page
     # The playground does not link to itself; its link from a lesson leads there.
     load(browser, url + "02-subscribing.html")
     browser.execute_script("document.querySelector('.sidebar .playground-link').click()")
