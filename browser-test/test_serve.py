@@ -3,6 +3,7 @@ over the page, and the playground end to end (type, Run, step, share the link, a
 the editor, a lesson's snippet to start from), in English and in Chinese, and the links to it. The server runs on a scratch copy of two lessons and a translation, on a free loopback
 port."""
 import contextlib
+import json
 import os
 import pathlib
 import re
@@ -17,7 +18,8 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors
-from site_data import ROOT
+from site_data import ROOT, decode
+from test_stepping import LEVELS, MOVES, Walk, expected_after, k_of, press, set_level, wait_loaded
 
 RACSTEP = pathlib.Path(os.environ.get("RACSTEP_BIN", ROOT / ".build" / "debug" / "racstep"))
 LESSON = "01-create-signal"
@@ -189,6 +191,102 @@ def test_the_playground_runs_steps_and_shares_a_snippet(browser, served):
     assert console_errors(browser) == []
 
 
+BIND = """RACSignal *numbers = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+    [subscriber sendNext:@1];
+    [subscriber sendNext:@2];
+    [subscriber sendCompleted];
+    return nil;
+}];
+[[numbers flattenMap:^RACSignal *(NSNumber *n) {
+    return [RACSignal return:@(n.intValue * 10)];
+}] subscribeNext:^(id x) {
+    NSLog(@"%@", x);
+}];
+"""
+
+
+def test_a_run_in_the_playground_steps_over_and_out_at_each_level(browser, served):
+    """The playground's run is woven as a lesson's snippet is, so its player has the lessons'
+    levels of detail and their moves: each move lands where the player's rules (test_stepping's
+    Walk, computed from the run's own outline apart from player-model.js) say, at every level."""
+    url, _ = served
+    load(browser, url + "play")
+    editor = browser.find_element(By.ID, "play-source")
+    editor.clear()
+    editor.send_keys(BIND)
+    WebDriverWait(browser, 10).until(lambda driver: editor.get_attribute("value") == BIND)
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    section = run_result(browser)
+    data = decode(json.loads(section.find_element(By.CSS_SELECTOR, "script.player-data").get_attribute("textContent")))
+    assert data["id"] == "play"
+    levels = section.find_elements(By.CSS_SELECTOR, ".player .level-select option")
+    assert [option.get_attribute("value") for option in levels] == [str(level) for level in LEVELS]
+    for button in ("prev", "next", "over", "over-back", "out", "out-back"):
+        assert section.find_element(By.CSS_SELECTOR, ".player ." + button).is_displayed(), button
+    for level in LEVELS:
+        walk = Walk(data, level)
+        set_level(browser, data, level)
+        wait_loaded(browser, data)
+        k = k_of(browser, data)
+        visited = set()
+        for move in MOVES:
+            press(browser, data, move)
+            expected = expected_after(walk, k, move)
+            assert k_of(browser, data) == expected, f"{move} from step {k} at level {level}"
+            k = expected
+            visited.add(k)
+        # Not a walk that stood still: the moves went somewhere, and not by single steps only.
+        assert len(visited) > 3, (level, visited)
+    assert console_errors(browser) == []
+
+
+OBJC_SOURCE = "https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/"
+RAC25_SOURCE = "https://github.com/ReactiveCocoa/ReactiveCocoa/blob/32364b9040dee9975053398bcf89f3f94a8341cd/ReactiveCocoa/"
+
+
+def source_links(browser):
+    """The run's links to RAC's source (the engine pane's, the block list's)."""
+    return browser.execute_script("return Array.from(document.querySelectorAll('.play-result a.rac'), link => link.href)")
+
+
+def test_the_playground_runs_on_the_engine_it_is_switched_to(browser, served):
+    url, _ = served
+    load(browser, url + "play")
+    assert browser.find_element(By.CSS_SELECTOR, "label[for='play-rac']").text == "Engine"
+    engine = Select(browser.find_element(By.ID, "play-rac"))
+    assert [option.text for option in engine.options] == ["ReactiveObjC 1af6617", "ReactiveCocoa 2.5"]
+    assert engine.first_selected_option.get_attribute("value") == "reactiveobjc"
+    editor = browser.find_element(By.ID, "play-source")
+    editor.clear()
+    editor.send_keys(SNIPPET)
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    run_result(browser)
+    # ReactiveObjC's run links to ReactiveObjC at 1af6617, where the block that clears the
+    # subscriber's blocks is RACSubscriber.m:44 (2.5 has it on line 45).
+    links = source_links(browser)
+    assert OBJC_SOURCE + "RACSubscriber.m#L44" in links
+    assert all(link.startswith(OBJC_SOURCE) for link in links), links
+    # Switched, the snippet runs again on 2.5: the engine pane's links are 2.5's, at the tag.
+    engine.select_by_value("2.5")
+    WebDriverWait(browser, 60).until(lambda driver: RAC25_SOURCE + "RACSubscriber.m#L45" in source_links(driver))
+    links = source_links(browser)
+    assert all(link.startswith(RAC25_SOURCE) for link in links), links
+    # The address keeps the engine beside the snippet; opening it runs the snippet on 2.5 again.
+    WebDriverWait(browser, 10).until(lambda driver: driver.current_url.endswith("&rac=2.5"))
+    shared = browser.current_url
+    assert shared.split("#", 1)[1].startswith("code=")
+    load(browser, shared)
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "play-source").get_attribute("value") == SNIPPET)
+    assert Select(browser.find_element(By.ID, "play-rac")).first_selected_option.get_attribute("value") == "2.5"
+    WebDriverWait(browser, 60).until(lambda driver: RAC25_SOURCE + "RACSubscriber.m#L45" in source_links(driver))
+    assert all(link.startswith(RAC25_SOURCE) for link in source_links(browser))
+    # Back to ReactiveObjC: the address drops the engine, as links made before the switch had none.
+    Select(browser.find_element(By.ID, "play-rac")).select_by_value("reactiveobjc")
+    WebDriverWait(browser, 60).until(lambda driver: OBJC_SOURCE + "RACSubscriber.m#L44" in source_links(driver))
+    WebDriverWait(browser, 10).until(lambda driver: "&rac=" not in driver.current_url)
+    assert console_errors(browser) == []
+
+
 def test_a_snippet_with_an_error_shows_its_diagnostic(browser, served):
     url, _ = served
     load(browser, url + "play")
@@ -330,6 +428,7 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
     # Every word of the page's own is Chinese: title, summary, buttons, labels, the sidebar.
     assert browser.execute_script(VISIBLE_ENGLISH) == []
     assert browser.find_element(By.TAG_NAME, "h1").text == "演练场"
+    assert browser.find_element(By.CSS_SELECTOR, "label[for='play-rac']").text == "引擎"
     # A run is woven in Chinese, and the badges' tooltips come from the same table.
     editor.clear()
     editor.send_keys(SNIPPET)

@@ -6,13 +6,30 @@ import SiteGenerator
 /// The JSON bodies `POST /api/trace` answers with, one type per outcome. Keys are sorted so a
 /// reply is the same bytes on every run.
 public enum PlaygroundReply {
-    /// 200: the snippet ran. `trace` holds the events `racstep trace --format json` prints (one
-    /// object per step); `html` is the snippet woven as a lesson weaves it (numbered source with
-    /// block badges, player, engine pane, marble diagram), its player's data inside.
+    /// 200: the snippet ran. `rac` names the engine it ran on; `trace` holds the events
+    /// `racstep trace --format json` prints (one object per step); `html` is the snippet woven as
+    /// a lesson weaves it (numbered source with block badges, player, engine pane, marble
+    /// diagram), its player's data inside.
     public struct Traced: Codable, Sendable {
+        public var rac: TraceHeader
         public var output: String
         public var trace: [RACTraceStep]
         public var html: String
+    }
+
+    /// The engine a run translated, with the keys of the header line `racstep trace --format
+    /// json --rac 2.5` starts with (`RACTraceJSON`); given for every run here, ReactiveObjC's too,
+    /// so the page can name the engine whichever it is.
+    public struct TraceHeader: Codable, Sendable, Equatable {
+        /// The commit every `rac` location of the trace refers to.
+        public var commit: String
+        /// `ReactiveObjC`, `ReactiveCocoa 2.5`.
+        public var rac: String
+
+        public init(_ library: RACLibrary) {
+            commit = library.commit
+            rac = library.displayName
+        }
     }
 
     /// 400: the snippet does not parse, or stopped with an error of its own (an uncaught

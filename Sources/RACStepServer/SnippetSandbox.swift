@@ -1,4 +1,5 @@
 import Foundation
+import RACTrace
 import SiteGenerator
 #if canImport(Glibc)
 import Glibc
@@ -36,13 +37,13 @@ public struct SnippetSandbox: Sendable {
     /// their requests come).
     public func warm() { pool.warm() }
 
-    /// Runs `source` and waits for the worker on a thread of its own (`OwnThread`); the reply's
-    /// sentences and woven snippet are in `locale`'s words.
-    public func run(_ source: Data, locale: SiteLocale = .english) async -> Reply {
-        await OwnThread.run { runBlocking(source, locale: locale) }
+    /// Runs `source` on `library`'s engine and waits for the worker on a thread of its own
+    /// (`OwnThread`); the reply's sentences and woven snippet are in `locale`'s words.
+    public func run(_ source: Data, locale: SiteLocale = .english, library: RACLibrary = .reactiveObjC) async -> Reply {
+        await OwnThread.run { runBlocking(source, locale: locale, library: library) }
     }
 
-    func runBlocking(_ source: Data, locale: SiteLocale = .english) -> Reply {
+    func runBlocking(_ source: Data, locale: SiteLocale = .english, library: RACLibrary = .reactiveObjC) -> Reply {
         let worker: WorkerProcess
         do {
             worker = try pool.checkOut()
@@ -50,7 +51,8 @@ public struct SnippetSandbox: Sendable {
             return Reply(status: 500, body: JSONBody.encode(["error": "cannot start the worker: \(error)"]))
         }
         let deadline = ContinuousClock.now + limits.wallClock
-        switch worker.exchange(source, lang: locale.lang, deadline: deadline, maxReplyBytes: limits.maxReplyBytes) {
+        switch worker.exchange(source, lang: locale.lang, library: library, deadline: deadline,
+                                maxReplyBytes: limits.maxReplyBytes) {
         case let .replied(outcome, body, residentBytes):
             if residentBytes > limits.workerMemoryCeilingBytes { pool.replenish() } else { pool.checkIn(worker) }
             return Reply(status: outcome.status, body: body)

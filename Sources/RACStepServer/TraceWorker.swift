@@ -80,7 +80,7 @@ public enum TraceWorker {
             guard let request = WorkerChannel.parseRequestHeader(header) else { throw WorkerError("not a request: \(header)") }
             let source = String(decoding: try reader.bytes(request.length, deadline: nil), as: UTF8.self)
             try armCPUTime(limits.cpuSeconds)
-            let (outcome, body) = reply(to: source, limits: limits, locale: .edition(lang: request.lang))
+            let (outcome, body) = reply(to: source, limits: limits, locale: .edition(lang: request.lang), library: request.library)
             let message = WorkerChannel.reply(outcome: outcome.rawValue, residentBytes: residentBytes(), body: body)
             guard DescriptorWriter.write(message, to: output) else { return }
         }
@@ -94,9 +94,12 @@ public enum TraceWorker {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// Runs `source` and gives the reply and how it ended, in `locale`'s words.
-    public static func reply(to source: String, limits: PlaygroundLimits, locale: SiteLocale = .english) -> (Outcome, Data) {
+    /// Runs `source` on `library`'s engine (what `racstep run --rac` chooses) and gives the reply
+    /// and how it ended, in `locale`'s words.
+    public static func reply(to source: String, limits: PlaygroundLimits, locale: SiteLocale = .english,
+                             library: RACLibrary = .reactiveObjC) -> (Outcome, Data) {
         var options = InterpreterOptions()
+        options.library = library
         options.maxSteps = limits.maxSteps
         options.maxDepth = limits.maxDepth
         options.maxOutputBytes = limits.maxOutputBytes
@@ -107,10 +110,13 @@ public enum TraceWorker {
         let diagnostics = localized.map { DiagnosticJSON($0, in: run.file) }
         switch run.status {
         case .success:
-            let snippetRun = SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: "")
+            // The engine pane and its source links follow the run's library (`SnippetRun.library`).
+            let snippetRun = SnippetRun(output: run.outputText, steps: run.steps, treeChanges: run.treeChanges, traceText: "",
+                                        library: library)
             let snippet = Snippet(id: "play", source: source, fenceLine: 0, lineRange: 0..<0)
             let html = SnippetWeaver(locale: locale).weave(snippet, run: snippetRun, numbering: options.numbering)
-            return (.traced, JSONBody.encode(PlaygroundReply.Traced(output: run.outputText, trace: run.steps, html: html)))
+            return (.traced, JSONBody.encode(PlaygroundReply.Traced(rac: .init(library), output: run.outputText,
+                                                                    trace: run.steps, html: html)))
         case .parseError, .runtimeError:
             if let limit = run.diagnosticValues.first.flatMap({ limit(for: $0.id) }) {
                 return (.limitReached, limit.refusal(limits, locale: locale, diagnostics: diagnostics))

@@ -1,4 +1,5 @@
 import Foundation
+import RACTrace
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,12 +11,13 @@ import Glibc
 ///
 /// First the worker says `ready\n`, once its limits are in place, so a snippet's wall clock
 /// starts when it can run, not while a process loads (seconds, on a loaded machine).
-/// Request: `LANG LENGTH\n` then the snippet's LENGTH bytes (LANG is an edition's `<html lang>`).
+/// Request: `LANG RAC LENGTH\n` then the snippet's LENGTH bytes (LANG is an edition's `<html lang>`,
+/// RAC the engine to run it on, a `RACLibrary`'s raw value: `reactiveobjc`, `2.5`).
 /// Reply: `OUTCOME RESIDENT LENGTH\n` then LENGTH bytes of JSON; OUTCOME is a
 /// `TraceWorker.Outcome`, RESIDENT the worker's resident memory in bytes after the run (the
 /// server retires a worker that has grown past `PlaygroundLimits.workerMemoryCeilingBytes`).
 enum WorkerChannel {
-    /// A header line is a few numbers and a language tag; anything longer is not one.
+    /// A header line is a few numbers, a language tag and an engine; anything longer is not one.
     static let maxHeaderBytes = 64
     /// The worker's first line.
     static let ready = "ready"
@@ -26,8 +28,8 @@ enum WorkerChannel {
         var length: Int
     }
 
-    static func request(_ source: Data, lang: String) -> Data {
-        var message = Data("\(lang) \(source.count)\n".utf8)
+    static func request(_ source: Data, lang: String, library: RACLibrary) -> Data {
+        var message = Data("\(lang) \(library.rawValue) \(source.count)\n".utf8)
         message.append(source)
         return message
     }
@@ -38,11 +40,12 @@ enum WorkerChannel {
         return message
     }
 
-    /// The language and length of a request header; nil when the line is not one.
-    static func parseRequestHeader(_ line: String) -> (lang: String, length: Int)? {
+    /// The language, engine and length of a request header; nil when the line is not one.
+    static func parseRequestHeader(_ line: String) -> (lang: String, library: RACLibrary, length: Int)? {
         let fields = line.split(separator: " ")
-        guard fields.count == 2, let length = Int(fields[1]), length >= 0 else { return nil }
-        return (String(fields[0]), length)
+        guard fields.count == 3, let library = RACLibrary(rawValue: String(fields[1])),
+              let length = Int(fields[2]), length >= 0 else { return nil }
+        return (String(fields[0]), library, length)
     }
 
     static func parseReplyHeader(_ line: String) -> ReplyHeader? {

@@ -1,4 +1,5 @@
 import Foundation
+import RACTrace
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,10 +73,12 @@ final class WorkerProcess: @unchecked Sendable {
         try? toWorker.close()
     }
 
-    /// Sends `source`, waits for the reply until `deadline`, and reads at most `maxReplyBytes`.
-    func exchange(_ source: Data, lang: String, deadline: ContinuousClock.Instant, maxReplyBytes: Int) -> Exchange {
+    /// Sends `source` (to run on `library`), waits for the reply until `deadline`, and reads at
+    /// most `maxReplyBytes`.
+    func exchange(_ source: Data, lang: String, library: RACLibrary, deadline: ContinuousClock.Instant, maxReplyBytes: Int) -> Exchange {
         errors.clear()
-        guard DescriptorWriter.write(WorkerChannel.request(source, lang: lang), to: toWorker.fileDescriptor) else { return .died }
+        let request = WorkerChannel.request(source, lang: lang, library: library)
+        guard DescriptorWriter.write(request, to: toWorker.fileDescriptor) else { return .died }
         do {
             guard let header = WorkerChannel.parseReplyHeader(try reader.line(deadline: deadline)),
                   let outcome = TraceWorker.Outcome(rawValue: header.outcome) else {

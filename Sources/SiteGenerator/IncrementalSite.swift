@@ -184,7 +184,8 @@ public final class IncrementalSite {
     /// A page outside the lessons (the server's playground, `template`) in every edition, keyed
     /// by where each edition serves it (`directory + link`: `play`, `zh/play`): in the
     /// edition's words, with its language switch (to each edition's `link`) and its search, no
-    /// list of lessons, and the edition's snippets (`PlaygroundStarters`).
+    /// list of lessons, the edition's snippets (`PlaygroundStarters`) and the engines a run can
+    /// take (`PlaygroundEngines`).
     public func pageInEveryEdition(_ template: String, link: String) throws -> [String: String] {
         let editionLinks = editions.map { (locale: $0.locale, files: Set([link])) }
         var pages: [String: String] = [:]
@@ -195,6 +196,7 @@ public final class IncrementalSite {
             // The edition's snippets, for a page that offers them (the playground's menu).
             let lessons = index < self.lessons.count ? self.lessons[index].map(\.lesson) : []
             context.merge(PlaygroundStarters(lessons: lessons).context) { $1 }
+            context.merge(PlaygroundEngines.context) { $1 }
             pages[edition.locale.directory + link] = try builder.theme.render(template, context, locale: edition.locale)
         }
         return pages

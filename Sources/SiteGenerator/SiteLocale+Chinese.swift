@@ -160,6 +160,8 @@ extension SiteLocale {
         .playShareButton: "复制链接",
         .playStartersLabel: "从课程的代码片段开始",
         .playStartersNone: "选择一个代码片段…",
+        .playEngineLabel: "引擎",
+        .playUnknownEngine: "未知的引擎“{value}”：rac 只能取 {values}",
         .limitBody: "代码片段超过了 {amount}",
         .limitQueue: "服务器正忙：已有 {amount} 次运行在排队，请稍后再试",
         .limitTime: "运行时间超过了 {amount} 的时间上限，已被停止",

@@ -162,6 +162,8 @@ extension SiteLocale {
         .playShareButton: "Copy link",
         .playStartersLabel: "Start from a lesson’s snippet",
         .playStartersNone: "Choose a snippet…",
+        .playEngineLabel: "Engine",
+        .playUnknownEngine: "unknown engine '{value}': rac takes {values}",
         .limitBody: "the snippet is larger than {amount}",
         .limitQueue: "the server is busy: {amount} runs are already waiting; try again shortly",
         .limitTime: "the run took longer than the time limit of {amount} and was stopped",

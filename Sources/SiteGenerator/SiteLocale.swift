@@ -150,6 +150,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     // The playground (`racstep serve`'s /play): its page, and the sentences the server answers
     // a run with when a limit stops it or the snippet has an error (`{amount}`: the limit).
     case playTitle, playDescription, playSummary, playRunButton, playShareButton, playStartersLabel, playStartersNone
+    case playEngineLabel, playUnknownEngine
     case limitBody, limitQueue, limitTime, limitCPUTime, limitMemory, limitStack, limitSteps, limitDepth, limitOutput, limitReply
     case snippetDoesNotParse, snippetStoppedWithError
     // The scripts (and the static HTML that says the same).

@@ -80,7 +80,10 @@ public struct SnippetWeaver {
         let disposals = Narration(steps: steps).disposals(in: locale)
         let entered = EnginePane.enteredBlocks(steps)
         let tree = DisposableTree(steps: steps, treeChanges: treeChanges)
-        var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\">\n"
+        // The engine a snippet ran on when not the default (a fence's `rac=2.5`), for what opens
+        // it elsewhere (a served page's "Open in playground" link runs it on the same one).
+        let rac = run.library == .reactiveObjC ? "" : " data-rac=\"\(HTML.escape(run.library.rawValue))\""
+        var html = "<section class=\"snippet\" id=\"\(id)\" data-snippet=\"\(id)\"\(rac)>\n"
 
         // The instrument: the source and the engine pane beside it, then the player's bar and
         // state panes. With JavaScript it is one fixed-height box whose panes scroll on their

@@ -27,6 +27,18 @@ import RACCore
         #expect(html.components(separatedBy: "<script").count == 2)
     }
 
+    /// A snippet run on another engine than the default says which on its section (`data-rac`),
+    /// so a served page's "Open in playground" link opens it on that engine; a default run's
+    /// section carries none, its markup as it was before there was a choice.
+    @Test func aSectionNamesTheEngineItRanOnUnlessTheDefault() throws {
+        let snippet = Snippet(id: "bind", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<3)
+        let v25 = try InterpreterRunner().run(source: ClassicBind.source, fileName: "t.m", numbering: .classic, library: .reactiveCocoa25)
+        #expect(SnippetWeaver().weave(snippet, run: v25, numbering: .classic)
+            .hasPrefix("<section class=\"snippet\" id=\"bind\" data-snippet=\"bind\" data-rac=\"2.5\">\n"))
+        #expect(SnippetWeaver().weave(snippet, run: try Self.run(ClassicBind.source), numbering: .classic)
+            .hasPrefix("<section class=\"snippet\" id=\"bind\" data-snippet=\"bind\">\n"))
+    }
+
     /// The compact encoding (SnippetWeaver+PlayerData.swift) decodes, as player.js decodes it,
     /// to exactly the run's steps and tree changes: every field of every kind of step (the
     /// classic bind has all ten kinds but error, reader's and RAC's blocks, disposals that run

@@ -3,7 +3,8 @@
 // lands, shows a failed build's diagnostic over the page instead of the stale one — and
 // gives each lesson snippet an "Open in playground" link, and the sidebar and the index page
 // a link to the playground (a site `racstep site` writes has none to link to). Also the share codec the
-// playground uses: a snippet in a URL fragment, deflate-raw compressed, base64url.
+// playground uses: a snippet in a URL fragment, deflate-raw compressed, base64url, and the
+// engine it runs on when not the default.
 // Its words are the page's edition's (RACStepUI.text, from ui.js, which every page loads).
 (function () {
   "use strict";
@@ -35,18 +36,22 @@
     return new Response(new Blob([bytes]).stream().pipeThrough(transform)).arrayBuffer();
   }
   window.RACStepShare = {
-    // The fragment for `source`: "#code=…".
-    encode: function (source) {
+    // The fragment for `source` run on `rac` (an engine the server's `?rac=` takes): "#code=…",
+    // then "&rac=2.5" unless the engine is the default (absent or "reactiveobjc"), so the links
+    // made before there was a choice still mean what they meant.
+    encode: function (source, rac) {
       return pipe(new TextEncoder().encode(source), new CompressionStream("deflate-raw")).then(function (buffer) {
-        return "#code=" + toBase64URL(new Uint8Array(buffer));
+        return "#code=" + toBase64URL(new Uint8Array(buffer)) + (rac && rac !== "reactiveobjc" ? "&rac=" + encodeURIComponent(rac) : "");
       });
     },
-    // The snippet in a fragment made by `encode`, or null when it holds none.
+    // The snippet and engine in a fragment made by `encode` ({ source, rac }, rac "reactiveobjc"
+    // when the fragment names none), or null when it holds no snippet.
     decode: function (hash) {
-      var match = /^#code=([A-Za-z0-9_-]*)$/.exec(hash);
+      var match = /^#code=([A-Za-z0-9_-]*)(?:&rac=([^&]*))?$/.exec(hash);
       if (!match) return Promise.resolve(null);
+      var rac = match[2] === undefined ? "reactiveobjc" : decodeURIComponent(match[2]);
       return pipe(fromBase64URL(match[1]), new DecompressionStream("deflate-raw")).then(function (buffer) {
-        return new TextDecoder().decode(buffer);
+        return { source: new TextDecoder().decode(buffer), rac: rac };
       });
     },
     // This edition's playground, beside its pages (`play`, `zh/play`).
@@ -93,7 +98,8 @@
   window.addEventListener("pagehide", function () { events.close(); });
   window.addEventListener("pageshow", function (event) { if (event.persisted) location.reload(); });
 
-  // "Open in playground" under each lesson snippet: its source, read back from the listing.
+  // "Open in playground" under each lesson snippet: its source, read back from the listing,
+  // on the engine it ran on (`data-rac`, on a snippet a fence runs on another than the default).
   document.querySelectorAll("main.lesson section.snippet").forEach(function (section) {
     var lines = Array.prototype.map.call(section.querySelectorAll(".source li code"), function (code) {
       return code.textContent === " " ? "" : code.textContent;
@@ -103,7 +109,7 @@
     link.textContent = say("jsOpenInPlayground");
     link.href = window.RACStepShare.playground;
     section.insertBefore(link, section.firstChild);
-    window.RACStepShare.encode(lines.join("\n") + "\n").then(function (hash) { link.href = window.RACStepShare.playground + hash; });
+    window.RACStepShare.encode(lines.join("\n") + "\n", section.getAttribute("data-rac")).then(function (hash) { link.href = window.RACStepShare.playground + hash; });
   });
 
   // The playground from every page's sidebar (under its home link) and from the index's header.

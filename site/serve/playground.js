@@ -5,6 +5,8 @@
 // The snippet lives in the URL fragment (RACStepShare, from live.js), so the address shares it.
 // Every word it shows is the page's edition's (RACStepUI.text), and it asks the server to answer
 // in that language too (`?lang=`, the page's <html lang>): the woven run, the limits' sentences.
+// The engine switch chooses the RAC the run translates (`?rac=`, as `racstep run --rac`): the
+// woven engine pane and its source links are that version's, and the fragment keeps it.
 (function () {
   "use strict";
   var form = document.querySelector(".play-form");
@@ -15,6 +17,7 @@
   var result = document.querySelector(".play-result");
   var marks = document.querySelector(".editor .marks");
   var problems = document.querySelector(".play-diagnostics");
+  var engine = document.getElementById("play-rac");
   // The site's root, where the API is, from this edition's directory (RACSTEP_ROOT: "" or "../").
   var root = new URL(window.RACSTEP_ROOT + ".", location.href);
   var lang = encodeURIComponent(document.documentElement.lang);
@@ -81,9 +84,9 @@
   function saveHash() {
     clearTimeout(hashTimer);
     hashTimer = setTimeout(function () {
-      var text = textarea.value;
-      window.RACStepShare.encode(text).then(function (hash) {
-        if (text === textarea.value) history.replaceState(null, "", hash);
+      var text = textarea.value, rac = engine.value;
+      window.RACStepShare.encode(text, rac).then(function (hash) {
+        if (text === textarea.value && rac === engine.value) history.replaceState(null, "", hash);
       });
     }, 200);
   }
@@ -186,7 +189,7 @@
     var serial = ++runSerial;
     var source = textarea.value;
     status.textContent = text("jsPlayRunning");
-    post("api/trace?lang=" + lang, source).then(function (response) {
+    post("api/trace?lang=" + lang + "&rac=" + encodeURIComponent(engine.value), source).then(function (response) {
       return response.json().then(function (body) { return { status: response.status, body: body }; });
     }).then(function (reply) {
       if (serial !== runSerial) return;
@@ -205,7 +208,8 @@
         drawGutter(textarea.value.split("\n").length);
         status.textContent = text("jsPlayRan", { n: body.trace.length });
       } else if (reply.status === 400) {
-        showError(body.error, body.rendered + (body.output ? "\n" + text("jsPlayOutputBefore") + "\n" + body.output : ""));
+        // A snippet's error has its rendered diagnostics; a refused request (an unknown engine) only its sentence.
+        showError(body.error, (body.rendered || "") + (body.output ? "\n" + text("jsPlayOutputBefore") + "\n" + body.output : ""));
         status.textContent = text("jsPlaySnippetError");
       } else if (body.limit) {
         // The limit's sentence, in the page's language, and where the interpreter stopped.
@@ -243,12 +247,17 @@
     refresh();
     saveHash();
   });
+  // Another engine: the same snippet run on it, and the address says which.
+  engine.addEventListener("change", function () {
+    saveHash();
+    run();
+  });
   textarea.addEventListener("keydown", function (event) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
   });
   form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
   document.querySelector(".play-actions .share").addEventListener("click", function () {
-    window.RACStepShare.encode(textarea.value).then(function (hash) {
+    window.RACStepShare.encode(textarea.value, engine.value).then(function (hash) {
       history.replaceState(null, "", hash);
       var copyAddress = function () { status.textContent = text("jsPlayCopyAddress"); };
       if (navigator.clipboard) navigator.clipboard.writeText(location.href).then(function () { status.textContent = text("jsPlayCopied"); }, copyAddress);
@@ -258,11 +267,20 @@
 
   // Scripts at the end of the body run before DOMContentLoaded: by then live.js, added after
   // this script, has defined RACStepShare.
+  // The link's engine on the switch; false when the switch has no such engine (the link is
+  // not one this page made), and the switch stays as it was.
+  function chooseEngine(rac) {
+    var known = Array.prototype.some.call(engine.options, function (option) { return option.value === rac; });
+    if (known) engine.value = rac;
+    return known;
+  }
   function load() {
-    window.RACStepShare.decode(location.hash).then(function (text) {
-      textarea.value = text === null ? example : text;
+    window.RACStepShare.decode(location.hash).then(function (shared) {
+      textarea.value = shared === null ? example : shared.source;
       refresh();
-      if (text !== null) run();
+      if (shared === null) return;
+      if (chooseEngine(shared.rac)) run();
+      else status.textContent = text("jsPlayUnreadableLink");
     }, function () {
       textarea.value = example;
       refresh();
@@ -271,8 +289,12 @@
   }
   document.addEventListener("DOMContentLoaded", load);
   window.addEventListener("hashchange", function () {
-    window.RACStepShare.decode(location.hash).then(function (text) {
-      if (text !== null && text !== textarea.value) { textarea.value = text; refresh(); run(); }
+    window.RACStepShare.decode(location.hash).then(function (shared) {
+      if (shared === null || (shared.source === textarea.value && shared.rac === engine.value)) return;
+      textarea.value = shared.source;
+      refresh();
+      if (chooseEngine(shared.rac)) run();
+      else status.textContent = text("jsPlayUnreadableLink");
     });
   });
 })();
