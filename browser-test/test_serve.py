@@ -205,17 +205,23 @@ BIND = """RACSignal *numbers = [RACSignal createSignal:^RACDisposable *(id<RACSu
 """
 
 
+def run_source(browser, source):
+    """Types `source` into the playground's editor in place of what it holds and runs it."""
+    editor = browser.find_element(By.ID, "play-source")
+    editor.clear()
+    editor.send_keys(source)
+    WebDriverWait(browser, 10).until(lambda driver: editor.get_attribute("value") == source)
+    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    return editor
+
+
 def test_a_run_in_the_playground_steps_over_and_out_at_each_level(browser, served):
     """The playground's run is woven as a lesson's snippet is, so its player has the lessons'
     levels of detail and their moves: each move lands where the player's rules (test_stepping's
     Walk, computed from the run's own outline apart from player-model.js) say, at every level."""
     url, _ = served
     load(browser, url + "play")
-    editor = browser.find_element(By.ID, "play-source")
-    editor.clear()
-    editor.send_keys(BIND)
-    WebDriverWait(browser, 10).until(lambda driver: editor.get_attribute("value") == BIND)
-    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    run_source(browser, BIND)
     section = run_result(browser)
     data = decode(json.loads(section.find_element(By.CSS_SELECTOR, "script.player-data").get_attribute("textContent")))
     assert data["id"] == "play"
@@ -256,10 +262,7 @@ def test_the_playground_runs_on_the_engine_it_is_switched_to(browser, served):
     engine = Select(browser.find_element(By.ID, "play-rac"))
     assert [option.text for option in engine.options] == ["ReactiveObjC 1af6617", "ReactiveCocoa 2.5"]
     assert engine.first_selected_option.get_attribute("value") == "reactiveobjc"
-    editor = browser.find_element(By.ID, "play-source")
-    editor.clear()
-    editor.send_keys(SNIPPET)
-    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    run_source(browser, SNIPPET)
     run_result(browser)
     # ReactiveObjC's run links to ReactiveObjC at 1af6617, where the block that clears the
     # subscriber's blocks is RACSubscriber.m:44 (2.5 has it on line 45).
@@ -290,10 +293,7 @@ def test_the_playground_runs_on_the_engine_it_is_switched_to(browser, served):
 def test_a_snippet_with_an_error_shows_its_diagnostic(browser, served):
     url, _ = served
     load(browser, url + "play")
-    editor = browser.find_element(By.ID, "play-source")
-    editor.clear()
-    editor.send_keys('NSLog(@"a")\n')
-    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    run_source(browser, 'NSLog(@"a")\n')
     error = WebDriverWait(browser, 60).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".play-error pre"))[0]
     assert error.text.startswith("snippet.m:1:12: error: expected ';' after expression\nNSLog(@\"a\")\n           ^")
 
@@ -301,11 +301,8 @@ def test_a_snippet_with_an_error_shows_its_diagnostic(browser, served):
 def test_the_editor_underlines_an_error_where_it_is(browser, served):
     url, _ = served
     load(browser, url + "play")
-    editor = browser.find_element(By.ID, "play-source")
-    editor.clear()
     # Line 2 lacks its ';': clang puts the error at line 2, column 12, just past the ')'.
-    editor.send_keys('NSLog(@"a");\nNSLog(@"b")\n')
-    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    editor = run_source(browser, 'NSLog(@"a");\nNSLog(@"b")\n')
     WebDriverWait(browser, 60).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".editor .marks mark.diagnostic.error"))
     mark = browser.find_element(By.CSS_SELECTOR, ".editor .marks mark.diagnostic.error")
     assert mark.get_attribute("data-message") == "expected ';' after expression"
@@ -430,9 +427,7 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
     assert browser.find_element(By.TAG_NAME, "h1").text == "演练场"
     assert browser.find_element(By.CSS_SELECTOR, "label[for='play-rac']").text == "引擎"
     # A run is woven in Chinese, and the badges' tooltips come from the same table.
-    editor.clear()
-    editor.send_keys(SNIPPET)
-    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    run_source(browser, SNIPPET)
     section = run_result(browser)
     status = browser.find_element(By.CSS_SELECTOR, ".play-status").text
     assert re.fullmatch(r"运行完毕，共 \d+ 步。在下面逐步查看。", status), status
@@ -445,9 +440,7 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
     assert browser.execute_script(VISIBLE_ENGLISH) == []
     # A snippet that does not parse: the page's words and the server's are Chinese, the
     # diagnostic too (the catalog's Chinese table), at the place `racstep run` gives it.
-    editor.clear()
-    editor.send_keys('NSLog(@"a")\n')
-    browser.find_element(By.CSS_SELECTOR, ".play-actions .run").click()
+    run_source(browser, 'NSLog(@"a")\n')
     error = WebDriverWait(browser, 60).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".play-error"))[0]
     # The browser logs the 400 that answers it; nothing else may be logged.
     console = [entry for entry in console_errors(browser)
