@@ -98,11 +98,19 @@ public struct SiteBuilder {
     }
 
     /// A snippet's run and the editions it is woven for: a translated lesson has the English
-    /// snippets, so each runs once and is woven in both languages.
+    /// snippets, so each runs once and is woven in both languages. `compared`: a comparison
+    /// (`compare=`) on some page reads the run, so its woven parts keep its recording.
     private struct Work {
         var snippet: Snippet
         var lesson: Lesson
         var weaves: [(job: String, locale: SiteLocale)]
+        var compared = false
+    }
+
+    /// Whether a comparison shows `lesson`'s snippet `index`: it names the next snippet
+    /// (`compare=`), or the one before it names it.
+    static func isCompared(_ lesson: Lesson, _ index: Int) -> Bool {
+        lesson.snippets[index].compare != nil || (index > 0 && lesson.snippets[index - 1].compare != nil)
     }
 
     /// Runs (or finds in the cache) and weaves every snippet of `lessons`, each in its
@@ -114,13 +122,15 @@ public struct SiteBuilder {
         var work: [Work] = []
         let jobs = lessons.map { lesson, locale in lesson.snippets.map { job($0, of: lesson, in: locale) } }
         for ((lesson, locale), lessonJobs) in zip(lessons, jobs) {
-            for (snippet, job) in zip(lesson.snippets, lessonJobs) where wovenAt[job] == nil {
+            for (position, (snippet, job)) in zip(lesson.snippets, lessonJobs).enumerated() {
                 let run = runJob(snippet, of: lesson)
                 let index = runAt[run] ?? work.count
                 if index == work.count {
                     runAt[run] = index
                     work.append(Work(snippet: snippet, lesson: lesson, weaves: []))
                 }
+                if Self.isCompared(lesson, position) { work[index].compared = true }
+                guard wovenAt[job] == nil else { continue }
                 wovenAt[job] = (index, work[index].weaves.count)
                 work[index].weaves.append((job, locale))
             }
@@ -149,21 +159,30 @@ public struct SiteBuilder {
 
     /// One snippet's results, one per language: from the cache, or run once and woven in each
     /// (and then cached). Weaving is done here, not at the weave step, because the woven HTML
-    /// is what the cache keeps.
+    /// is what the cache keeps. A compared snippet's results carry its recording: kept from
+    /// the weaving, or decoded here from a cached entry's player data, once however many
+    /// copies of the lesson compare it; the others' drop it, so a build does not hold every
+    /// run's steps until its pages are made.
     private func woven(_ work: Work) throws(SnippetFailure) -> [WovenSnippet] {
         // A runner without a cache identity gives results no key can describe.
         let cache = runner.cacheIdentity == nil ? nil : self.cache
         let cached = work.weaves.map { cache?.load($0.job) }
-        if cached.allSatisfy({ $0 != nil }) { return cached.map { $0! } }
+        func recorded(_ snippet: WovenSnippet) -> WovenSnippet {
+            var snippet = snippet
+            // An entry whose data does not decode is left to the comparison, which says why.
+            snippet.woven.recording = work.compared ? try? snippet.woven.recordingOrDecoded() : nil
+            return snippet
+        }
+        if cached.allSatisfy({ $0 != nil }) { return cached.map { recorded($0!) } }
         let lesson = work.lesson, snippet = work.snippet
         let run = try runner.run(source: snippet.source, fileName: "\(lesson.file)#\(snippet.id)", numbering: lesson.numbering,
                                  library: snippet.library)
         return zip(work.weaves, cached).map { weave, cached in
-            if let cached { return cached }
+            if let cached { return recorded(cached) }
             let woven = WovenSnippet(output: run.output, traceText: run.traceText,
                                      woven: localized(weave.locale).weaver.parts(snippet, run: run, numbering: lesson.numbering))
             cache?.store(woven, for: weave.job)
-            return woven
+            return recorded(woven)
         }
     }
 
@@ -239,11 +258,11 @@ public struct SiteBuilder {
 
     /// Opens the comparison of snippet `index` with the next (`compare=`, which the loader
     /// checked is the next, with only blank lines between) in `body`, and returns what closes
-    /// it. Both sides' runs are read back from their player data, as the player reads them.
+    /// it. Both sides' runs are their recordings (`WovenParts.recording`), which say what
+    /// their player data says.
     private func comparison(_ lesson: Lesson, _ index: Int, _ snippets: [WovenSnippet], into body: inout String) throws -> String {
         func run(_ index: Int) throws -> SnippetWeaver.ComparedRun {
-            let data = try JSONDecoder().decode(SnippetWeaver.PlayerData.self, from: Data(snippets[index].woven.playerData.utf8))
-            return SnippetWeaver.ComparedRun(snippet: lesson.snippets[index], data: data)
+            SnippetWeaver.ComparedRun(snippet: lesson.snippets[index], recording: try snippets[index].woven.recordingOrDecoded())
         }
         let (open, close) = weaver.comparison(try run(index), try run(index + 1))
         body += open

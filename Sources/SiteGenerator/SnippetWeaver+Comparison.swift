@@ -2,15 +2,31 @@ import Lessons
 import RACTrace
 
 extension SnippetWeaver {
-    /// One side of a comparison: its snippet and its run as the player has it (steps and the
-    /// sentences that word them, in the page's language).
+    /// What a comparison reads of a run: its steps and the sentences that word them, in the
+    /// page's language, as the player has them.
+    public struct Recording: Equatable, Sendable {
+        public var steps: [RACTraceStep]
+        public var sentences: [String]
+
+        public init(steps: [RACTraceStep], sentences: [String]) {
+            self.steps = steps
+            self.sentences = sentences
+        }
+
+        /// The recording a run's player data holds.
+        public init(_ data: PlayerData) {
+            self.init(steps: data.steps, sentences: data.sentences)
+        }
+    }
+
+    /// One side of a comparison: its snippet and its run.
     public struct ComparedRun {
         public var snippet: Snippet
-        public var data: PlayerData
+        public var recording: Recording
 
-        public init(snippet: Snippet, data: PlayerData) {
+        public init(snippet: Snippet, recording: Recording) {
             self.snippet = snippet
-            self.data = data
+            self.recording = recording
         }
     }
 
@@ -62,7 +78,7 @@ extension SnippetWeaver {
 
     /// A run as `TraceDiff` reads it: its steps and its snippet's lines.
     private func side(_ run: ComparedRun) -> TraceDiff.Side {
-        TraceDiff.Side(title: run.snippet.id, steps: run.data.steps, sourceLines: run.snippet.source.components(separatedBy: "\n"))
+        TraceDiff.Side(title: run.snippet.id, steps: run.recording.steps, sourceLines: run.snippet.source.components(separatedBy: "\n"))
     }
 
     /// Where the runs first part, for a reader: the first row where one run takes a step of
@@ -93,7 +109,7 @@ extension SnippetWeaver {
         guard let parting else { return HTML.escape(locale[.compareSame]) }
         func said(_ run: ComparedRun, _ index: Int?) -> String {
             guard let index else { return locale.format(.compareNothing, ["name": run.snippet.id]) }
-            return locale.format(.compareStep, ["name": run.snippet.id, "k": String(index + 1), "text": run.data.sentences[index]])
+            return locale.format(.compareStep, ["name": run.snippet.id, "k": String(index + 1), "text": run.recording.sentences[index]])
         }
         return HTML.escape(locale.format(.compareParting, ["a": said(a, parting.a), "b": said(b, parting.b)]))
     }

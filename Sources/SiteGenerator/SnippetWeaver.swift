@@ -174,7 +174,8 @@ public struct SnippetWeaver {
                               disposals: disposals, engine: EnginePane(entered: entered, library: run.library))
         data.figures = figures
         return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: data.json,
-                          questions: Exercise.candidates(steps: steps, disposals: disposals, tree: tree, locale: t))
+                          questions: Exercise.candidates(steps: steps, disposals: disposals, tree: tree, locale: t),
+                          recording: Recording(steps: steps, sentences: sentences))
     }
 
     /// A run longer than this starts its player at "your code", folds its static call

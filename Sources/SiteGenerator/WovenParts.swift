@@ -13,12 +13,26 @@ public struct WovenParts: Equatable, Sendable {
     public var playerData: String
     /// The run's candidate questions, each kind's best first.
     public var questions: [Exercise]
+    /// The run as a comparison reads it, kept from the weaving when a comparison (`compare=`)
+    /// will read it; nil otherwise, and for a snippet from the cache, whose entry keeps only
+    /// the player data (`recordingOrDecoded` reads it from there).
+    public var recording: SnippetWeaver.Recording?
 
-    public init(beforeExercises: String, afterExercises: String, playerData: String, questions: [Exercise]) {
+    public init(beforeExercises: String, afterExercises: String, playerData: String, questions: [Exercise],
+                recording: SnippetWeaver.Recording? = nil) {
         self.beforeExercises = beforeExercises
         self.afterExercises = afterExercises
         self.playerData = playerData
         self.questions = questions
+        self.recording = recording
+    }
+
+    /// The run's recording: the one kept from the weaving, or else decoded from the player
+    /// data as the player decodes it (a round trip through JSON: a few milliseconds a run, so
+    /// only for a snippet the cache answered).
+    public func recordingOrDecoded() throws -> SnippetWeaver.Recording {
+        if let recording { return recording }
+        return SnippetWeaver.Recording(try JSONDecoder().decode(SnippetWeaver.PlayerData.self, from: Data(playerData.utf8)))
     }
 
     /// The whole section, with `exercises` (HTML) in its place, and the player's data in the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Lessons
+import LessonsTestSupport
 @testable import SiteGenerator
 
 /// Two runs woven as one instrument (`SnippetWeaver.comparison`, a fence's `compare=`).
@@ -12,7 +13,7 @@ import Lessons
     static func compared(_ id: String, _ source: String, locale: SiteLocale = .english) throws -> SnippetWeaver.ComparedRun {
         let run = try SnippetWeaverTests.run(source)
         let snippet = Snippet(id: id, source: source, fenceLine: 1, lineRange: 0..<3)
-        return SnippetWeaver.ComparedRun(snippet: snippet, data: SnippetWeaver(locale: locale).playerData(id: id, run: run))
+        return SnippetWeaver.ComparedRun(snippet: snippet, recording: .init(SnippetWeaver(locale: locale).playerData(id: id, run: run)))
     }
 
     static let a = "NSLog(@\"one\");\nNSLog(@\"two\");\nNSLog(@\"end\");\n"
@@ -44,6 +45,20 @@ import Lessons
         #expect(open.contains("data-rows=\"1,1,2,2,3,3\" data-parting=\"\">"))
         #expect(open.contains("<p class=\"compare-divergence\">The two runs take the same steps.</p>"))
         #expect(open.contains("<button type=\"button\" class=\"to-parting\" disabled>"))
+    }
+
+    /// A comparison reads a run woven in this build from the recording its parts keep, and a
+    /// run the cache answered from its player data (`WovenParts.recordingOrDecoded`): the two
+    /// must be the same run, worded the same.
+    @Test func theKeptRecordingIsWhatThePlayerDataSays() throws {
+        let run = try SnippetWeaverTests.run(ClassicBind.source)
+        let snippet = Snippet(id: "classic", source: ClassicBind.source, fenceLine: 1, lineRange: 0..<17)
+        var parts = SnippetWeaver(locale: .chinese).parts(snippet, run: run, numbering: .classic)
+        let kept = try #require(parts.recording)
+        #expect(kept.steps == run.steps)
+        #expect(kept.sentences == run.steps.map { Narration.sentence($0, in: .chinese) })
+        parts.recording = nil
+        #expect(try parts.recordingOrDecoded() == kept)
     }
 
     /// On a page, the two sections sit inside the comparison, in order, each whole (its own
