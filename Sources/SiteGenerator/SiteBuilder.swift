@@ -86,15 +86,17 @@ public struct SiteBuilder {
     /// What a snippet's run depends on besides the engine: its id (the page's anchors), its
     /// numbering, the runner, its source, and the RAC it runs on when not ReactiveObjC (so the
     /// keys of every other snippet stay as they were). `SnippetCache` adds the engine version.
-    func runJob(_ snippet: Snippet, of lesson: Lesson) -> String {
+    /// `runner` is the runner's `cacheIdentity`, asked once per build: the interpreter's
+    /// reflects on its options, a hundredth of a cold build when asked for every snippet.
+    func runJob(_ snippet: Snippet, of lesson: Lesson, runner: String?) -> String {
         let numbering = lesson.numbering.numbers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         let library = snippet.library == .reactiveObjC ? "" : "rac: \(snippet.library.rawValue)\n"
-        return "runner: \(runner.cacheIdentity ?? "")\nnumbering: \(numbering)\n\(library)id: \(snippet.id)\nsource:\n\(snippet.source)"
+        return "runner: \(runner ?? "")\nnumbering: \(numbering)\n\(library)id: \(snippet.id)\nsource:\n\(snippet.source)"
     }
 
     /// What a woven snippet depends on: its run, and the language it is woven in.
-    func job(_ snippet: Snippet, of lesson: Lesson, in locale: SiteLocale) -> String {
-        "lang: \(locale.lang)\n" + runJob(snippet, of: lesson)
+    func job(_ snippet: Snippet, of lesson: Lesson, in locale: SiteLocale, runner: String?) -> String {
+        "lang: \(locale.lang)\n" + runJob(snippet, of: lesson, runner: runner)
     }
 
     /// A snippet's run and the editions it is woven for: a translated lesson has the English
@@ -120,10 +122,11 @@ public struct SiteBuilder {
         var runAt: [String: Int] = [:]
         var wovenAt: [String: (run: Int, weave: Int)] = [:]
         var work: [Work] = []
-        let jobs = lessons.map { lesson, locale in lesson.snippets.map { job($0, of: lesson, in: locale) } }
+        let identity = runner.cacheIdentity
+        let jobs = lessons.map { lesson, locale in lesson.snippets.map { job($0, of: lesson, in: locale, runner: identity) } }
         for ((lesson, locale), lessonJobs) in zip(lessons, jobs) {
             for (position, (snippet, job)) in zip(lesson.snippets, lessonJobs).enumerated() {
-                let run = runJob(snippet, of: lesson)
+                let run = runJob(snippet, of: lesson, runner: identity)
                 let index = runAt[run] ?? work.count
                 if index == work.count {
                     runAt[run] = index
@@ -135,11 +138,15 @@ public struct SiteBuilder {
                 work[index].weaves.append((job, locale))
             }
         }
-        let results = Self.concurrentMap(work) { item in Result { () throws(SnippetFailure) in try woven(item) } }
+        // A runner without a cache identity gives results no key can describe.
+        let cache = identity == nil ? nil : self.cache
+        let results = Self.concurrentMap(work) { item in Result { () throws(SnippetFailure) in try woven(item, cache: cache) } }
 
-        var problems: [String] = []
-        let snippets = zip(lessons, jobs).map { item, lessonJobs in
-            zip(item.lesson.snippets, lessonJobs).compactMap { snippet, job -> WovenSnippet? in
+        // Each lesson verified on every core (comparing a long run's trace text line by line
+        // took a fortieth of a cold build on one core), its problems reported in lesson order.
+        let verified = Self.concurrentMap(Array(zip(lessons, jobs))) { item, lessonJobs in
+            var problems: [String] = []
+            let snippets = zip(item.lesson.snippets, lessonJobs).compactMap { snippet, job -> WovenSnippet? in
                 let at = wovenAt[job]!
                 switch results[at.run] {
                 case .success(let woven):
@@ -152,9 +159,11 @@ public struct SiteBuilder {
                     return nil
                 }
             }
+            return (snippets, problems)
         }
+        let problems = verified.flatMap(\.1)
         guard problems.isEmpty else { throw Failure(step: .runSnippets, message: problems.joined()) }
-        return snippets
+        return verified.map(\.0)
     }
 
     /// One snippet's results, one per language: from the cache, or run once and woven in each
@@ -163,9 +172,7 @@ public struct SiteBuilder {
     /// the weaving, or decoded here from a cached entry's player data, once however many
     /// copies of the lesson compare it; the others' drop it, so a build does not hold every
     /// run's steps until its pages are made.
-    private func woven(_ work: Work) throws(SnippetFailure) -> [WovenSnippet] {
-        // A runner without a cache identity gives results no key can describe.
-        let cache = runner.cacheIdentity == nil ? nil : self.cache
+    private func woven(_ work: Work, cache: SnippetCache?) throws(SnippetFailure) -> [WovenSnippet] {
         let cached = work.weaves.map { cache?.load($0.job) }
         func recorded(_ snippet: WovenSnippet) -> WovenSnippet {
             var snippet = snippet
