@@ -52,7 +52,7 @@ public struct MarbleDiagram {
 
     /// The diagram in `locale`'s words: its label for assistive technology, each marble's title.
     public func svg(locale: SiteLocale) -> String {
-        svg(locale: locale, sentences: steps.map { Narration.sentence($0, in: locale) })
+        svg(locale: locale, sentences: Narration.sentences(steps, in: locale))
     }
 
     /// The diagram, each marble titled by its step's sentence in `sentences` (one per step, in

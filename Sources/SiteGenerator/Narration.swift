@@ -55,6 +55,28 @@ public struct Narration {
         }
     }
 
+    /// Every step's sentence, in step order, each as `sentence` words it; but a block's enter
+    /// and exit, whose sentences say only its number, name and signal, are worded once per
+    /// block: a long run enters the same few blocks thousands of times, and each enter took
+    /// three `SiteLocale.format`s.
+    public static func sentences(_ steps: [RACTraceStep], in locale: SiteLocale) -> [String] {
+        struct Said: Hashable {
+            var entering: Bool
+            var number: Int?
+            var name: String
+            var signal: String?
+        }
+        var said: [Said: String] = [:]
+        return steps.map { step in
+            guard let block = step.enteredBlock else { return sentence(step, in: locale) }
+            let key = Said(entering: step.kind == .enter, number: block.number, name: block.name, signal: block.signal)
+            if let known = said[key] { return known }
+            let text = sentence(step, in: locale)
+            said[key] = text
+            return text
+        }
+    }
+
     /// `block 6 (bind.didSubscribe) of bound`, or `the createSignal: block` when unnumbered
     /// (in English; `locale` says it its own way).
     public static func blockPhrase(_ step: RACTraceStep, withSignal: Bool = true, in locale: SiteLocale) -> String {

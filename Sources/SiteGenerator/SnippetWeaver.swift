@@ -19,7 +19,7 @@ public struct SnippetWeaver {
 
     public func playerData(id: String, run: SnippetRun) -> PlayerData {
         playerData(id: id, run: run, outline: CallOutline(steps: run.steps), treeChanges: treeChanges(run),
-                   sentences: run.steps.map { Narration.sentence($0, in: locale) }, disposals: Narration(steps: run.steps).disposals(in: locale),
+                   sentences: Narration.sentences(run.steps, in: locale), disposals: Narration(steps: run.steps).disposals(in: locale),
                    engine: EnginePane(steps: run.steps, library: run.library))
     }
 
@@ -76,7 +76,7 @@ public struct SnippetWeaver {
         // What each step is, in words, and what set off each disposal: the player's data, the
         // marbles' titles, the call sequence and the dispose log say them alike, so each is
         // worded once.
-        let sentences = steps.map { Narration.sentence($0, in: locale) }
+        let sentences = Narration.sentences(steps, in: locale)
         let disposals = Narration(steps: steps).disposals(in: locale)
         let entered = EnginePane.enteredBlocks(steps)
         let tree = DisposableTree(steps: steps, treeChanges: treeChanges)

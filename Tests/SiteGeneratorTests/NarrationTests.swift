@@ -99,4 +99,20 @@ import RACTrace
         #expect(english.trigger == "at the top level of the snippet")
         #expect(chinese.trigger == "在代码片段的顶层")
     }
+
+    /// `sentences` words a block's enter and exit once per block and signal and reuses them:
+    /// the very sentences `sentence` gives each step, in both editions, for runs that enter
+    /// the same blocks again and again, and blocks of one name on two signals.
+    @Test(arguments: SiteLocale.all) func sentencesAreEachStepsOwn(locale: SiteLocale) throws {
+        for source in [ClassicBind.source, """
+            RACSignal *a = [[RACSignal return:@1] map:^id(id x) { return x; }];
+            RACSignal *b = [[RACSignal return:@2] map:^id(id x) { return x; }];
+            [a subscribeNext:^(id x) { NSLog(@"%@", x); }];
+            [b subscribeNext:^(id x) { NSLog(@"%@", x); }];
+            """] {
+            let steps = try ExerciseTests.run(source).steps
+            #expect(steps.count(where: { $0.kind == .enter }) > Set(steps.compactMap { $0.kind == .enter ? $0.name : nil }).count)
+            #expect(Narration.sentences(steps, in: locale) == steps.map { Narration.sentence($0, in: locale) })
+        }
+    }
 }
