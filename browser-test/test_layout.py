@@ -259,10 +259,13 @@ const section = document.querySelector('section.snippet');
 const tree = section.querySelector('.tree');
 const nodes = Array.from(tree.querySelectorAll('.node'));
 const lineHeight = parseFloat(getComputedStyle(tree.querySelector('ul')).lineHeight) || 20;
+// An entry is one text (player-tree.js): its class and id, joined by a no-break space, run to
+// its first plain space.
+const classAndId = n => { const range = document.createRange(), text = n.firstChild, end = text.data.indexOf(' ');
+                          range.setStart(text, 0); range.setEnd(text, end < 0 ? text.data.length : end); return range; };
 return {
   // Class and id on one line (whose it is may wrap under them).
-  multiline: nodes.filter(n => [n.querySelector('.cls'), n.querySelector('.id')].filter(Boolean)
-                                 .flatMap(part => Array.from(part.getClientRects(), r => Math.round(r.top)))
+  multiline: nodes.filter(n => Array.from(classAndId(n).getClientRects(), r => Math.round(r.top))
                                  .some((top, at, tops) => Math.abs(top - tops[0]) > lineHeight / 2)).map(n => n.textContent),
   struck: Array.from(tree.querySelectorAll('.disposed')).filter(n => getComputedStyle(n).textDecorationLine.includes('line-through')).length,
   // Faded by colour (muted, which keeps its contrast), not by opacity.
@@ -270,7 +273,7 @@ return {
                                                                       && parseFloat(getComputedStyle(n).opacity) === 1),
   disposed: tree.querySelectorAll('.disposed').length,
   changed: tree.querySelectorAll('.changed').length,
-  classes: Array.from(tree.querySelectorAll('.node .cls'), n => n.textContent),
+  classes: nodes.filter(n => n.textContent.includes('\u00a0')).map(n => n.textContent.split('\u00a0')[0]),
 };
 """
 
@@ -417,6 +420,7 @@ def test_a_disposable_says_whose_it_is(browser):
     nodes = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => [n.textContent, n.title])")
     for owner in owners:
         assert any(f"· {owner}" in text and "belongs to " + owner in title for text, title in nodes), (owner, nodes)
-    # Every node, roots too, names its class.
-    classes = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => !!n.querySelector('.cls'))")
+    # Every node, roots too, names its class: a name before the id, joined to it by a no-break
+    # space (player-tree.js).
+    classes = browser.execute_script("return Array.from(document.querySelectorAll('.tree .node'), n => /^RAC\\w+\u00a0/.test(n.textContent))")
     assert classes and all(classes), nodes

@@ -279,24 +279,37 @@ def test_a_long_runs_steps_load_when_its_player_is_first_used(browser):
     assert console_errors(browser) == []
 
 
-def test_a_long_runs_figures_load_when_scrolled_to(browser):
-    """A long run's marble diagram and dispose log travel with its steps (`.deferred` slots):
-    scrolling one into view loads them, with no touch of the player; the runs further down
-    stay unloaded."""
+def test_a_long_runs_figures_are_built_when_opened_and_leave_when_closed(browser):
+    """A long run's marble diagram and dispose log travel with its steps, folded
+    (SnippetWeaver.foldedFigure): scrolled to, they stay folded and out of the page; opening
+    one loads the run's steps (no touch of the player) and builds it; closing it takes it out
+    again. The runs further down stay unloaded."""
     runs = [data for data in snippets(LONG_PAGE) if data["external"]]
     data, later = runs[2], runs[3:]
     open_page(browser, LONG_PAGE)
-    slot = SECTION + ".querySelector('.deferred[data-figure=\"marbles\"]')"
-    browser.execute_script("window.scrollTo(0, 0); " + slot + ".scrollIntoView({block: 'center'});", data["id"])
-    WebDriverWait(browser, 20).until(lambda driver: driver.execute_script("return !!" + slot + ".querySelector('svg.marbles')", data["id"]))
-    # The slot's diagram is the run's: one marble per value sent, each a step of this run.
-    marbles = browser.execute_script("return Array.from(" + slot + ".querySelectorAll('[data-step]'), m => +m.getAttribute('data-step'))", data["id"])
-    assert marbles and all(1 <= k <= len(data["steps"]) for k in marbles)
-    assert browser.execute_script("return !!" + SECTION + ".querySelector('.deferred[data-figure=\"disposals\"] .dispose-log')", data["id"])
+    fold = SECTION + ".querySelector('.figure-fold:has(> .deferred[data-figure=\"%s\"])')"
+    marbles_fold, disposals_fold = fold % "marbles", fold % "disposals"
     loaded = "return Array.from(document.querySelectorAll('script[src]'), s => s.src).filter(n => n.includes('.steps/'))"
+    browser.execute_script("window.scrollTo(0, 0); " + marbles_fold + ".scrollIntoView({block: 'center'});", data["id"])
+    assert browser.execute_script("const f = " + marbles_fold + "; return [f.hidden, f.open, f.querySelector('.deferred').children.length]",
+                                  data["id"]) == [False, False, 0]
+    assert browser.execute_script(loaded) == []
+    browser.execute_script(marbles_fold + ".querySelector('summary').click()", data["id"])
+    WebDriverWait(browser, 20).until(lambda driver: driver.execute_script("return !!" + marbles_fold + ".querySelector('svg.marbles')", data["id"]))
+    # The diagram is the run's: one marble per value sent, each a step of this run.
+    marbles = browser.execute_script("return Array.from(" + marbles_fold + ".querySelectorAll('[data-step]'), m => +m.getAttribute('data-step'))", data["id"])
+    assert marbles and all(1 <= k <= len(data["steps"]) for k in marbles)
+    assert not browser.execute_script("return !!" + SECTION + ".querySelector('.dispose-log')", data["id"])
+    browser.execute_script(disposals_fold + ".querySelector('summary').click()", data["id"])
+    WebDriverWait(browser, 5).until(lambda driver: driver.execute_script("return !!" + disposals_fold + ".querySelector('.dispose-log')", data["id"]))
     files = browser.execute_script(loaded)
     assert any(name.endswith(data["file"]) for name in files), files
     assert not any(name.endswith(run["file"]) for run in later for name in files), files
+    # Closed, the diagram leaves the page, and the player steps without it.
+    browser.execute_script(marbles_fold + ".querySelector('summary').click()", data["id"])
+    WebDriverWait(browser, 5).until(lambda driver: driver.execute_script("return !" + SECTION + ".querySelector('svg.marbles')", data["id"]))
+    press(browser, data, "next")
+    assert browser.execute_script("return " + SECTION + ".querySelector('.player .k').textContent", data["id"]) != "0"
     assert console_errors(browser) == []
 
 

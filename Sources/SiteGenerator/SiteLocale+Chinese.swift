@@ -71,6 +71,8 @@ extension SiteLocale {
         .playerStart: "按“下一步”（或 →）执行第一步。",
         .stackHeading: "调用栈", .disposablesHeading: "Disposable",
         .outputHeading: "目前的输出", .disposeLogSoFarHeading: "目前的销毁记录",
+        .foldMarbles: "弹珠图",
+        .foldDisposals: "销毁：销毁记录与 disposable 树",
         .marbleCaption: "弹珠图：每个信号一条泳道；● next，| completed，× error，■ 销毁，▲ 订阅。",
         .marbleLabel: "弹珠图：每个信号一条泳道",
         .callSequenceHeading: "调用序列",

@@ -73,6 +73,8 @@ extension SiteLocale {
         .playerStart: "Press Next (or →) to take the first step.",
         .stackHeading: "Stack", .disposablesHeading: "Disposables",
         .outputHeading: "Output so far", .disposeLogSoFarHeading: "Dispose log so far",
+        .foldMarbles: "Marble diagram",
+        .foldDisposals: "Disposals: the dispose log and the disposable tree",
         .marbleCaption: "Marble diagram: one lane per signal; ● next, | completed, × error, ■ disposal, ▲ subscribe.",
         .marbleLabel: "Marble diagram: one lane per signal",
         .callSequenceHeading: "Call sequence",

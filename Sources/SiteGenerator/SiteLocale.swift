@@ -115,6 +115,8 @@ public enum SiteText: String, CaseIterable, Sendable {
     case sourceLabel, engineHeading, playerLabel, prevButton, prevLabel, nextButton, nextLabel
     case stepPosition, sliderLabel, playerStart, stackHeading, disposablesHeading, outputHeading, disposeLogSoFarHeading
     case marbleCaption, marbleLabel, callSequenceHeading, stepCount, atLine, stepNumber
+    // A long run's figures, folded until the reader opens them (`SnippetWeaver.foldedFigure`).
+    case foldMarbles, foldDisposals
     case engineBlocksHeading, consoleHeading, noOutput, disposeLogHeading, nothingDisposed
     case disposalRanBlock
     // The player's debugger controls: step over and out (and back), its level of detail, its keys.

@@ -1,6 +1,17 @@
 import RACTrace
 
 extension SnippetWeaver {
+    /// A long run's growing figure (`name`: "marbles" or "disposals") as a closed fold whose
+    /// slot (`deferred`) the player fills only while the reader has it open: a late step of a
+    /// 3,000-step run would otherwise hold thousands of marbles, tree nodes and log rows the
+    /// reader is not looking at (issue 27 §2). Hidden until the player's script runs: without
+    /// it there is nothing to unfold.
+    func foldedFigure(_ name: String) -> String {
+        let summary: SiteText = name == "marbles" ? .foldMarbles : .foldDisposals
+        return "<details class=\"figure-fold\" hidden><summary><h3 class=\"woven\">\(HTML.escape(locale[summary]))</h3></summary>"
+            + "<div class=\"deferred\" data-figure=\"\(name)\"></div></details>\n"
+    }
+
     /// The whole run's disposable tree as nested lists in a figure: what the player's
     /// Disposables pane shows step by step, all at once, for readers without JavaScript and for
     /// print. Each node: class, id, whose it is, and when it was disposed (its place in the

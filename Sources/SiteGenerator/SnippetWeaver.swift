@@ -149,12 +149,12 @@ public struct SnippetWeaver {
         let beforeExercises = html
         // The figures that grow with every step (the marble diagram, the dispose log, the
         // disposable tree) are static HTML for a short run; a long run's travel in its player
-        // data, and the player puts them in their places when it loads (`deferred`).
+        // data, folded (`foldedFigure`): the player builds one when the reader opens it.
         var figures: [String: String] = [:]
         func figure(_ name: String, _ figureHTML: String) -> String {
             guard steps.count > Self.longRun else { return figureHTML }
             figures[name] = figureHTML
-            return "<div class=\"deferred\" data-figure=\"\(name)\"></div>\n"
+            return foldedFigure(name)
         }
         // The run's record below repeats RAC's vocabulary on every page (each run disposes, each
         // subscribes): Pagefind leaves it out, so the prose that teaches a word ranks first.

@@ -69,24 +69,37 @@
     var script = section.querySelector("script.player-data");
     this.source = script && script.getAttribute("data-src");
     this.waiting = [];
+    this.figures = {};
+    this.section.querySelectorAll(".figure-fold").forEach(function (fold) { self.wireFold(fold); });
     if (!this.source) this.loaded(JSON.parse(script.textContent));
-    else this.loadNearFigures();
   }
 
-  // A long run's figures come with its steps (`loaded`): they load when one of their slots
-  // nears the view, so a reader who scrolls to the marble diagram or the dispose log finds it
-  // drawn without touching the player first. A folded run (awaiting a prediction) has its
-  // slots out of the layout, so they load once revealed and scrolled to.
-  Player.prototype.loadNearFigures = function () {
+  // A long run's figures come with its steps, folded (SnippetWeaver.foldedFigure): opening one
+  // loads the steps if need be and builds the figure; closing it takes it out of the page
+  // again, so that a page keeps only the figures its reader is looking at.
+  Player.prototype.wireFold = function (fold) {
     var self = this;
-    var slots = this.section.querySelectorAll(".deferred[data-figure]");
-    if (!slots.length || !window.IntersectionObserver) return;
-    var watcher = new IntersectionObserver(function (entries) {
-      if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
-      watcher.disconnect();
-      self.use();
-    }, { rootMargin: "400px 0px" });
-    slots.forEach(function (slot) { watcher.observe(slot); });
+    fold.hidden = false;
+    fold.addEventListener("toggle", function () {
+      if (fold.open) self.use(function () { self.fillFold(fold); });
+      else self.emptyFold(fold);
+    });
+  };
+
+  Player.prototype.fillFold = function (fold) {
+    var slot = fold.querySelector(".deferred[data-figure]");
+    var html = this.figures[slot.getAttribute("data-figure")];
+    if (!fold.open || html === undefined || slot.firstChild) return;
+    // HTML the weaver wrote and escaped.
+    slot.innerHTML = html;
+    this.wireFigures(slot);
+    window.RACStepUI.reachable(slot);
+    this.drawCursor(this.k);
+  };
+
+  Player.prototype.emptyFold = function (fold) {
+    fold.querySelector(".deferred[data-figure]").textContent = "";
+    this.svg = this.section.querySelector("svg.marbles");
   };
 
   // The step links (`data-step`) in `root` become focusable; the marble diagram's lane names
@@ -144,19 +157,14 @@
 
   Player.prototype.loaded = function (packed) {
     var self = this;
-    // A long run's figures come with its steps: HTML the weaver wrote and escaped.
-    this.section.querySelectorAll(".deferred[data-figure]").forEach(function (slot) {
-      var html = (packed.figures || {})[slot.getAttribute("data-figure")];
-      if (html === undefined) return;
-      slot.innerHTML = html;
-      self.wireFigures(slot);
-      window.RACStepUI.reachable(slot);
-    });
+    this.figures = packed.figures || {};
     this.run = new Model.Run(Model.decode(packed));
     this.data = this.run.data;
     this.n = this.run.n;
     this.callTree = new Panes.CallTree(this.calls, this.run, this.sentence.bind(this));
     this.setLevel(true);
+    // Figures opened while the steps were on their way.
+    this.section.querySelectorAll(".figure-fold[open]").forEach(function (fold) { self.fillFold(fold); });
     var waiting = this.waiting;
     this.waiting = [];
     if (waiting.length) waiting.forEach(function (then) { then(); });
@@ -319,19 +327,23 @@
     // The step's sentence, a line's badges or the engine pane may have made a box scroll.
     window.RACStepUI.reachable(this.instrument);
 
-    if (this.svg) {
-      var cursor = this.svg.querySelector(".marble-cursor");
-      var x = this.data.marbleLeft + (Math.max(1, k) - 1) * this.data.marbleStepWidth;
-      cursor.setAttribute("x1", x);
-      cursor.setAttribute("x2", x);
-      this.svg.classList.toggle("playing", k > 0);
-      // Keep the cursor in view when the diagram is wider than its box.
-      var box = this.svg.parentNode;
-      if (this.marbleInView && box && box.clientWidth && (x < box.scrollLeft + 40 || x > box.scrollLeft + box.clientWidth - 40)) {
-        box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
-      }
-    }
+    this.drawCursor(k);
     if (updateHash && this.updatesHash) setHash("#" + this.hashFor(k));
+  };
+
+  // The marble diagram's cursor at step k, if the diagram is in the page and the steps are here.
+  Player.prototype.drawCursor = function (k) {
+    if (!this.svg || !this.run) return;
+    var cursor = this.svg.querySelector(".marble-cursor");
+    var x = this.data.marbleLeft + (Math.max(1, k) - 1) * this.data.marbleStepWidth;
+    cursor.setAttribute("x1", x);
+    cursor.setAttribute("x2", x);
+    this.svg.classList.toggle("playing", k > 0);
+    // Keep the cursor in view when the diagram is wider than its box.
+    var box = this.svg.parentNode;
+    if (this.marbleInView && box && box.clientWidth && (x < box.scrollLeft + 40 || x > box.scrollLeft + box.clientWidth - 40)) {
+      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    }
   };
 
   // The dispose log so far: its last rows only (a long run disposes hundreds of times), kept
