@@ -45,7 +45,7 @@ struct RACTraceByteWriter {
     var isFull: Bool { storage.count >= Self.chunk }
 
     /// What was written, as text (for a single line).
-    var text: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
+    var text: String { String(decoding: written, as: UTF8.self) }
 
     @inline(__always) mutating func byte(_ byte: UInt8) {
         storage.reserve(1)
@@ -56,6 +56,14 @@ struct RACTraceByteWriter {
     @inline(__always) mutating func bytes(_ text: StaticString) {
         storage.append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
+
+    /// Bytes written elsewhere, such as a string of a `RACTraceStringTable`.
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        storage.append(bytes)
+    }
+
+    /// What was written and not yet drained; valid until the writer next writes or drains.
+    var written: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage.base, count: storage.count) }
 
     mutating func string(_ text: String) {
         var text = text

@@ -16,58 +16,60 @@ public enum RACTraceJSON {
 
     /// Writes the log as JSON lines, calling `sink` with each filled chunk (about 64 KB).
     public static func write(_ log: RACTraceLog, to sink: (UnsafeRawBufferPointer) -> Void) {
-        var writer = RACTraceByteWriter()
-        let strings = log.strings
-        func key(_ name: StaticString) {
-            writer.byte(UInt8(ascii: ","))
-            writer.bytes(name)
-        }
-        func stringField(_ name: StaticString, _ id: Int32) {
-            guard id >= 0 else { return }
-            key(name)
-            writer.jsonString(strings[Int(id)])
-        }
-        func literalField(_ name: StaticString, _ value: StaticString) {
-            key(name)
-            writer.bytes(value)
-        }
+        var writer = LineWriter(strings: RACTraceStringTable.json(log.strings))
         if log.library != .reactiveObjC {
             // The header: which RAC the run translated, before the first step.
-            writer.bytes("{\"commit\":")
-            writer.jsonString(log.library.commit)
-            writer.bytes(",\"rac\":")
-            writer.jsonString(log.library.displayName)
-            writer.bytes("}\n")
+            writer.bytes.bytes("{\"commit\":")
+            writer.bytes.jsonString(log.library.commit)
+            writer.bytes.bytes(",\"rac\":")
+            writer.bytes.jsonString(log.library.displayName)
+            writer.bytes.bytes("}\n")
         }
-        log.forEachRecord { r in
+        log.forEachRecord { record in
+            writer.line(record)
+            if writer.bytes.isFull { writer.bytes.drain(to: sink) }
+        }
+        writer.bytes.drain(to: sink)
+    }
+
+    /// Writes records as JSON lines, naming strings by their ids in the log's table.
+    private struct LineWriter {
+        var bytes = RACTraceByteWriter()
+        let strings: RACTraceStringTable
+
+        init(strings: RACTraceStringTable) {
+            self.strings = strings
+        }
+
+        mutating func line(_ r: RACTraceLog.Record) {
             let isEnter = r.kind == .enter, isBlock = isEnter || r.kind == .exit
             let isDelivery = r.kind == .next || r.kind == .error || r.kind == .completed
             // Keys in sorted order: block caller depth engine event flag line name object rac
             // signal step target text user value.
-            writer.bytes("{")
+            bytes.bytes("{")
             var first = true
             if isBlock, r.number != .min {
-                writer.bytes("\"block\":")
-                writer.integer(Int(r.number))
+                bytes.bytes("\"block\":")
+                bytes.integer(Int(r.number))
                 first = false
             }
             if isEnter, r.s4 >= 0 {
-                if !first { writer.byte(UInt8(ascii: ",")) }
-                writer.bytes("\"caller\":")
-                writer.jsonString(strings[Int(r.s4)])
+                if !first { bytes.byte(UInt8(ascii: ",")) }
+                bytes.bytes("\"caller\":")
+                bytes.append(strings[r.s4])
                 first = false
             }
-            if !first { writer.byte(UInt8(ascii: ",")) }
-            writer.bytes("\"depth\":")
-            writer.integer(Int(r.depth))
+            if !first { bytes.byte(UInt8(ascii: ",")) }
+            bytes.bytes("\"depth\":")
+            bytes.integer(Int(r.depth))
             if isEnter { stringField("\"engine\":", r.s3) }
             key("\"event\":")
-            writer.bytes(eventNames[Int(r.kind.rawValue)])
+            bytes.bytes(RACTraceJSON.eventNames[Int(r.kind.rawValue)])
             if isDelivery, r.flag { literalField("\"flag\":", "true") }
             if r.kind == .dispose { literalField("\"flag\":", r.flag ? "true" : "false") }
             if r.line >= 0 {
                 key("\"line\":")
-                writer.integer(Int(r.line))
+                bytes.integer(Int(r.line))
             }
             switch r.kind {
             case .create, .dispose, .dealloc, .next, .error, .completed: stringField("\"name\":", r.s1)
@@ -84,7 +86,7 @@ public enum RACTraceJSON {
             if isEnter { stringField("\"rac\":", r.s2) }
             stringField("\"signal\":", r.signal)
             key("\"step\":")
-            writer.integer(Int(r.step))
+            bytes.integer(Int(r.step))
             switch r.kind {
             case .passthrough, .subscribe, .dispose: stringField("\"target\":", r.s2)
             case .next, .error, .completed: stringField("\"target\":", r.s0)
@@ -93,10 +95,24 @@ public enum RACTraceJSON {
             if r.kind == .log { stringField("\"text\":", r.s0) }
             if isBlock, r.flag { literalField("\"user\":", "true") }
             if r.kind == .next || r.kind == .error { stringField("\"value\":", r.s3) }
-            writer.bytes("}\n")
-            if writer.isFull { writer.drain(to: sink) }
+            bytes.bytes("}\n")
         }
-        writer.drain(to: sink)
+
+        private mutating func key(_ name: StaticString) {
+            bytes.byte(UInt8(ascii: ","))
+            bytes.bytes(name)
+        }
+
+        private mutating func stringField(_ name: StaticString, _ id: Int32) {
+            guard id >= 0 else { return }
+            key(name)
+            bytes.append(strings[id])
+        }
+
+        private mutating func literalField(_ name: StaticString, _ value: StaticString) {
+            key(name)
+            bytes.bytes(value)
+        }
     }
 
     /// Each kind's `event` value, quoted, by `RACTraceLog.Kind` raw value.

@@ -27,7 +27,7 @@ public enum RACTraceTextFormat {
     /// Writes the log's lines, calling `sink` with each filled chunk (about 64 KB): what
     /// `render` returns, without holding all of it.
     public static func write(_ log: RACTraceLog, to sink: (UnsafeRawBufferPointer) -> Void) {
-        var writer = LineWriter(strings: log.strings)
+        var writer = LineWriter(strings: .utf8(log.strings))
         if let header = log.library.traceHeader {
             for byte in (header + "\n").utf8 { writer.bytes.byte(byte) }
         }
@@ -42,7 +42,7 @@ public enum RACTraceTextFormat {
     /// One step as a line: number, indentation, what happened, and the source line.
     public static func line(_ step: RACTraceStep) -> String {
         let log = RACTraceLog([step])
-        var writer = LineWriter(strings: log.strings)
+        var writer = LineWriter(strings: .utf8(log.strings))
         writer.line(log.record(0))
         return writer.bytes.text
     }
@@ -50,7 +50,7 @@ public enum RACTraceTextFormat {
     /// What happened at a step, without number, indentation or line.
     public static func describe(_ step: RACTraceStep) -> String {
         let log = RACTraceLog([step])
-        var writer = LineWriter(strings: log.strings)
+        var writer = LineWriter(strings: .utf8(log.strings))
         writer.describe(log.record(0))
         return writer.bytes.text
     }
@@ -58,17 +58,14 @@ public enum RACTraceTextFormat {
     /// Writes records as lines, naming strings by their ids in the log's table.
     private struct LineWriter {
         var bytes = RACTraceByteWriter()
-        let strings: [String]
-        /// The file names of RACCore locations, by the location's string id: worked out once
-        /// each, not per step.
-        var fileNames: [Int32: String] = [:]
+        let strings: RACTraceStringTable
 
-        init(strings: [String]) {
+        init(strings: RACTraceStringTable) {
             self.strings = strings
         }
 
         mutating func string(_ id: Int32) {
-            bytes.string(strings[Int(id)])
+            bytes.append(strings[id])
         }
 
         mutating func line(_ r: RACTraceLog.Record) {
@@ -124,7 +121,7 @@ public enum RACTraceTextFormat {
         mutating func blockLabel(_ r: RACTraceLog.Record) {
             bytes.bytes("block")
             if r.number != .min { bytes.bytes(" "); bytes.integer(Int(r.number)) }
-            if !strings[Int(r.s0)].isEmpty { bytes.bytes(" "); string(r.s0) }
+            if !strings[r.s0].isEmpty { bytes.bytes(" "); string(r.s0) }
             if r.s1 >= 0 { bytes.bytes(" ["); string(r.s1); bytes.bytes("]") }
         }
 
@@ -139,12 +136,10 @@ public enum RACTraceTextFormat {
                 if engine >= 0 { bytes.bytes(" ⇄ ") }
             }
             if engine >= 0 {
-                if fileNames[engine] == nil {
-                    // The file name: what follows the last `/` (all of it without one).
-                    let path = strings[Int(engine)]
-                    fileNames[engine] = path.split(separator: "/").last.map(String.init) ?? path
-                }
-                bytes.string(fileNames[engine]!)
+                // The file name: what follows the last `/` (all of it without one).
+                let path = strings[engine]
+                let start = path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.startIndex
+                bytes.append(UnsafeRawBufferPointer(rebasing: path[start...]))
             }
         }
 
@@ -155,7 +150,7 @@ public enum RACTraceTextFormat {
             string(r.s0); bytes.bytes(" ("); string(r.s1); bytes.bytes(")")
             if r.s2 >= 0 { bytes.bytes(" of "); string(r.s2) }
             guard r.flag else { return }
-            bytes.bytes(strings[Int(r.s1)] == "RACSubscriber" ? " (no block)" : " (dropped: disposed)")
+            bytes.bytes(strings[r.s1].elementsEqual("RACSubscriber".utf8) ? " (no block)" : " (dropped: disposed)")
         }
     }
 }
