@@ -90,9 +90,11 @@ extension RACTraceRecorder {
     func assignID(_ objectID: Int, _ kind: ObjectKind, className: Int32) -> Known {
         counters[Int(kind.rawValue)] += 1
         let known = Known(id: log.store("\(kind.prefix)#\(counters[Int(kind.rawValue)])"), className: className, kind: kind)
-        objects[objectID].id = known.id
-        objects[objectID].className = known.className
-        objects[objectID].kind = known.kind
+        var entry = entry(objectID)
+        entry.id = known.id
+        entry.className = known.className
+        entry.kind = known.kind
+        objects[objectID] = entry
         return known
     }
 

@@ -43,12 +43,6 @@ public final class RACTraceRecorder: RACTracer {
     public var maxSteps: Int
     public private(set) var truncated = false
 
-    /// A frame on the block stack: the signal its enter step named, and that step.
-    private struct Frame {
-        var signal: Int32
-        var step: Int
-    }
-
     // The recorder's state is read and written on every step and never held across a call:
     // no dynamic exclusivity checks (they were a tenth of recording's time). The object facts
     // (RACTraceRecorder+ObjectFacts.swift) and the name cache (RACTraceRecorder+NameCache.swift)
@@ -67,7 +61,7 @@ public final class RACTraceRecorder: RACTracer {
     @exclusivity(unchecked) var nameGeneration: Int32 = 0
     /// Name cache: signals some cached name was made from; renaming one empties the cache.
     @exclusivity(unchecked) var namedFrom: Set<Int> = []
-    @exclusivity(unchecked) private var stack: [Frame] = []
+    @exclusivity(unchecked) private var stack: [BlockFrame] = []
     /// The signal of the last `subscribe` step recorded.
     @exclusivity(unchecked) private var lastSubscribedSignal: Int32 = -1
 
@@ -153,10 +147,14 @@ public final class RACTraceRecorder: RACTracer {
             frame.engine = codeLocation(code).id
             enter(frame, line: info.line)
         case .exit(let block, let info):
-            let entered = stack.popLast()
-            var frame = blockFrame(block.object, info, entering: false)
-            // The signal the block ran for is the one its enter step named.
-            if !frame.isUser { frame.signal = entered?.signal ?? -1 }
+            // The block is the one its enter step showed, and ran for the signal that step named.
+            var frame: BlockFrame
+            if let entered = stack.popLast() {
+                frame = entered
+            } else {
+                frame = blockFrame(block.object, info, entering: false)
+                if !frame.isUser { frame.signal = -1 }
+            }
             append(.exit, line: info.line ?? currentLine, number: frame.number, flag: frame.isUser, frame.name, frame.signal)
         case .next(let receiver, let value, let dropped):
             let (receiverID, receiverClass, signal) = delivery(to: receiver.object)
@@ -261,11 +259,12 @@ public final class RACTraceRecorder: RACTracer {
         var caller: Int32 = -1
     }
 
-    /// An enter step, which also opens a frame on the stack.
+    /// An enter step, which also opens a frame on the stack: the block as the step shows it,
+    /// which its exit step shows again (without looking its name up a second time).
     private func enter(_ frame: BlockFrame, line: Int?) {
-        let recorded = append(.enter, line: line ?? currentLine, number: frame.number, flag: frame.isUser,
-                              frame.name, frame.signal, frame.rac, frame.engine, frame.caller)
-        stack.append(Frame(signal: frame.signal, step: recorded ? log.count - 1 : -1))
+        append(.enter, line: line ?? currentLine, number: frame.number, flag: frame.isUser,
+               frame.name, frame.signal, frame.rac, frame.engine, frame.caller)
+        stack.append(frame)
     }
 
     /// Appends a step unless the cap is reached; whether it did.
