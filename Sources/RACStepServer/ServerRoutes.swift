@@ -17,10 +17,12 @@ public enum ServerRoutes {
     }
 
     /// The file of the site a request's path names: each edition's playground (`/play`,
-    /// `/zh/play`) is its `play.html`. (Routed here rather than as routes of their own: a
-    /// `zh/play` route would take every other path under `zh/` from the catch-all.)
+    /// `/zh/play`) is its `play.html`, a directory (`/zh/`) its `index.html`, as a static
+    /// server answers. (Routed here rather than as routes of their own: a `zh/play` route
+    /// would take every other path under `zh/` from the catch-all.)
     static func file(_ path: String) -> String {
         let path = String(path.drop { $0 == "/" })
+        if path.isEmpty || path.hasSuffix("/") { return path + "index.html" }
         return SiteLocale.all.contains { $0.directory + "play" == path } ? path + ".html" : path
     }
 
@@ -41,6 +43,11 @@ public enum ServerRoutes {
                 + "<body><h1>\(english[.jsBuildFailedTitle])</h1><pre>\(HTML.escape(await site.failure ?? "building…"))</pre></body></html>\n"
             return Response(status: .internalServerError, headers: [.contentType: ContentType.of(path)],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+        if await site.file(path + "/index.html") != nil {
+            // A directory named without its slash (`/zh`): its page's relative links need the
+            // slash, so the reader is sent there rather than given the page at this address.
+            return Response(status: .movedPermanently, headers: [.location: "/" + path + "/"])
         }
         return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: "not found: /\(path)\n")))

@@ -24,6 +24,25 @@ import Testing
         return watcher.site
     }
 
+    /// As a static server answers: `/zh/` is the Chinese index, and `/zh` (whose page's
+    /// relative links would resolve from the root) is sent to `/zh/`.
+    @Test func eachEditionsIndexIsServedAtItsDirectory() async throws {
+        let site = try await Self.builtSite()
+        let application = Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
+            executable: URL(fileURLWithPath: "/nonexistent"), limits: PlaygroundLimits()))))
+        try await application.test(.router) { client in
+            let index = try await client.execute(uri: "/zh/", method: .get)
+            #expect(index.status == .ok)
+            #expect(String(buffer: index.body).hasPrefix("<!doctype html>\n<html lang=\"zh-Hans\">"))
+            #expect(String(buffer: index.body) == String(buffer: try await client.execute(uri: "/zh/index.html", method: .get).body))
+            let bare = try await client.execute(uri: "/zh", method: .get)
+            #expect(bare.status == .movedPermanently)
+            #expect(bare.headers[.location] == "/zh/")
+            #expect(try await client.execute(uri: "/", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/nothing/", method: .get).status == .notFound)
+        }
+    }
+
     @Test func eachEditionServesItsPlaygroundWithTheLanguageSwitch() async throws {
         let site = try await Self.builtSite()
         let application = Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
