@@ -2,7 +2,14 @@
 public enum HTML {
     public static func escape(_ text: String) -> String {
         // Byte by byte: the five are ASCII, so UTF-8 needs no decoding, and walking
-        // `Character`s (grapheme breaking) was most of the time weaving took.
+        // `Character`s (grapheme breaking) was most of the time weaving took. Most text a page
+        // escapes (a step's sentence, a name) holds none of them: it is returned as it is, not
+        // copied byte by byte into a new string.
+        var scanned = text
+        let plain = scanned.withUTF8 { utf8 in
+            !utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        }
+        if plain { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
