@@ -24,12 +24,17 @@ import Testing
         return watcher.site
     }
 
+    /// The routes over `site`, with a sandbox that can run nothing: these tests ask for pages.
+    static func pagesOnly(_ site: LiveSite) -> some ApplicationProtocol {
+        Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
+            executable: URL(fileURLWithPath: "/nonexistent"), limits: PlaygroundLimits()))))
+    }
+
     /// As a static server answers: `/zh/` is the Chinese index, and `/zh` (whose page's
     /// relative links would resolve from the root) is sent to `/zh/`.
     @Test func eachEditionsIndexIsServedAtItsDirectory() async throws {
         let site = try await Self.builtSite()
-        let application = Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
-            executable: URL(fileURLWithPath: "/nonexistent"), limits: PlaygroundLimits()))))
+        let application = Self.pagesOnly(site)
         try await application.test(.router) { client in
             let index = try await client.execute(uri: "/zh/", method: .get)
             #expect(index.status == .ok)
@@ -45,8 +50,7 @@ import Testing
 
     @Test func eachEditionServesItsPlaygroundWithTheLanguageSwitch() async throws {
         let site = try await Self.builtSite()
-        let application = Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
-            executable: URL(fileURLWithPath: "/nonexistent"), limits: PlaygroundLimits()))))
+        let application = Self.pagesOnly(site)
         try await application.test(.router) { client in
             let chinese = try await client.execute(uri: "/zh/play", method: .get)
             #expect(chinese.status == .ok)
