@@ -24,31 +24,59 @@ public struct SiteLocale: Sendable, Equatable {
     /// Chinese sets a space between Han and Latin text (`执行 {block}`) but none beside
     /// full-width punctuation, so a space the string puts next to a placeholder is dropped
     /// where the value begins or ends with such punctuation (`从 block 5（bind）返回`).
-    public func format(_ key: SiteText, _ values: [String: String] = [:]) -> String {
-        // A plain scan of UTF-8 bytes, not a Regex nor `Character`s: narration formats several
-        // strings for every step of every run, and grapheme breaking the templates was a third
-        // of weaving's time. Braces and spaces are ASCII, and no template puts a combining mark
-        // after one, so the bytes find the places the characters did.
-        let template = Array(self[key].utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(template.count + 32)
-        var rest = 0
-        while let open = template[rest...].firstIndex(of: UInt8(ascii: "{")),
-              let close = template[open...].firstIndex(of: UInt8(ascii: "}")) {
-            guard let value = values[String(decoding: template[(open + 1)..<close], as: UTF8.self)] else {
-                result += template[rest...open]
-                rest = open + 1
-                continue
-            }
-            var beforeEnd = open
-            if beforeEnd > rest, template[beforeEnd - 1] == UInt8(ascii: " "), Self.startsWithFullWidthPunctuation(value) { beforeEnd -= 1 }
-            result += template[rest..<beforeEnd]
-            result += value.utf8
-            rest = close + 1
-            if rest < template.count, template[rest] == UInt8(ascii: " "), Self.endsWithFullWidthPunctuation(value) { rest += 1 }
+    public func format(_ key: SiteText, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        format(key, longestValue: values.reduce(0) { max($0, $1.value.utf8.count) }) { name in
+            values.first { $0.key.utf8.elementsEqual(name) }?.value
         }
-        result += template[rest...]
-        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `format(_:_:)` with values gathered at run time (a template's page values). A literal's
+    /// few values go to `format(_:_:)`, which finds them without hashing or a dictionary to
+    /// build and free: narration formats several strings for every step of every run.
+    public func format(_ key: SiteText, values: [String: String]) -> String {
+        format(key, longestValue: values.values.reduce(0) { max($0, $1.utf8.count) }) { name in
+            values[String(decoding: name, as: UTF8.self)]
+        }
+    }
+
+    /// The one pass both forms share, `value` answering for a placeholder's name. A plain scan
+    /// of the template's UTF-8, not a Regex nor `Character`s: grapheme breaking the templates
+    /// was a third of weaving's time. Braces and spaces are ASCII, and no template puts a
+    /// combining mark after one, so the bytes find the places the characters did. The result
+    /// is written straight into the string's own storage, sized for every brace to take the
+    /// longest value.
+    private func format(_ key: SiteText, longestValue: Int, value: (UnsafeBufferPointer<UInt8>) -> String?) -> String {
+        var template = self[key]
+        return template.withUTF8 { template in
+            let braces = template.reduce(0) { $1 == UInt8(ascii: "{") ? $0 + 1 : $0 }
+            return String(unsafeUninitializedCapacity: max(1, template.count + braces * longestValue)) { result in
+                var end = result.baseAddress!
+                var rest = 0
+                while let open = template[rest...].firstIndex(of: UInt8(ascii: "{")),
+                      let close = template[open...].firstIndex(of: UInt8(ascii: "}")) {
+                    guard var value = value(UnsafeBufferPointer(rebasing: template[(open + 1)..<close])) else {
+                        end = Self.copy(template[rest...open], to: end)
+                        rest = open + 1
+                        continue
+                    }
+                    var beforeEnd = open
+                    if beforeEnd > rest, template[beforeEnd - 1] == UInt8(ascii: " "), Self.startsWithFullWidthPunctuation(value) { beforeEnd -= 1 }
+                    end = Self.copy(template[rest..<beforeEnd], to: end)
+                    end = value.withUTF8 { Self.copy($0[...], to: end) }
+                    rest = close + 1
+                    if rest < template.count, template[rest] == UInt8(ascii: " "), Self.endsWithFullWidthPunctuation(value) { rest += 1 }
+                }
+                end = Self.copy(template[rest...], to: end)
+                return result.baseAddress!.distance(to: end)
+            }
+        }
+    }
+
+    /// Copies `bytes` to `end`, returning where they end there.
+    private static func copy(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        guard let from = UnsafeBufferPointer(rebasing: bytes).baseAddress else { return end }
+        end.initialize(from: from, count: bytes.count)
+        return end + bytes.count
     }
 
     private static let fullWidthPunctuation: Set<Character> = Set("（）【】「」《》“”‘’：；，。、！？")
@@ -167,4 +195,11 @@ public enum SiteText: String, CaseIterable, Sendable {
     case jsOpenInPlayground, jsBuildFailedTitle, jsBuildFailedNote, jsPlaygroundLink, jsPlayProblems
 
     var isScripted: Bool { rawValue.hasPrefix("js") }
+
+    /// Hashes the case, not its raw value: a raw-valued enum hashes its `rawValue` unless told
+    /// otherwise, and every string a page's narration says is looked up by its key, several
+    /// for each step of every run.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+    }
 }

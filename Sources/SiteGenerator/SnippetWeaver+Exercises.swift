@@ -29,8 +29,8 @@ extension SnippetWeaver {
         case .nextLine: questionKey = .questionNextLine
         case .firstDisposal: questionKey = .questionFirstDisposal
         }
-        let text = { (key: SiteText, values: [String: String]) in HTML.escape(locale.format(key, values)) }
-        let feedback = ["answer": exercise.answerText, "n": answerAt]
+        let text = { (key: SiteText, values: KeyValuePairs<String, String>) in HTML.escape(locale.format(key, values)) }
+        let feedback: KeyValuePairs<String, String> = ["answer": exercise.answerText, "n": answerAt]
 
         // The fieldset holds the radio buttons alone (a group with other controls in it is not
         // one question's group to assistive technology); the buttons and answer follow it.

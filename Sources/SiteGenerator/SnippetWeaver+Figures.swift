@@ -56,7 +56,7 @@ extension SnippetWeaver {
         }
         guard !firstEntry.isEmpty else { return "" }
         let ownNumbering = numbering != .classic
-        let text = { (key: SiteText, values: [String: String]) in HTML.escape(locale.format(key, values)) }
+        let text = { (key: SiteText, values: KeyValuePairs<String, String>) in HTML.escape(locale.format(key, values)) }
         var columns: [SiteText] = [.numberingBlock, .numberingName, .numberingWhere]
         if ownNumbering { columns.append(.numberingClassic) }
         columns.append(.numberingFirstStep)

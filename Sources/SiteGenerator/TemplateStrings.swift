@@ -13,6 +13,6 @@ struct TemplateStrings: MustacheParent {
         guard let key = SiteText(rawValue: name) else { return nil }
         let text = locale[key]
         let named = text.contains("{") ? values.filter { text.contains("{\($0.key)}") } : [:]
-        return locale.format(key, name.hasSuffix("HTML") ? named.mapValues(HTML.escape) : named)
+        return locale.format(key, values: name.hasSuffix("HTML") ? named.mapValues(HTML.escape) : named)
     }
 }
