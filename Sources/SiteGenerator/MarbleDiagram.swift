@@ -1,3 +1,4 @@
+import Foundation
 import RACTrace
 
 /// A marble diagram of a run as SVG: one lane per signal (by display name), each value a
@@ -179,7 +180,8 @@ struct ValueNames {
     static func firstDescribed(in text: String, from start: String.Index? = nil) -> Described? {
         let start = start ?? text.startIndex
         guard mayDescribe(text[start...]) else { return nil }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        var text = text
+        if text.withUTF8({ !$0.contains { $0 >= 0x80 } }) {
             return asciiFirstDescribed(text, from: text.utf8.distance(from: text.startIndex, to: start))
         }
         guard let match = text[start...].firstMatch(of: described) else { return nil }
@@ -192,7 +194,11 @@ struct ValueNames {
     /// `>` follow them); `\s*` takes every space; and the optional group, when a `(` follows,
     /// runs to the last `)` of the text (`.*` is greedy), or is left out when there is none.
     static func asciiFirstDescribed(_ text: String, from first: Int = 0) -> Described? {
-        let bytes = Array(text.utf8)
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in asciiFirstDescribed(bytes, in: text, from: first) }
+    }
+
+    private static func asciiFirstDescribed(_ bytes: UnsafeBufferPointer<UInt8>, in text: String, from first: Int) -> Described? {
         let n = bytes.count
         func isWord(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
@@ -227,20 +233,20 @@ struct ValueNames {
     }
 
     /// Whether `text` holds `: 0x`, which every match of `described` does. Most values hold
-    /// no description; this scan of their bytes answers for them without a search.
+    /// no description; this answers for them without a search. It looks at each `x` (`memchr`
+    /// finds them): few words of a sentence have one.
     static func mayDescribe(_ text: Substring) -> Bool {
-        let pattern: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "0"), UInt8(ascii: "x")]
-        var matched = 0
-        for byte in text.utf8 {
-            // The pattern's bytes differ, so a mismatch can only restart at its first.
-            if byte == pattern[matched] {
-                matched += 1
-                if matched == pattern.count { return true }
-            } else {
-                matched = byte == pattern[0] ? 1 : 0
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 3
+            while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "x")), bytes.count - from) {
+                let x = UnsafeRawPointer(base).distance(to: found)
+                if bytes[x - 1] == UInt8(ascii: "0"), bytes[x - 2] == UInt8(ascii: " "), bytes[x - 3] == UInt8(ascii: ":") { return true }
+                from = x + 1
             }
+            return false
         }
-        return false
     }
 
     private mutating func name(_ cls: String, _ address: String) -> String {
