@@ -143,28 +143,13 @@ extension SnippetWeaver {
         /// order, as the player and `init(from:)` read it). Written by hand (`ScriptJSON`):
         /// `JSONEncoder` took over half of a site build, boxing every cell.
         public var json: String {
-            var strings: [String] = []
-            var index: [String: Int] = [:]
             // About one new text a step (its sentence): sized once, not grown.
-            strings.reserveCapacity(steps.count + 64)
-            index.reserveCapacity(steps.count + 64)
-            func cell(_ cell: Cell) -> Int? {
-                switch cell {
-                case .number(let number): return number
-                case .flag(let flag): return flag == true ? 1 : 0
-                case .text(nil): return 0
-                case .text(let text?):
-                    if let known = index[text] { return known }
-                    strings.append(text)
-                    index[text] = strings.count
-                    return strings.count
-                }
-            }
+            var table = StringTable(capacity: steps.count + 64)
             // A row: its cells, less the absent ones at its end, written into `out`.
-            func row(_ cells: [Cell], into out: inout ScriptJSON) {
+            func row(_ cells: [Cell], into out: inout ScriptJSON, table: inout StringTable) {
                 var count = cells.count
                 while count > 0, !Self.isPresent(cells[count - 1]) { count -= 1 }
-                out.array(cells[..<count]) { $0.integer(cell($1)) }
+                out.array(cells[..<count]) { $0.integer(table.cell($1)) }
             }
 
             // One layout per event kind, in the order the kinds first occur: the fields some
@@ -202,12 +187,12 @@ extension SnippetWeaver {
                 cells.removeAll(keepingCapacity: true)
                 cells.append(.number(layout))
                 for field in layoutFields[layout] { cells.append(stepCells[field]) }
-                row(cells, into: &out)
+                row(cells, into: &out, table: &table)
             }
             var treeRows = ScriptJSON()
-            treeRows.array(treeChanges) { out, change in row(Self.treeFields.map { $0.cell(change) }, into: &out) }
-            let sentenceCells = sentences.map { cell(.text($0)) ?? 0 }
-            let triggerRows = triggers.sorted { $0.key < $1.key }.map { [$0.key, cell(.text($0.value)) ?? 0] }
+            treeRows.array(treeChanges) { out, change in row(Self.treeFields.map { $0.cell(change) }, into: &out, table: &table) }
+            let sentenceCells = sentences.map { table.id($0) }
+            let triggerRows = triggers.sorted { $0.key < $1.key }.map { [$0.key, table.id($0.value)] }
 
             var out = ScriptJSON()
             func names(_ names: [String]) { out.array(names) { $0.string($1) } }
@@ -226,12 +211,41 @@ extension SnippetWeaver {
             }
             out.raw(","); out.key("sentences"); out.array(sentenceCells) { $0.integer($1) }
             out.raw(","); out.key("steps"); out.append(stepRows)
-            out.raw(","); out.key("strings"); names(strings)
+            out.raw(","); out.key("strings"); names(table.strings)
             out.raw(","); out.key("tree"); out.append(treeRows)
             out.raw(","); out.key("treeFields"); names(Self.treeFields.map(\.name))
             out.raw(","); out.key("triggers"); out.array(triggerRows) { out, row in out.array(row) { $0.integer($1) } }
             out.raw("}")
             return out.text
+        }
+
+        /// The data's texts, each once, numbered from 1 in the order first met.
+        struct StringTable {
+            private(set) var strings: [String] = []
+            private var index: [String: Int] = [:]
+
+            init(capacity: Int) {
+                strings.reserveCapacity(capacity)
+                index.reserveCapacity(capacity)
+            }
+
+            mutating func id(_ text: String) -> Int {
+                if let known = index[text] { return known }
+                strings.append(text)
+                index[text] = strings.count
+                return strings.count
+            }
+
+            /// A cell as the data writes it: a number as it is, a flag as 1 or 0, a text by its
+            /// id (0 when absent).
+            mutating func cell(_ cell: Cell) -> Int? {
+                switch cell {
+                case .number(let number): return number
+                case .flag(let flag): return flag == true ? 1 : 0
+                case .text(nil): return 0
+                case .text(let text?): return id(text)
+                }
+            }
         }
 
         /// Decodes as player.js does: each row becomes the object `racstep trace --format json`
