@@ -89,23 +89,28 @@ public struct CallOutline: Equatable, Sendable {
     static func places(_ steps: [RACTraceStep], levels: [Level], at level: Level) -> [Place?] {
         var shownOpen: [Bool] = []
         var depth = 0
-        // The last step shown at each depth since its parent began: a statement's previous sibling.
-        var previousAt: [Int: RACTraceStep] = [:]
+        // What a statement's previous sibling says of itself: the last step shown at each depth
+        // since its parent began, by depth (its line, and whether it enters or leaves a reader's
+        // block), so that no step is copied.
+        var previousAt: [(line: Int?, isUserBlockEdge: Bool)?] = [nil]
         return steps.indices.map { index -> Place? in
-            let step = steps[index], shown = levels[index].rawValue <= level.rawValue
-            if step.kind == .exit, let wasShown = shownOpen.popLast(), wasShown { depth -= 1 }
+            let kind = steps[index].kind, shown = levels[index].rawValue <= level.rawValue
+            if kind == .exit, let wasShown = shownOpen.popLast(), wasShown { depth -= 1 }
             defer {
-                if step.kind == .enter {
+                if kind == .enter {
                     shownOpen.append(shown)
-                    if shown { depth += 1; previousAt[depth] = nil }
+                    if shown {
+                        depth += 1
+                        if depth == previousAt.count { previousAt.append(nil) } else { previousAt[depth] = nil }
+                    }
                 }
             }
             guard shown else { return nil }
-            let previous = previousAt[depth]
-            previousAt[depth] = step
-            let continues = previous.map { previous in
-                step.line != nil && previous.line == step.line && !isUserBlockEdge(step) && !isUserBlockEdge(previous)
+            let line = steps[index].line, isEdge = isUserBlockEdge(steps[index])
+            let continues = previousAt[depth].map { previous in
+                line != nil && previous.line == line && !isEdge && !previous.isUserBlockEdge
             } ?? false
+            previousAt[depth] = (line, isEdge)
             return Place(depth: depth, startsStatement: !continues)
         }
     }
