@@ -11,11 +11,20 @@ public enum SourceHighlighting {
         for span in Highlighter.highlight(file) {
             let start = max(0, min(span.range.start, file.bytes.count))
             let end = max(start, min(span.range.end, file.bytes.count))
-            let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
-            for (index, piece) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // The span's lines, split at its bytes: a `\n` is a character of its own unless a
+            // `\r` of the span comes before it (`\r\n` is one), as splitting its `Character`s
+            // split it, without breaking graphemes.
+            var pieces: [Range<Int>] = []
+            var from = start
+            for index in start..<end where file.bytes[index] == UInt8(ascii: "\n") && !(index > start && file.bytes[index - 1] == UInt8(ascii: "\r")) {
+                pieces.append(from..<index)
+                from = index + 1
+            }
+            pieces.append(from..<end)
+            for (index, piece) in pieces.enumerated() {
                 if index > 0 { lines.append("") }
                 guard !piece.isEmpty else { continue }
-                let escaped = HTML.escape(String(piece))
+                let escaped = HTML.escape(String(decoding: file.bytes[piece], as: UTF8.self))
                 lines[lines.count - 1] += span.kind == .whitespace ? escaped : "<span class=\"hl-\(span.kind.rawValue)\">\(escaped)</span>"
             }
         }
