@@ -8,8 +8,6 @@
 struct ScriptJSON {
     private(set) var bytes: [UInt8] = []
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

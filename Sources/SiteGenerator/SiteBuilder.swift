@@ -241,7 +241,7 @@ public struct SiteBuilder {
                 let woven = snippets[snippetIndex].woven
                 let id = lesson.snippets[snippetIndex].id
                 let exercises = weaver.exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: id)
-                let size = woven.playerData.utf8.count
+                let size = woven.playerData.count
                 let compared = lesson.snippets[snippetIndex].compare != nil
                 if compared { comparisonClose = try comparison(lesson, snippetIndex, snippets, into: &body) }
                 if size <= Self.embeddedDataLimit, embedded + size <= Self.embeddedBudget {
@@ -249,7 +249,7 @@ public struct SiteBuilder {
                     body += woven.html(exercises)
                 } else {
                     let file = Self.dataFile(lesson, snippetIndex: snippetIndex)
-                    dataFiles[file] = Data(woven.dataScript(id: id).utf8)
+                    dataFiles[file] = woven.dataScript(id: id)
                     body += woven.html(exercises, dataFile: file)
                 }
                 if compared {

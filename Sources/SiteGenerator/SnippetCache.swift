@@ -65,7 +65,7 @@ public struct SnippetCache: Sendable {
               let decoded = try? JSONDecoder().decode([Exercise].self, from: Data(questions.utf8)),
               reader.atEnd else { return nil }
         return WovenSnippet(output: output, traceText: traceText,
-                            woven: WovenParts(beforeExercises: before, afterExercises: after, playerData: playerData, questions: decoded))
+                            woven: WovenParts(beforeExercises: before, afterExercises: after, playerData: Array(playerData.utf8), questions: decoded))
     }
 
     public func store(_ snippet: WovenSnippet, for job: String) {
@@ -75,11 +75,14 @@ public struct SnippetCache: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         guard let questions = try? encoder.encode(snippet.woven.questions) else { return }
         let woven = snippet.woven
-        for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises, woven.playerData, String(decoding: questions, as: UTF8.self)] {
-            data.append(contentsOf: "\(field.utf8.count)\n".utf8)
-            data.append(contentsOf: field.utf8)
+        func append(_ field: some Collection<UInt8>) {
+            data.append(contentsOf: "\(field.count)\n".utf8)
+            data.append(contentsOf: field)
             data.append(UInt8(ascii: "\n"))
         }
+        for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises] { append(field.utf8) }
+        append(woven.playerData)
+        append(questions)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         write(data, to: file(for: key))
     }

@@ -140,9 +140,13 @@ extension SnippetWeaver {
         }
 
         /// The data as JSON safe inside `<script>`, in the format above (its keys in sorted
-        /// order, as the player and `init(from:)` read it). Written by hand (`ScriptJSON`):
-        /// `JSONEncoder` took over half of a site build, boxing every cell.
-        public var json: String {
+        /// order, as the player and `init(from:)` read it).
+        public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+
+        /// `json`'s UTF-8, as the site keeps it: a long run's data goes to a file of its own as
+        /// written, never checked as a `String`'s UTF-8 (a twentieth of weaving). Written by
+        /// hand (`ScriptJSON`): `JSONEncoder` took over half of a site build, boxing every cell.
+        public var jsonBytes: [UInt8] {
             // About one new text a step (its sentence): sized once, not grown.
             var table = StringTable(capacity: steps.count + 64)
             // A row: its cells, less the absent ones at its end, written into `out`.
@@ -216,7 +220,7 @@ extension SnippetWeaver {
             out.raw(","); out.key("treeFields"); names(Self.treeFields.map(\.name))
             out.raw(","); out.key("triggers"); out.array(triggerRows) { out, row in out.array(row) { $0.integer($1) } }
             out.raw("}")
-            return out.text
+            return out.bytes
         }
 
         /// The data's texts, each once, numbered from 1 in the order first met.

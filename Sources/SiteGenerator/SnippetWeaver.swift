@@ -173,7 +173,7 @@ public struct SnippetWeaver {
         var data = playerData(id: snippet.id, run: run, outline: outline, treeChanges: treeChanges, sentences: sentences,
                               disposals: disposals, engine: EnginePane(entered: entered, library: run.library))
         data.figures = figures
-        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: data.json,
+        return WovenParts(beforeExercises: beforeExercises, afterExercises: html + "</div>\n", playerData: data.jsonBytes,
                           questions: Exercise.candidates(steps: steps, disposals: disposals, tree: tree, locale: t),
                           recording: Recording(steps: steps, sentences: sentences))
     }

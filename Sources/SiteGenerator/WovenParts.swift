@@ -9,8 +9,8 @@ public struct WovenParts: Equatable, Sendable {
     public var beforeExercises: String
     /// The section from its marble diagram to its console output.
     public var afterExercises: String
-    /// The player's data (`SnippetWeaver.PlayerData`'s JSON, safe inside `<script>`).
-    public var playerData: String
+    /// The player's data (`SnippetWeaver.PlayerData`'s JSON, safe inside `<script>`), as UTF-8.
+    public var playerData: [UInt8]
     /// The run's candidate questions, each kind's best first.
     public var questions: [Exercise]
     /// The run as a comparison reads it, kept from the weaving when a comparison (`compare=`)
@@ -18,7 +18,7 @@ public struct WovenParts: Equatable, Sendable {
     /// the player data (`recordingOrDecoded` reads it from there).
     public var recording: SnippetWeaver.Recording?
 
-    public init(beforeExercises: String, afterExercises: String, playerData: String, questions: [Exercise],
+    public init(beforeExercises: String, afterExercises: String, playerData: [UInt8], questions: [Exercise],
                 recording: SnippetWeaver.Recording? = nil) {
         self.beforeExercises = beforeExercises
         self.afterExercises = afterExercises
@@ -32,7 +32,7 @@ public struct WovenParts: Equatable, Sendable {
     /// only for a snippet the cache answered).
     public func recordingOrDecoded() throws -> SnippetWeaver.Recording {
         if let recording { return recording }
-        return SnippetWeaver.Recording(try JSONDecoder().decode(SnippetWeaver.PlayerData.self, from: Data(playerData.utf8)))
+        return SnippetWeaver.Recording(try JSONDecoder().decode(SnippetWeaver.PlayerData.self, from: Data(playerData)))
     }
 
     /// The whole section, with `exercises` (HTML) in its place, and the player's data in the
@@ -40,14 +40,17 @@ public struct WovenParts: Equatable, Sendable {
     /// when first used (`SiteBuilder.body` chooses).
     public func html(_ exercises: String, dataFile: String? = nil) -> String {
         let data = dataFile.map { "<script type=\"application/json\" class=\"player-data\" data-src=\"\(HTML.escape($0))\"></script>" }
-            ?? "<script type=\"application/json\" class=\"player-data\">\(playerData)</script>"
+            ?? "<script type=\"application/json\" class=\"player-data\">\(String(decoding: playerData, as: UTF8.self))</script>"
         return beforeExercises + exercises + afterExercises + data + "\n</section>\n"
     }
 
     /// A data file's text: a script that hands the data to the player (`<script src>` loads
     /// it from `file://` too, where `fetch` cannot).
-    public func dataScript(id: String) -> String {
-        "RACStepPlayer.loaded(\(HTML.scriptSafeJSON(jsonString(id))), \(playerData));\n"
+    public func dataScript(id: String) -> Data {
+        var script = Data("RACStepPlayer.loaded(\(HTML.scriptSafeJSON(jsonString(id))), ".utf8)
+        script.append(contentsOf: playerData)
+        script.append(contentsOf: ");\n".utf8)
+        return script
     }
 
     private func jsonString(_ text: String) -> String {
