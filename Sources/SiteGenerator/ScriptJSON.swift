@@ -34,50 +34,69 @@ struct ScriptJSON {
         if let value { integer(value) } else { raw("null") }
     }
 
-    /// A string, its runs of plain bytes copied whole: sentences and engine lines are most of
-    /// a page's data, and appending them byte by byte was a twentieth of a site build.
+    /// A string: its bytes copied whole when none is escaped (a sentence, a name), else written
+    /// escaped into a buffer sized for them first. A long run's figures are megabytes of
+    /// markup with a `<`, `>` or `"` every few bytes, and appending the runs between escapes
+    /// one by one was a twentieth of weaving.
     mutating func string(_ text: String) {
         byte(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            let needsEscape = Self.needsEscape
-            var plain = 0
-            for index in utf8.indices where needsEscape[Int(utf8[index])] {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-                escape(utf8[index])
-                plain = index + 1
+            let lengths = Self.escapedLength
+            var length = 0
+            for byte in utf8 { length &+= Int(lengths[Int(byte)]) }
+            guard length != utf8.count else {
+                bytes.append(contentsOf: utf8)
+                return
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
+            bytes.append(contentsOf: [UInt8](unsafeUninitializedCapacity: length) { escaped, count in
+                count = 0
+                for byte in utf8 {
+                    if lengths[Int(byte)] == 1 {
+                        escaped[count] = byte
+                        count += 1
+                    } else {
+                        count = Self.escape(byte, into: escaped, at: count)
+                    }
+                }
+            })
         }
         byte(UInt8(ascii: "\""))
     }
 
-    /// Whether each byte is escaped, by its value: a long run's figures are megabytes of
-    /// markup, and a lookup is cheaper than six comparisons a byte.
-    private static let needsEscape: [Bool] = (0...255).map { byte in
+    /// Each byte's length written in a string, by its value: 1 as it is, 2 escaped by a
+    /// letter (`\"`, `\n`), 6 as `\u00XX`.
+    private static let escapedLength: [UInt8] = (0...255).map { byte in
         switch UInt8(byte) {
-        case ..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): true
-        default: false
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0x08, 0x0C: 2
+        case ..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): 6
+        default: 1
         }
     }
 
-    private mutating func escape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): raw("\\\"")
-        case UInt8(ascii: "\\"): raw("\\\\")
-        case UInt8(ascii: "\n"): raw("\\n")
-        case UInt8(ascii: "\r"): raw("\\r")
-        case UInt8(ascii: "\t"): raw("\\t")
-        case 0x08: raw("\\b")
-        case 0x0C: raw("\\f")
-        case UInt8(ascii: "<"): raw("\\u003c")
-        case UInt8(ascii: ">"): raw("\\u003e")
-        case UInt8(ascii: "&"): raw("\\u0026")
-        default:
-            raw("\\u00")
-            self.byte(Self.hex[Int(byte >> 4)])
-            self.byte(Self.hex[Int(byte & 0xF)])
+    /// Writes `byte` escaped at `offset` of `buffer` (`escapedLength` long); returns where it ends.
+    private static func escape(_ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let letter: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "\n"): UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): UInt8(ascii: "t")
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        default: nil
         }
+        buffer[offset] = UInt8(ascii: "\\")
+        if let letter {
+            buffer[offset + 1] = letter
+            return offset + 2
+        }
+        buffer[offset + 1] = UInt8(ascii: "u")
+        buffer[offset + 2] = UInt8(ascii: "0")
+        buffer[offset + 3] = UInt8(ascii: "0")
+        buffer[offset + 4] = hex[Int(byte >> 4)]
+        buffer[offset + 5] = hex[Int(byte & 0xF)]
+        return offset + 6
     }
 
     /// `[a,b,…]`, each element written by `element`.
