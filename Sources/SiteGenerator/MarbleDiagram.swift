@@ -141,7 +141,7 @@ struct ValueNames {
     /// The short label under a marble.
     mutating func label(_ value: String) -> String {
         guard let match = Self.firstDescribed(in: value) else { return value }
-        let items = (match.items ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let items = Self.items(match.items)
         return items.isEmpty ? name(match.cls, match.address) : "(" + items.joined(separator: ", ") + ")"
     }
 
@@ -154,7 +154,7 @@ struct ValueNames {
         var result = text
         var from = result.startIndex
         while let match = Self.firstDescribed(in: result, from: from) {
-            let items = (match.items ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let items = Self.items(match.items)
             let name = name(match.cls, match.address)
             let named = name + (items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")")
             let offset = result.utf8.distance(from: result.startIndex, to: match.range.lowerBound) + name.utf8.count
@@ -162,6 +162,19 @@ struct ValueNames {
             from = result.utf8.index(result.startIndex, offsetBy: offset)
         }
         return result
+    }
+
+    /// A description's items (`\n    a,\n    1\n`): split at commas, each without the white
+    /// space around it, as Foundation's `.whitespacesAndNewlines` has it: Unicode's
+    /// `White_Space` and the zero-width space. Trimming through Foundation cost a fifth of this
+    /// search.
+    static func items(_ text: String?) -> [String] {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
+        return (text ?? "").split(separator: ",").map { item in
+            let scalars = item.unicodeScalars
+            guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return String(scalars[first...last])
+        }
     }
 
     /// The first match of `described` in a text: where it is, and its three captures.

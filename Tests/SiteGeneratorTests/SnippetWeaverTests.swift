@@ -226,6 +226,16 @@ import RACCore
         #expect(names.stable("again \(tuple)") == "again RACTwoTuple#1 (a, 1)")
         #expect(names.label("plain") == "plain")
     }
+
+    /// A description's items are trimmed as Foundation's `.whitespacesAndNewlines` trims them
+    /// (the oracle here), without going through Foundation: tabs, line ends, the ideographic
+    /// and no-break spaces, the zero-width space (which is not Unicode `White_Space`), an item
+    /// of spaces alone, and empty items between commas (dropped by the split).
+    @Test func itemsAreTrimmedAsFoundationTrimsThem() {
+        for items in ["\n    a,\n    1\n", " \t(x),\u{3000}y\u{00A0}", "\u{200B}z\u{200B},  ,w", ",,a,,", "", "   ", "é\u{0301} , 中文"] {
+            #expect(ValueNames.items(items) == items.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        }
+    }
 }
 
 @Suite struct MarbleAttributionTests {
