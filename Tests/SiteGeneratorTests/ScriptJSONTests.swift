@@ -11,8 +11,14 @@ import Testing
             + "\"\\/ </script><!-- & 信号 é \u{2028} \u{7f}"
         var json = ScriptJSON()
         json.array([text, ""]) { $0.string($1) }
-        #expect(!json.text.contains("<") && !json.text.contains(">") && !json.text.contains("&"))
-        #expect(try JSONDecoder().decode([String].self, from: Data(json.text.utf8)) == [text, ""])
+        #expect(!json.bytes.contains(UInt8(ascii: "<")) && !json.bytes.contains(UInt8(ascii: ">")) && !json.bytes.contains(UInt8(ascii: "&")))
+        #expect(try JSONDecoder().decode([String].self, from: Data(json.bytes)) == [text, ""])
+        // Byte for byte what it replaced: `JSONEncoder` without escaped slashes, made safe for
+        // `<script>` by `HTML.scriptSafeJSON`.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        #expect(String(decoding: json.bytes, as: UTF8.self)
+                == HTML.scriptSafeJSON(String(decoding: try encoder.encode([text, ""]), as: UTF8.self)))
     }
 
     /// Objects list their keys as `JSONEncoder`'s `.sortedKeys` does (byte order: `B` before
@@ -20,9 +26,10 @@ import Testing
     @Test func objectsSortTheirKeysAndNumbersAreDecimal() throws {
         var json = ScriptJSON()
         json.object(["b": 1, "a9": -205, "a10": 0, "B": nil] as [String: Int?]) { $0.integer($1) }
-        #expect(json.text == #"{"B":null,"a10":0,"a9":-205,"b":1}"#)
+        let text = String(decoding: json.bytes, as: UTF8.self)
+        #expect(text == #"{"B":null,"a10":0,"a9":-205,"b":1}"#)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        #expect(json.text == String(decoding: try encoder.encode(["b": 1, "a9": -205, "a10": 0, "B": nil] as [String: Int?]), as: UTF8.self))
+        #expect(text == String(decoding: try encoder.encode(["b": 1, "a9": -205, "a10": 0, "B": nil] as [String: Int?]), as: UTF8.self))
     }
 }

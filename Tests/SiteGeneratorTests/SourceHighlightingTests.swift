@@ -43,4 +43,15 @@ import Testing
         // Tags dropped, the text is the source.
         #expect(lines.map(HTML.text) == ["/* a", "<b> */ NSLog(@\"<x>\");"])
     }
+
+    /// The lines are the source's lines as its `Character`s split them, though the spans are
+    /// split at their bytes: a `\r\n` is one character and stays in its line, and a line end
+    /// before a combining mark still ends its line.
+    @Test func linesAreTheSourcesLinesAsItsCharactersSplitThem() {
+        for source in ["int a;\r\nint b;\n", "/* 信号\r\n */ int c;\n\u{0301}d", "NSLog(@\"a\\nb\");\r\n\r\n", "x\n\ny\n"] {
+            var expected = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if source.hasSuffix("\n"), expected.last == "" { expected.removeLast() }
+            #expect(SourceHighlighting.lines(source).map(HTML.text) == expected, "\(source.debugDescription)")
+        }
+    }
 }
