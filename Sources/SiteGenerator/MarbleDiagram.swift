@@ -136,7 +136,7 @@ struct ValueNames {
     private var numbers: [String: String] = [:]
     private var counts: [String: Int] = [:]
 
-    private static let described = #/<(\w+): (0x[0-9a-fA-F]+)>\s*(?:\((?s:(.*))\))?/#
+    static let described = #/<(\w+): (0x[0-9a-fA-F]+)>\s*(?:\((?s:(.*))\))?/#
 
     /// The short label under a marble.
     mutating func label(_ value: String) -> String {
@@ -187,31 +187,44 @@ struct ValueNames {
 
     /// The first match of `described` in `text`. Signal names hold descriptions
     /// (`-deliverOn: <RACTargetQueueScheduler: 0x…>`), so nearly every sentence of a long run
-    /// is searched, and the Regex took a fifth of weaving's time; an ASCII text (every
-    /// sentence of the lessons) is matched by `asciiFirstDescribed`, which finds what the Regex
-    /// finds, and any other by the Regex.
+    /// is searched, and the Regex took a fifth of weaving's time: the text's UTF-8 is searched
+    /// by `bytesFirstDescribed`, which finds what the Regex finds, and only where its bytes
+    /// cannot tell (`Search.unsure`) does the Regex search it.
     static func firstDescribed(in text: String, from start: String.Index? = nil) -> Described? {
         let start = start ?? text.startIndex
         guard mayDescribe(text[start...]) else { return nil }
-        var text = text
-        if text.withUTF8({ !$0.contains { $0 >= 0x80 } }) {
-            return asciiFirstDescribed(text, from: text.utf8.distance(from: text.startIndex, to: start))
+        var contiguous = text
+        let search = contiguous.withUTF8 { bytes in
+            bytesFirstDescribed(bytes, in: text, from: text.utf8.distance(from: text.startIndex, to: start))
+        }
+        switch search {
+        case .found(let described): return described
+        case .none: return nil
+        case .unsure: break
         }
         guard let match = text[start...].firstMatch(of: described) else { return nil }
         return Described(range: match.range, cls: String(match.output.1), address: String(match.output.2),
                          items: match.output.3.map(String.init))
     }
 
-    /// `described` over an ASCII text's bytes, as the Regex runs it: the leftmost `<` that
-    /// starts a match; `\w+` and the hex digits are greedy and cannot give back (a `:` and a
-    /// `>` follow them); `\s*` takes every space; and the optional group, when a `(` follows,
-    /// runs to the last `)` of the text (`.*` is greedy), or is left out when there is none.
-    static func asciiFirstDescribed(_ text: String, from first: Int = 0) -> Described? {
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in asciiFirstDescribed(bytes, in: text, from: first) }
+    /// What a search of the bytes found.
+    enum Search {
+        case found(Described)
+        case none
+        /// Something other than ASCII stands where the Regex, which matches `Character`s
+        /// with Unicode's classes, might decide otherwise than bytes: a letter in a class
+        /// name, a space, a mark that makes one character of a delimiter and itself.
+        case unsure
     }
 
-    private static func asciiFirstDescribed(_ bytes: UnsafeBufferPointer<UInt8>, in text: String, from first: Int) -> Described? {
+    /// `described` over a text's UTF-8, as the Regex runs it: the leftmost `<` that starts a
+    /// match; `\w+` and the hex digits are greedy and cannot give back (a `:` and a `>` follow
+    /// them); `\s*` takes every space; and the optional group, when a `(` follows, runs to the
+    /// last `)` of the text (`.*` is greedy), or is left out when there is none. The Regex
+    /// sees characters: ASCII bytes are the same characters unless a scalar beside them joins
+    /// them into one (`Search.unsure` then, and wherever else a non-ASCII scalar could be
+    /// read by `\w` or `\s`); in an ASCII text it is never unsure.
+    static func bytesFirstDescribed(_ bytes: UnsafeBufferPointer<UInt8>, in text: String, from first: Int) -> Search {
         let n = bytes.count
         func isWord(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
@@ -222,28 +235,70 @@ struct ValueNames {
         // `\s` in ASCII: space, tab, line feed, vertical tab, form feed, carriage return.
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        // Whether the scalar at `index` (ASCII, or one that begins there) stands on its own.
+        func isPlain(at index: Int) -> Bool {
+            guard index < n, bytes[index] >= 0x80 else { return true }
+            var iterator = bytes[index...].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+            return Self.standsAlone(scalar)
+        }
+        // Whether the scalar that ends just before `index` stands on its own.
+        func isPlain(before index: Int) -> Bool {
+            guard index > 0, bytes[index - 1] >= 0x80 else { return true }
+            var start = index - 1
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            return isPlain(at: start)
+        }
         for start in first..<max(first, n) where bytes[start] == UInt8(ascii: "<") {
+            guard isPlain(before: start), start + 1 >= n || bytes[start + 1] < 0x80 else { return .unsure }
             var word = start + 1
             while word < n, isWord(bytes[word]) { word += 1 }
+            if word < n, bytes[word] >= 0x80 { return .unsure }
             guard word > start + 1, word + 4 < n, bytes[word] == UInt8(ascii: ":"), bytes[word + 1] == UInt8(ascii: " "),
                   bytes[word + 2] == UInt8(ascii: "0"), bytes[word + 3] == UInt8(ascii: "x") else { continue }
             var hex = word + 4
             while hex < n, isHex(bytes[hex]) { hex += 1 }
+            if hex < n, bytes[hex] >= 0x80 { return .unsure }
             guard hex > word + 4, hex < n, bytes[hex] == UInt8(ascii: ">") else { continue }
             var end = hex + 1
             while end < n, isSpace(bytes[end]) { end += 1 }
+            guard isPlain(at: end) else { return .unsure }
             var items: String?
             if end < n, bytes[end] == UInt8(ascii: "("),
                let close = bytes[(end + 1)...].lastIndex(of: UInt8(ascii: ")")) {
+                guard isPlain(at: end + 1), isPlain(before: close), isPlain(at: close + 1) else { return .unsure }
                 items = string((end + 1)..<close)
                 end = close + 1
             }
             let utf8 = text.utf8
             let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
-            return Described(range: range, cls: string((start + 1)..<word), address: string((word + 2)..<hex), items: items)
+            return .found(Described(range: range, cls: string((start + 1)..<word), address: string((word + 2)..<hex), items: items))
         }
-        return nil
+        return .none
     }
+
+    /// Whether `scalar` is a character of its own beside ASCII, and neither `\w` nor `\s` would
+    /// take it where bytes did not: a letter, a digit, punctuation or a symbol, but not a
+    /// space, a mark, a joiner, a format character, an emoji modifier (`Sk`), nor one of the
+    /// letters Unicode prepends to the character after them.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            return !prependedLetters.contains(scalar.value)
+        case .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .otherPunctuation, .mathSymbol, .currencySymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The letters of Unicode's grapheme break property `Prepend` (the others are format
+    /// characters, `Cf`), which join the character after them.
+    static let prependedLetters: Set<UInt32> = [0x0D4E, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84, 0x11A85, 0x11A86,
+                                                0x11A87, 0x11A88, 0x11A89, 0x11D46, 0x11F02]
 
     /// Whether `text` holds `: 0x`, which every match of `described` does. Most values hold
     /// no description; this answers for them without a search. It looks at each `x` (`memchr`

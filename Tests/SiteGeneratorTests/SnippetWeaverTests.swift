@@ -227,6 +227,43 @@ import RACCore
         #expect(names.label("plain") == "plain")
     }
 
+    /// The search of a text's bytes finds what the Regex (the oracle here) finds, or says it
+    /// cannot tell: over ASCII and Chinese sentences as the lessons say them, and texts where a
+    /// scalar beside a delimiter makes one character of the two, or where `\w` or `\s` would
+    /// take a scalar that bytes do not (a Han class name, an ideographic space).
+    @Test func theBytesFindWhatTheRegexFinds() {
+        let plain = [
+            "sends next <RACTwoTuple: 0x600000c0a5c0> (\n    a,\n    1\n) to subscriber#3 (RACSubscriber)",
+            "向 subscriber#3（RACSubscriber）发送 next <RACTwoTuple: 0x6000> (\n    甲,\n    1\n)。",
+            "中<RACUnit: 0xabc>文", "<A:0x1> <B: 0x2>", "<A: 0x1> (no close", "<A: 0xZ> <B: 0xff>（中）",
+            "<A_1: 0x1>\r\n(b)", "<A: 0x1> (a)) b)", "no description", "<A: 0x> <B: 0x1f>",
+        ]
+        let joined = [
+            "<类: 0x1> (a)", "<A: 0x1>\u{3000}(a)", "<A: 0x1\u{301}>", "<A: 0x1>\u{301}(a)", "<A: 0x1> (\u{301}a)",
+            "<A: 0x1> (a)\u{301}", "\u{600}<A: 0x1>", "<A: 0x1> (a\u{600})", "<A: 0x1>\u{200D}", "<A\u{301}: 0x1>",
+        ]
+        var found = 0
+        for text in plain + joined {
+            var contiguous = text
+            let search = contiguous.withUTF8 { ValueNames.bytesFirstDescribed($0, in: text, from: 0) }
+            let match = text.firstMatch(of: ValueNames.described)
+            switch search {
+            case .found(let described):
+                found += 1
+                #expect(described.range == match?.range, "\(text.debugDescription)")
+                #expect(described.cls == match.map { String($0.output.1) }, "\(text.debugDescription)")
+                #expect(described.address == match.map { String($0.output.2) }, "\(text.debugDescription)")
+                #expect(described.items == match?.output.3.map(String.init), "\(text.debugDescription)")
+            case .none:
+                #expect(match == nil, "\(text.debugDescription)")
+            case .unsure:
+                // Only where a scalar could change what the Regex sees; never for the sentences.
+                #expect(joined.contains(text), "\(text.debugDescription)")
+            }
+        }
+        #expect(found >= 7)
+    }
+
     /// A description's items are trimmed as Foundation's `.whitespacesAndNewlines` trims them
     /// (the oracle here), without going through Foundation: tabs, line ends, the ideographic
     /// and no-break spaces, the zero-width space (which is not Unicode `White_Space`), an item
