@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ObjCFrontend", targets: ["ObjCFrontend"]),
         .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
         .library(name: "Lessons", targets: ["Lessons"]),
+        // For the bench's `weave` workload, which times the weaver itself.
+        .library(name: "SiteGenerator", targets: ["SiteGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

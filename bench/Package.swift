@@ -21,6 +21,8 @@ let package = Package(
                 .product(name: "RACCore", package: root),
                 .product(name: "ObjCInterpreter", package: root),
                 .product(name: "RACTrace", package: root),
+                .product(name: "Lessons", package: root),
+                .product(name: "SiteGenerator", package: root),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

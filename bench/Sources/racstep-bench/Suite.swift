@@ -157,9 +157,11 @@ func runSuite(_ arguments: [String]) throws {
     for index in rows.indices where rows[index].workload == InstructionCount.workload {
         if let count = counts[rows[index].system] { rows[index].instructions_per_event = count }
     }
-    // `--workloads` picks these too: `site-200` (or `site-lessons`), `trace-10k` (or `step-1m`).
-    if options.selects("site-200") || options.selects("site-lessons") { rows += siteRows(options) }
+    // `--workloads` picks these too: `site-200` (or `site-lessons`, `site-200-distinct`),
+    // `trace-10k` (or `step-1m`), `weave`.
+    if ["site-200", "site-lessons", "site-200-distinct"].contains(where: options.selects) { rows += siteRows(options) }
     if options.selects("trace-10k") || options.selects("step-1m") { rows += traceRows(options) }
+    if options.selects("weave") { rows += weaveRows(options) }
 
     // Consistency: every system must compute the same checksum on the same N.
     printTable(rows)
@@ -277,6 +279,7 @@ func printTargets(_ rows: [Row]) {
     printInstructionRatios(rows)
     printSiteTargets(rows)
     printTraceTargets(rows)
+    printWeaveTargets(rows)
 }
 
 /// The instruction counts beside the timed targets (`InstructionCount`), when there are any.
