@@ -26,7 +26,10 @@ public struct SiteLocale: Sendable, Equatable {
     /// where the value begins or ends with such punctuation (`从 block 5（bind）返回`).
     public func format(_ key: SiteText, _ values: KeyValuePairs<String, String> = [:]) -> String {
         format(key, longestValue: values.reduce(0) { max($0, $1.value.utf8.count) }) { name in
-            values.first { $0.key.utf8.elementsEqual(name) }?.value
+            values.first { pair in
+                var key = pair.key
+                return key.withUTF8 { $0.elementsEqual(name) }
+            }?.value
         }
     }
 
