@@ -233,12 +233,17 @@ extension SnippetWeaver {
                 index.reserveCapacity(capacity)
             }
 
+            /// The text's id, the next one if it is new. Looked up once: a new text (most steps
+            /// bring one, their sentence) goes in where the lookup found no entry, rather than
+            /// being hashed again to be added.
             mutating func id(_ text: String) -> Int {
-                if let known = index[text] { return known }
-                strings.append(text)
-                index[text] = strings.count
-                return strings.count
+                let next = strings.count + 1
+                let id = Self.read(&index[text, default: next])
+                if id == next { strings.append(text) }
+                return id
             }
+
+            private static func read(_ value: inout Int) -> Int { value }
 
             /// A cell as the data writes it: a number as it is, a flag as 1 or 0, a text by its
             /// id (0 when absent).
