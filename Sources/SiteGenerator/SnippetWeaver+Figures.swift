@@ -18,8 +18,10 @@ extension SnippetWeaver {
     /// dispose order) or that it never was.
     func disposableTreeFigure(_ tree: DisposableTree) -> String {
         guard !tree.nodes.isEmpty else { return "" }
-        func render(_ ids: [String], depth: Int) -> String {
-            var html = "<ul>"
+        // Each level written into the one string, not returned to be copied into its parent's:
+        // a long run's tree is hundreds of nodes a dozen deep.
+        func render(_ ids: [String], depth: Int, into html: inout String) {
+            html += "<ul>"
             for id in ids {
                 guard let node = tree.node(id) else { continue }
                 var state: String
@@ -36,13 +38,14 @@ extension SnippetWeaver {
                 if let owner = node.owner { html += "<span class=\"owner\"> · \(HTML.escape(owner))</span>" }
                 html += " <span class=\"state\">\(HTML.escape(locale.format(.treeState, ["state": state])))</span></span>"
                 // Deep trees are cut where the player cuts them.
-                if !node.children.isEmpty, depth < 32 { html += render(node.children, depth: depth + 1) }
+                if !node.children.isEmpty, depth < 32 { render(node.children, depth: depth + 1, into: &html) }
                 html += "</li>"
             }
-            return html + "</ul>"
+            html += "</ul>"
         }
-        return "<figure class=\"tree-figure\"><div class=\"dtree\">\(render(tree.roots, depth: 0))</div>"
-            + "<figcaption>\(HTML.escape(locale[.treeCaption]))</figcaption></figure>\n"
+        var html = "<figure class=\"tree-figure\"><div class=\"dtree\">"
+        render(tree.roots, depth: 0, into: &html)
+        return html + "</div><figcaption>\(HTML.escape(locale[.treeCaption]))</figcaption></figure>\n"
     }
 
     /// The numbered blocks the run entered, one row each: number, name, whose (the reader's

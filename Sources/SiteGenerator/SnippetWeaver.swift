@@ -34,11 +34,20 @@ public struct SnippetWeaver {
     }
 
     /// The run's tree changes with each disposable's owner in the page's words.
+    /// Each owner is put in the page's words once: a long run's changes name the same few
+    /// subscriptions hundreds of times.
     func treeChanges(_ run: SnippetRun) -> [RACTreeChange] {
-        run.treeChanges.map { change in
+        var owners: [String: String] = [:]
+        func owner(_ recorded: String) -> String {
+            if let known = owners[recorded] { return known }
+            let worded = locale.owner(recorded)
+            owners[recorded] = worded
+            return worded
+        }
+        return run.treeChanges.map { change in
             var change = change
-            change.childOwner = change.childOwner.map(locale.owner)
-            change.parentOwner = change.parentOwner.map(locale.owner)
+            change.childOwner = change.childOwner.map(owner)
+            change.parentOwner = change.parentOwner.map(owner)
             return change
         }
     }
