@@ -149,7 +149,7 @@ extension SnippetWeaver {
         public var jsonBytes: [UInt8] {
             // About one new text a step (its sentence): sized once, not grown.
             var table = StringTable(capacity: steps.count + 64)
-            // A row: its cells, less the absent ones at its end, written into `out`.
+            // A tree change's row: its cells, less the absent ones at its end, written into `out`.
             func row(_ cells: [Cell], into out: inout ScriptJSON, table: inout StringTable) {
                 var count = cells.count
                 while count > 0, !Self.isPresent(cells[count - 1]) { count -= 1 }
@@ -157,13 +157,21 @@ extension SnippetWeaver {
             }
 
             // One layout per event kind, in the order the kinds first occur: the fields some
-            // step of that kind has (found in one pass: which fields each kind's steps have).
+            // step of that kind has. One pass reads each step's fields (`cells`), notes which it
+            // has, and keeps what the data writes for each (`StringTable.cell`; `absent` for
+            // null): the string table fills in the order the rows name its texts, as it always
+            // has, since the rows below name them in the same order.
             var layoutOf: [RACTraceStep.Kind: Int] = [:]
             var kinds: [RACTraceStep.Kind] = []
             // Per layout, a bit for each field of `stepFields` some step of its kind has.
             var present: [Int] = []
-            var stepCells = [Cell](repeating: .number(nil), count: Self.stepFields.count)
-            for step in steps {
+            let fieldCount = Self.stepFields.count
+            var stepLayouts = [Int](repeating: 0, count: steps.count)
+            var values = [Int](repeating: 0, count: steps.count * fieldCount)
+            var held = [Bool](repeating: false, count: steps.count * fieldCount)
+            let absent = Int.min
+            var stepCells = [Cell](repeating: .number(nil), count: fieldCount)
+            for (index, step) in steps.enumerated() {
                 let layout: Int
                 if let known = layoutOf[step.kind] {
                     layout = known
@@ -173,26 +181,36 @@ extension SnippetWeaver {
                     kinds.append(step.kind)
                     present.append(0)
                 }
+                stepLayouts[index] = layout
                 Self.cells(step, into: &stepCells)
-                for field in stepCells.indices where Self.isPresent(stepCells[field]) {
-                    present[layout] |= 1 << field
+                for field in 0..<fieldCount {
+                    let at = index * fieldCount + field
+                    if Self.isPresent(stepCells[field]) {
+                        present[layout] |= 1 << field
+                        held[at] = true
+                    }
+                    values[at] = table.cell(stepCells[field]) ?? absent
                 }
             }
             let layoutFields = present.map { fields in Self.stepFields.indices.filter { fields & (1 << $0) != 0 } }
             let layouts = kinds.indices.map { [kinds[$0].rawValue] + layoutFields[$0].map { Self.stepFields[$0] } }
-            // A step's number is its place (the trace numbers them 1…n), so a row leaves it out.
-            // Rows are written as the string table fills, in the order it always filled: steps,
-            // tree changes, sentences, triggers.
+            // A step's number is its place (the trace numbers them 1…n), so a row leaves it out:
+            // a row is its layout, then its layout's fields, less the absent ones at its end.
             var stepRows = ScriptJSON()
-            var cells: [Cell] = []
-            stepRows.array(steps) { out, step in
-                let layout = layoutOf[step.kind]!
-                Self.cells(step, into: &stepCells)
-                cells.removeAll(keepingCapacity: true)
-                cells.append(.number(layout))
-                for field in layoutFields[layout] { cells.append(stepCells[field]) }
-                row(cells, into: &out, table: &table)
+            stepRows.array(steps.indices) { out, index in
+                let layout = stepLayouts[index], fields = layoutFields[layout], first = index * fieldCount
+                var count = fields.count
+                while count > 0, !held[first + fields[count - 1]] { count -= 1 }
+                out.byte(UInt8(ascii: "["))
+                out.integer(layout)
+                for field in fields[..<count] {
+                    out.byte(UInt8(ascii: ","))
+                    let value = values[first + field]
+                    out.integer(value == absent ? nil : value)
+                }
+                out.byte(UInt8(ascii: "]"))
             }
+            // Then the tree changes, sentences and triggers name theirs.
             var treeRows = ScriptJSON()
             treeRows.array(treeChanges) { out, change in row(Self.treeFields.map { $0.cell(change) }, into: &out, table: &table) }
             let sentenceCells = sentences.map { table.id($0) }
