@@ -72,7 +72,7 @@ public struct EnginePane: Codable, Equatable {
         }
     }
 
-    /// The pane as the player's data holds it (`PlayerData.json`): what `Codable` reads back,
+    /// The pane as the player's data holds it (`PlayerData.jsonBytes`): what `Codable` reads back,
     /// keys in sorted order.
     func write(to out: inout ScriptJSON) {
         out.raw("{")

@@ -1,5 +1,5 @@
 /// JSON text written straight into bytes, safe inside `<script>`: the player's data
-/// (`SnippetWeaver.PlayerData.json`). A page's runs are thousands of rows of small integers,
+/// (`SnippetWeaver.PlayerData.jsonBytes`). A page's runs are thousands of rows of small integers,
 /// which `JSONEncoder` boxed one by one through its generic containers: over half of a site
 /// build's time (bench/README, "Every snippet distinct"). It writes what `JSONEncoder` wrote
 /// with `.sortedKeys` and `.withoutEscapingSlashes`, then `HTML.scriptSafeJSON`: the same
