@@ -19,6 +19,15 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "text (for people and lessons) or json (one object per line).")
     var format: Format = .text
 
+    /// The disposable tree's changes too, after the steps: what a reader model needs to say
+    /// which disposables are live at a step (the browser test's oracle) without the site.
+    @Flag(help: "With --format json: after the steps, each change of the disposable tree (an object with afterStep, kind, parent, child …) on a line.")
+    var tree = false
+
+    func validate() throws {
+        if tree && format != .json { throw ValidationError("--tree needs --format json") }
+    }
+
     func run() throws {
         let result: InterpreterRun
         do {
@@ -30,8 +39,18 @@ struct TraceCommand: ParsableCommand {
         switch format {
         // Streamed: a trace of millions of steps is never held as one string.
         case .text: RACTraceTextFormat.write(result.trace, to: Console.write(bytes:))
-        case .json: RACTraceJSON.write(result.trace, to: Console.write(bytes:))
+        case .json:
+            RACTraceJSON.write(result.trace, to: Console.write(bytes:))
+            if tree { try writeTreeChanges(result.treeChanges) }
         }
         try Console.finish(result, format: input.diagnostics)
+    }
+
+    private func writeTreeChanges(_ changes: [RACTreeChange]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for change in changes {
+            Console.write(String(decoding: try encoder.encode(change), as: UTF8.self) + "\n")
+        }
     }
 }
