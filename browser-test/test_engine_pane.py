@@ -76,7 +76,7 @@ def test_a_bind_source_next_step_shows_its_swift_and_reactiveobjc_line(browser, 
     data = snippets(PAGE)[0]
     step = enter_step(data, "bind.source.next")
     open_page(browser, PAGE)
-    next_ = browser.find_element(By.CSS_SELECTOR, ".player .next")
+    next_ = browser.find_element(By.CSS_SELECTOR, '.player [data-move=into]')
     for _ in range(step["step"]):
         next_.click()
     state = pane(browser, data)
@@ -138,7 +138,7 @@ def test_the_pane_follows_every_step(browser):
     data = snippets(PAGE)[0]
     states = expected_states(data["steps"])
     open_page(browser, PAGE)
-    browser.find_element(By.CSS_SELECTOR, ".player .now").click()
+    browser.find_element(By.CSS_SELECTOR, '.player [data-pane=now]').click()
     keys = ActionChains(browser)
     for k in range(len(states)):
         if k:

@@ -71,7 +71,7 @@ def test_a_question_answered_with_the_keyboard_moves_the_player_to_its_answer(br
     assert not found, f"{PAGE} with feedback shown:\n{describe(found)}"
 
     # A wrong choice: the feedback says so and names the answer; the player still shows it.
-    browser.execute_script("document.querySelectorAll('.player .prev')[0].click()")
+    browser.execute_script("document.querySelectorAll('.player [data-move=back]')[0].click()")
     wrong = answer_with_keys(browser, index, (state["correct"] + 1) % state["choices"])
     assert wrong["k"] == wrong["answer"]
     assert wrong["feedback"] == wrong["wrong"] and "wrong" in wrong["classes"].split()

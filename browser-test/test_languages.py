@@ -49,8 +49,8 @@ def test_switching_language_lands_on_the_counterpart_and_back(browser):
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hans"
     assert browser.find_element(By.TAG_NAME, "h1").text == front_matter_title(ROOT / "lessons" / "zh" / "06-bind.md")
     # The player speaks Chinese too, and still works.
-    browser.find_element(By.CSS_SELECTOR, ".player .next").click()
-    assert browser.find_element(By.CSS_SELECTOR, ".player .now").text.startswith("第 1 步，共 ")
+    browser.find_element(By.CSS_SELECTOR, '.player [data-move=into]').click()
+    assert browser.find_element(By.CSS_SELECTOR, '.player [data-pane=now]').text.startswith("第 1 步，共 ")
     # Back by keyboard: the link takes focus and Enter follows it.
     link = switch_link(browser, "en")
     browser.execute_script("arguments[0].focus()", link)
@@ -124,7 +124,7 @@ const told = [];
 for (let k = 1; k <= parseInt(slider.max, 10); k++) {
   slider.value = String(k);
   slider.dispatchEvent(new Event('input'));
-  told.push(section.querySelector('.player .now').textContent);
+  told.push(section.querySelector('.player [data-pane=now]').textContent);
 }
 slider.value = '0';
 slider.dispatchEvent(new Event('input'));

@@ -38,7 +38,7 @@ def test_nothing_is_wider_than_a_phone(browser, view, page):
     state = browser.execute_script(WIDEST)
     assert state["scrollWidth"] <= 390 and not state["wide"], f"{page}: {state}"
     # Stepping fills the panes; they must stay inside too.
-    browser.execute_script("document.querySelectorAll('.player .next').forEach(b => { for (let i = 0; i < 40; i++) b.click(); })")
+    browser.execute_script("document.querySelectorAll('.player [data-move=into]').forEach(b => { for (let i = 0; i < 40; i++) b.click(); })")
     state = browser.execute_script(WIDEST)
     assert state["scrollWidth"] <= 390 and not state["wide"], f"{page} after 40 steps: {state}"
     assert console_errors(browser) == []
@@ -126,13 +126,13 @@ const inside = (node, outer) => {
   const r = node.getBoundingClientRect();
   return r.top >= outer.top - 1 && r.bottom <= outer.bottom + 1;
 };
-const panes = ['.source', '.engine-pane', '.stack', '.tree', '.out', '.dlog'].map(s => section.querySelector(s));
+const panes = ['.source', '.engine-pane', '[data-pane=stack]', '[data-pane=tree]', '[data-pane=output]', '[data-pane=dlog]'].map(s => section.querySelector(s));
 return {
   top: box.top, bottom: box.bottom, height: Math.round(box.height), viewport: innerHeight,
   lineInView: inside(current, section.querySelector('.source').getBoundingClientRect()),
   panesInBox: panes.filter(Boolean).every(node => inside(node.closest('.panel') || node, box)),
-  now: section.querySelector('.now').textContent,
-  live: section.querySelector('.now').getAttribute('aria-live'),
+  now: section.querySelector('[data-pane=now]').textContent,
+  live: section.querySelector('[data-pane=now]').getAttribute('aria-live'),
 };
 """
 
@@ -148,7 +148,7 @@ def test_the_player_is_one_box_that_keeps_code_and_state_in_view(browser, view, 
     browser.execute_script("arguments[0].querySelector('.instrument').scrollIntoView()", section)
     heights = set()
     for k in range(1, n + 1):
-        browser.execute_script("arguments[0].querySelector('.player .next').click()", section)
+        browser.execute_script("arguments[0].querySelector('.player [data-move=into]').click()", section)
         state = browser.execute_script(INSTRUMENT, data["id"])
         heights.add(state["height"])
         assert state["height"] <= state["viewport"], f"step {k}: {state}"
@@ -180,7 +180,7 @@ def test_keys_move_the_player_in_view_not_the_one_off_screen(browser):
         open_page(browser, "14-take-skip.html")
         k = """return document.querySelector('section.snippet[data-snippet="' + arguments[0] + '"] .player .k').textContent"""
         # Used the first player, then scrolled down to the second: → goes to the second.
-        browser.execute_script(f'document.querySelector(\'section.snippet[data-snippet="{first["id"]}"] .player .next\').click()')
+        browser.execute_script(f'document.querySelector(\'section.snippet[data-snippet="{first["id"]}"] .player [data-move=into]\').click()')
         browser.execute_script(f'document.querySelector(\'section.snippet[data-snippet="{second["id"]}"] .instrument\').scrollIntoView()')
         browser.find_element("tag name", "body").send_keys(Keys.ARROW_RIGHT)
         ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
@@ -223,7 +223,7 @@ def test_panes_show_their_lines_whole_at_a_desktop_width(browser, view, page):
     engine pane and no entry of the Disposables pane is cut at the pane's edge (55% and 25 of 37
     were on 06-bind), and a path breaks after a `/`, never inside a name ("Bind.sw/ift")."""
     open_page(browser, page)
-    browser.execute_script("document.querySelector('.player .next').click()")
+    browser.execute_script("document.querySelector('.player [data-move=into]').click()")
     seen = browser.execute_script(PANES, 0)
     assert seen["lines"] > 0 and seen["nodes"] > 0 and seen["paths"] > 0, seen
     assert seen["cutLines"] == 0 and seen["cutNodes"] == 0 and seen["brokenPaths"] == [], seen
@@ -243,7 +243,7 @@ def test_a_reader_widens_the_engine_pane_by_its_corner(browser, view):
     """The engine pane's handle sits at its bottom left, beside the source: dragged left, the
     pane widens and the source gives it the room."""
     open_page(browser, "06-bind.html")
-    browser.execute_script("document.querySelector('.player .next').click()")
+    browser.execute_script("document.querySelector('.player [data-move=into]').click()")
     before = browser.execute_script(WIDEN)
     assert before["resize"] == "horizontal" and before["pane"] < before["listing"] / 2, before
     pane = browser.find_element("css selector", "section.snippet .engine-pane")
@@ -284,7 +284,7 @@ def test_the_disposables_tree_shows_class_and_id_on_one_line_and_marks_changes(b
     open_page(browser, "13-disposables.html")
     dispose = next(step["step"] for step in data["steps"] if step["event"] == "dispose" and step.get("target"))
     for _ in range(dispose):
-        browser.execute_script("document.querySelector('.player .next').click()")
+        browser.execute_script("document.querySelector('.player [data-move=into]').click()")
     state = browser.execute_script(TREE)
     assert state["multiline"] == [] and state["struck"] == 0, state
     assert state["faded"] and state["disposed"] >= 1 and state["changed"] >= 1, state

@@ -27,11 +27,11 @@ return {
   k: player.querySelector('.k').textContent,
   slider: player.querySelector('.slider').value,
   lines: Array.from(section.querySelectorAll('.source li.current'), li => li.getAttribute('data-line')),
-  stack: texts(player.querySelectorAll('.stack li:not(.none)')),
-  topLevel: player.querySelectorAll('.stack li.none').length,
-  output: player.querySelector('.out').textContent,
-  prevDisabled: player.querySelector('.prev').disabled,
-  nextDisabled: player.querySelector('.next').disabled,
+  stack: texts(player.querySelectorAll('[data-pane=stack] li:not(.none)')),
+  topLevel: player.querySelectorAll('[data-pane=stack] li.none').length,
+  output: player.querySelector('[data-pane=output]').textContent,
+  prevDisabled: player.querySelector('[data-move=back]').disabled,
+  nextDisabled: player.querySelector('[data-move=into]').disabled,
   hash: location.hash,
   level: player.querySelector('.level-select').value,
 };
@@ -88,8 +88,8 @@ def test_buttons_and_keys_step_through_the_trace(browser, screens, page, index):
     assert n > 0
     open_page(browser, page)
     section = section_element(browser, data)
-    prev = section.find_element(By.CSS_SELECTOR, ".player .prev")
-    next_ = section.find_element(By.CSS_SELECTOR, ".player .next")
+    prev = section.find_element(By.CSS_SELECTOR, '.player [data-move=back]')
+    next_ = section.find_element(By.CSS_SELECTOR, '.player [data-move=into]')
     check(browser, data, index, 0, "on load")
 
     for k in range(1, n + 1):
@@ -110,7 +110,7 @@ def test_buttons_and_keys_step_through_the_trace(browser, screens, page, index):
     hash_settles(browser, data, index, 0, "Prev")
 
     # Keys drive the player the reader last touched: click its narration line first.
-    section.find_element(By.CSS_SELECTOR, ".player .now").click()
+    section.find_element(By.CSS_SELECTOR, '.player [data-pane=now]').click()
     keys = ActionChains(browser)
     for k in range(1, n + 1):
         keys.send_keys(Keys.ARROW_RIGHT).perform()

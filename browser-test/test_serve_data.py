@@ -43,7 +43,7 @@ return {
 
 
 def step_once(browser):
-    browser.find_element(By.CSS_SELECTOR, "section.snippet .player .next").click()
+    browser.find_element(By.CSS_SELECTOR, "section.snippet .player [data-move=into]").click()
     WebDriverWait(browser, 30).until(lambda driver: driver.execute_script(STATE)["k"] != "0")
     return browser.execute_script(STATE)
 

@@ -121,8 +121,11 @@ public struct SnippetWeaver {
         // steps are loaded.
         let counts = CallOutline.Level.allCases.map { level in outline.places[level.rawValue].lazy.filter { $0 != nil }.count }
         let initial = steps.count > Self.longRun ? CallOutline.Level.yourCode : .everything
-        func button(_ name: String, _ text: SiteText, _ label: SiteText, _ keys: String) -> String {
-            "<button type=\"button\" class=\"\(name)\" aria-label=\"\(t[label])\" title=\"\(t[label])\" aria-keyshortcuts=\"\(keys)\">\(t[text])</button>"
+        // The player's parts are named by role, `data-move` for a move and `data-pane` for what
+        // shows a step: never a bare class a button and a pane could share (`.out` was both
+        // Step out and the output, and the output pane never filled).
+        func button(_ move: String, _ text: SiteText, _ label: SiteText, _ keys: String) -> String {
+            "<button type=\"button\" data-move=\"\(move)\" aria-label=\"\(t[label])\" title=\"\(t[label])\" aria-keyshortcuts=\"\(keys)\">\(t[text])</button>"
         }
         let levelNames: [(level: CallOutline.Level, text: SiteText)] = [(.yourCode, .levelYourCode), (.racBlocks, .levelRACBlocks), (.everything, .levelEverything)]
         let options = levelNames.map { item in
@@ -133,8 +136,8 @@ public struct SnippetWeaver {
         <div class="controls"><span class="steppers">\
         \(button("out-back", .backOutButton, .backOutLabel, "Alt+ArrowLeft"))\
         \(button("over-back", .backOverButton, .backOverLabel, "Shift+ArrowLeft"))\
-        \(button("prev", .prevButton, .prevLabel, "ArrowLeft"))\
-        \(button("next", .nextButton, .nextLabel, "ArrowRight"))\
+        \(button("back", .prevButton, .prevLabel, "ArrowLeft"))\
+        \(button("into", .nextButton, .nextLabel, "ArrowRight"))\
         \(button("over", .overButton, .overLabel, "Shift+ArrowRight"))\
         \(button("out", .outButton, .outLabel, "Alt+ArrowRight"))</span>\
         <label class="level">\(t[.levelLabel]) <select class="level-select">\(options)</select></label>\
@@ -142,12 +145,13 @@ public struct SnippetWeaver {
         <span class="level-position"></span>\
         <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="\(t[.sliderLabel])"></div>
         <p class="player-keys">\(t[.playerKeysHTML])</p>
-        <p class="now" aria-live="polite">\(t[.playerStart])</p>
+        <p class="now" data-pane="now" aria-live="polite">\(t[.playerStart])</p>\
+        <button type="button" class="sentence-more" data-part="sentence-more" aria-expanded="false" hidden>\(t[.jsWholeSentence])</button>
         <div class="panels">
-        <div class="panel pane-stack" tabindex="0"><h3>\(t[.stackHeading])</h3><ol class="stack"></ol></div>
-        <div class="panel pane-tree" tabindex="0"><h3>\(t[.disposablesHeading])</h3><div class="tree"></div></div>
-        <div class="panel pane-out" tabindex="0"><h3>\(t[.outputHeading])</h3><pre class="out"></pre></div>
-        <div class="panel pane-dlog" tabindex="0"><h3>\(t[.disposeLogSoFarHeading])</h3><ol class="dlog"></ol></div>
+        <div class="panel pane-stack" tabindex="0"><h3>\(t[.stackHeading])</h3><ol class="stack" data-pane="stack"></ol></div>
+        <div class="panel pane-tree" tabindex="0"><h3>\(t[.disposablesHeading])</h3><div class="tree" data-pane="tree"></div></div>
+        <div class="panel pane-out" tabindex="0"><h3>\(t[.outputHeading])</h3><pre class="output" data-pane="output"></pre></div>
+        <div class="panel pane-dlog" tabindex="0"><h3>\(t[.disposeLogSoFarHeading])</h3><ol class="dlog" data-pane="dlog"></ol></div>
         </div>
         </div>
         </div>

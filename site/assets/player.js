@@ -10,6 +10,8 @@
   var active = null;
   var ui = window.RACStepUI.text, el = window.RACStepUI.el;
   var Model = window.RACStepModel, Panes = window.RACStepPanes;
+  // The buttons' `data-move` names and the model's moves they make.
+  var MOVES = { back: "back", into: "into", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
 
   function Player(section, options) {
     var self = this;
@@ -31,12 +33,19 @@
     }
     this.select = this.root.querySelector(".level-select");
     this.slider = this.root.querySelector(".slider");
-    this.now = this.root.querySelector(".now");
-    var moves = { prev: "back", next: "into", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
-    Object.keys(moves).forEach(function (name) {
-      var button = self.root.querySelector("." + name);
-      if (button) button.addEventListener("click", function () { self.move(moves[name]); });
+    // Each move's button (`data-move`, its name in the player's help) and the model's move.
+    this.buttons = {};
+    Object.keys(MOVES).forEach(function (name) {
+      var button = self.root.querySelector('[data-move="' + name + '"]');
+      self.buttons[name] = button;
+      if (button) button.addEventListener("click", function () { self.move(MOVES[name]); });
     });
+    this.panes = {};
+    ["now", "stack", "tree", "output", "dlog"].forEach(function (name) {
+      self.panes[name] = self.root.querySelector('[data-pane="' + name + '"]');
+    });
+    this.now = this.panes.now;
+    this.wireSentence();
     this.slider.addEventListener("input", function () {
       var slider = self.slider;
       self.use(function () { self.go(self.level.stops[parseInt(slider.value, 10)], true); });
@@ -175,6 +184,50 @@
     return this.data.sentences[k - 1] || "";
   };
 
+  // A step's sentence shows at most SENTENCE_LIMIT characters after its position: a long run's
+  // signals are named by the whole chain of operators that made them (`[[[[+combineLatest: (…`,
+  // a thousand characters), so a name or value longer than NAME_LIMIT is folded to its two
+  // ends, and a sentence still too long is cut. The whole sentence is a button press away.
+  var SENTENCE_LIMIT = 160, NAME_LIMIT = 40, NAME_END = 18;
+  function foldName(text) {
+    return text.length > NAME_LIMIT ? text.slice(0, NAME_END) + "…" + text.slice(-NAME_END) : text;
+  }
+  Player.prototype.folded = function (text, step) {
+    if (text.length <= SENTENCE_LIMIT) return text;
+    ["signal", "target", "value", "name", "object", "text"].forEach(function (field) {
+      var name = step[field];
+      if (typeof name === "string" && name.length > NAME_LIMIT) text = text.split(name).join(foldName(name));
+    });
+    return text.length <= SENTENCE_LIMIT ? text : text.slice(0, SENTENCE_LIMIT - 1) + "…";
+  };
+
+  Player.prototype.wireSentence = function () {
+    var self = this;
+    this.more = this.root.querySelector('[data-part="sentence-more"]');
+    this.whole = false;
+    if (this.more) this.more.addEventListener("click", function () {
+      self.whole = !self.whole;
+      self.say(self.k);
+    });
+  };
+
+  // The position and the sentence of step k, folded unless the reader asked for the whole.
+  Player.prototype.say = function (k) {
+    if (k === 0) {
+      this.now.textContent = ui("jsBeforeFirstStep", { n: this.n });
+      if (this.more) this.more.hidden = true;
+      return;
+    }
+    var text = this.sentence(k), trigger = this.data.triggers[k];
+    if (trigger) text = ui("jsWithTrigger", { text: text, trigger: trigger });
+    var short = this.folded(text, this.data.steps[k - 1]);
+    this.now.textContent = ui("jsStep", { k: k, n: this.n, text: this.whole ? text : short });
+    if (!this.more) return;
+    this.more.hidden = short === text;
+    this.more.setAttribute("aria-expanded", this.whole ? "true" : "false");
+    this.more.textContent = ui(this.whole ? "jsFoldedSentence" : "jsWholeSentence");
+  };
+
   // The level the select names: what the moves and the slider walk, and the call tree shows.
   Player.prototype.setLevel = function (quiet) {
     this.level = this.run.levels[this.select ? parseInt(this.select.value, 10) : 2] || this.run.levels[2];
@@ -183,7 +236,8 @@
     if (!quiet) this.go(this.k, false);
   };
 
-  // Where `move` goes from step `from` (the step shown, unless a comparison asks from another).
+  // Where `move` goes from step `from` (the step shown, unless a comparison asks from another);
+  // null where it cannot go (Step out at the top frame).
   Player.prototype.target = function (move, from) {
     var run = this.run, level = this.level, k = from === undefined ? this.k : from;
     switch (move) {
@@ -198,7 +252,10 @@
 
   Player.prototype.move = function (move) {
     var self = this;
-    this.use(function () { self.go(self.target(move), true); });
+    this.use(function () {
+      var k = self.target(move);
+      if (k !== null) self.go(k, true);
+    });
   };
 
   // An exercise (SnippetWeaver+Exercises.swift): "set the player" takes the player to the
@@ -261,20 +318,12 @@
     setText(root.querySelector(".k"), String(k));
     this.slider.value = String(level.place(k));
     setText(root.querySelector(".level-position"), ui("jsLevelPosition", { i: level.count(k), m: level.shown.length }));
-    root.querySelector(".prev").disabled = k === 0;
-    root.querySelector(".over-back").disabled = k === 0;
-    root.querySelector(".out-back").disabled = k === 0;
-    root.querySelector(".next").disabled = k === this.n;
-    root.querySelector(".over").disabled = k === this.n;
-    root.querySelector(".out").disabled = k === this.n;
-
-    if (k === 0) {
-      this.now.textContent = ui("jsBeforeFirstStep", { n: this.n });
-    } else {
-      var text = ui("jsStep", { k: k, n: this.n, text: this.sentence(k) });
-      if (this.data.triggers[k]) text = ui("jsWithTrigger", { text: text, trigger: this.data.triggers[k] });
-      this.now.textContent = text;
-    }
+    var buttons = this.buttons;
+    buttons.back.disabled = buttons["over-back"].disabled = k === 0;
+    buttons.into.disabled = buttons.over.disabled = k === this.n;
+    buttons.out.disabled = this.target("out") === null;
+    buttons["out-back"].disabled = this.target("outBack") === null;
+    this.say(k);
 
     // The current source line: the latest step so far that knows its line.
     // Each pane's marked row, scrolled into view once every pane is drawn (Panes.reveal).
@@ -290,7 +339,7 @@
 
     // The stack of blocks, outermost first: each block's badge (its number) and name.
     var stack = run.stack(k);
-    var stackNode = root.querySelector(".stack");
+    var stackNode = this.panes.stack;
     stackNode.textContent = "";
     if (stack.length === 0) stackNode.appendChild(el("li", "none", ui("jsTopLevel")));
     stack.forEach(function (entry) {
@@ -307,7 +356,7 @@
     var logs = run.logs[k];
     if (logs !== this.logsShown) {
       this.logsShown = logs;
-      root.querySelector(".out").textContent = logs ? run.output.slice(0, logs).join("\n") + "\n" : "";
+      this.panes.output.textContent = logs ? run.output.slice(0, logs).join("\n") + "\n" : "";
     }
     reveals.push(this.drawDisposeLog(k));
     var top = run.top[k];
@@ -318,7 +367,7 @@
     // The tree changes only where a disposal or a tree change happens.
     var changedHere = function (at) { return at > 0 && run.treeSoFar[at] !== run.treeSoFar[at - 1]; };
     if (previous < 0 || run.treeSoFar[k] !== run.treeSoFar[previous] || changedHere(k) || changedHere(previous)) {
-      var tree = root.querySelector(".tree");
+      var tree = this.panes.tree;
       if (!this.tree) this.tree = new window.RACStepTree(tree);
       this.tree.draw(this.data, k, run.disposeSteps.slice(0, run.disposals[k]));
       reveals.push([tree.parentNode, tree.querySelector(".changed")]);
@@ -352,7 +401,7 @@
   // and its last row, for Panes.reveal.
   var DLOG_ROWS = 100;
   Player.prototype.drawDisposeLog = function (k) {
-    var run = this.run, dlog = this.root.querySelector(".dlog"), self = this;
+    var run = this.run, dlog = this.panes.dlog, self = this;
     var count = run.disposals[k], first = Math.max(0, count - DLOG_ROWS);
     function row(index) {
       var at = run.disposeSteps[index], step = self.data.steps[at - 1];
