@@ -3,7 +3,6 @@ over the page, and the playground end to end (type, Run, step, share the link, a
 the editor, a lesson's snippet to start from), in English and in Chinese, and the links to it. The server runs on a scratch copy of two lessons and a translation, on a free loopback
 port."""
 import contextlib
-import json
 import os
 import pathlib
 import re
@@ -18,8 +17,9 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors
-from site_data import ROOT, decode
-from test_stepping import LEVELS, MOVES, Walk, expected_after, k_of, press, set_level, wait_loaded
+from reader_model import Run, record
+from site_data import ROOT
+from test_reader import WORDS, check_player
 
 RACSTEP = pathlib.Path(os.environ.get("RACSTEP_BIN", ROOT / ".build" / "debug" / "racstep"))
 LESSON = "01-create-signal"
@@ -178,9 +178,9 @@ def test_the_playground_runs_steps_and_shares_a_snippet(browser, served):
     # Step to the end: the output pane shows what NSLog printed, as the lessons' player does.
     steps = int(player.find_element(By.CSS_SELECTOR, ".slider").get_attribute("max"))
     for _ in range(steps):
-        player.find_element(By.CSS_SELECTOR, ".next").click()
+        player.find_element(By.CSS_SELECTOR, "[data-move=into]").click()
     assert player.find_element(By.CSS_SELECTOR, ".k").text == str(steps)
-    assert player.find_element(By.CSS_SELECTOR, ".out").text == "played"
+    assert player.find_element(By.CSS_SELECTOR, "[data-pane=output]").text == "played"
     assert section.find_element(By.CSS_SELECTOR, "svg.marbles")
     # The address holds the snippet; opening it elsewhere brings the same snippet back and runs it.
     WebDriverWait(browser, 10).until(lambda driver: driver.current_url.split("#", 1)[-1].startswith("code="))
@@ -215,34 +215,20 @@ def run_source(browser, source):
     return editor
 
 
-def test_a_run_in_the_playground_steps_over_and_out_at_each_level(browser, served):
-    """The playground's run is woven as a lesson's snippet is, so its player has the lessons'
-    levels of detail and their moves: each move lands where the player's rules (test_stepping's
-    Walk, computed from the run's own outline apart from player-model.js) say, at every level."""
+def test_a_run_in_the_playground_shows_what_the_run_did_at_each_level(browser, served):
+    """The playground's run is woven as a lesson's snippet is, so its player answers to the same
+    reader model (test_reader.py): every pane at a sample of steps at each level, and every
+    move from them, against `racstep trace --format json --tree` of the snippet typed."""
     url, _ = served
     load(browser, url + "play")
     run_source(browser, BIND)
     section = run_result(browser)
-    data = decode(json.loads(section.find_element(By.CSS_SELECTOR, "script.player-data").get_attribute("textContent")))
-    assert data["id"] == "play"
+    assert section.get_attribute("data-snippet") == "play"
     levels = section.find_elements(By.CSS_SELECTOR, ".player .level-select option")
-    assert [option.get_attribute("value") for option in levels] == [str(level) for level in LEVELS]
-    for button in ("prev", "next", "over", "over-back", "out", "out-back"):
-        assert section.find_element(By.CSS_SELECTOR, ".player ." + button).is_displayed(), button
-    for level in LEVELS:
-        walk = Walk(data, level)
-        set_level(browser, data, level)
-        wait_loaded(browser, data)
-        k = k_of(browser, data)
-        visited = set()
-        for move in MOVES:
-            press(browser, data, move)
-            expected = expected_after(walk, k, move)
-            assert k_of(browser, data) == expected, f"{move} from step {k} at level {level}"
-            k = expected
-            visited.add(k)
-        # Not a walk that stood still: the moves went somewhere, and not by single steps only.
-        assert len(visited) > 3, (level, visited)
+    assert [option.get_attribute("value") for option in levels] == ["0", "1", "2"]
+    compared, failures = check_player(browser, section, Run(*record(BIND)), WORDS["en"], "playground")
+    print(f"reader model: playground: {compared} comparisons, {len(failures)} differed")
+    assert not failures, "\n".join(failures[:40])
     assert console_errors(browser) == []
 
 
@@ -432,11 +418,11 @@ def test_the_chinese_playground_speaks_chinese_and_runs(browser, served):
     status = browser.find_element(By.CSS_SELECTOR, ".play-status").text
     assert re.fullmatch(r"运行完毕，共 \d+ 步。在下面逐步查看。", status), status
     player = section.find_element(By.CSS_SELECTOR, ".player")
-    player.find_element(By.CSS_SELECTOR, ".next").click()
-    assert player.find_element(By.CSS_SELECTOR, ".now").text.startswith("第 1 步，共 ")
+    player.find_element(By.CSS_SELECTOR, "[data-move=into]").click()
+    assert player.find_element(By.CSS_SELECTOR, "[data-pane=now]").text.startswith("第 1 步，共 ")
     badge = browser.find_element(By.CSS_SELECTOR, ".editor .gutter .badge")
     assert badge.get_attribute("title") == "block " + badge.text
-    assert player.find_element(By.CSS_SELECTOR, ".next").text == "下一步 ▶"
+    assert player.find_element(By.CSS_SELECTOR, "[data-move=into]").text == "下一步 ▶"
     assert browser.execute_script(VISIBLE_ENGLISH) == []
     # A snippet that does not parse: the page's words and the server's are Chinese, the
     # diagnostic too (the catalog's Chinese table), at the place `racstep run` gives it.

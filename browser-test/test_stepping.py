@@ -3,9 +3,8 @@ detail (your code, RAC's blocks, everything), with `#step-N` meaning the N-th re
 every level; a long run's steps load from their own file when the player is first used (from
 file:// too); a step renders within a frame; and a lesson prints as a summary of each run.
 
-Where each move should land is computed here from the run's outline (its per-level depths and
-statement starts, SnippetWeaver+PlayerData.swift) by the rules the player's help states, apart
-from player-model.js; a block's own extent (enter to exit) checks them against the trace."""
+Where each move should land is the reader model's (reader_model.py): the rules the player's
+help states, applied to the snippet's own trace, apart from the page's data and player-model.js."""
 import base64
 import re
 import statistics
@@ -16,6 +15,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import console_errors, emulate, open_page
+from reader_model import run_of
 from site_data import pages, snippets
 
 LONG_PAGE = "30-command.html"
@@ -24,61 +24,37 @@ LEVEL_NAMES = ["your-code", "racs-blocks", "everything"]
 
 
 class Walk:
-    """A run at one level, as the player's help describes the moves."""
+    """A run at one level, as the player's help defines the moves: the reader model's
+    (reader_model.Run), computed from the snippet's own trace, not from the page's data."""
 
-    def __init__(self, data, level):
-        self.steps = data["steps"]
-        self.n = len(self.steps)
-        self.places = data["outline"][level]
-        self.shown = [k for k in range(1, self.n + 1) if self.places[k - 1] is not None]
-        self.stops = [0] + self.shown + ([self.n] if not self.shown or self.shown[-1] != self.n else [])
-        # The blocks open after each step (their enter steps), and each enter's exit.
-        self.open, self.exit_of, stack = [[]], {}, []
-        for step in self.steps:
-            if step["event"] == "enter":
-                stack.append(step["step"])
-            elif step["event"] == "exit":
-                self.exit_of[stack.pop()] = step["step"]
-            self.open.append(list(stack))
+    def __init__(self, data, level, page=None):
+        self.run = run_of(page or LONG_PAGE, data["id"])
+        self.level = level
+        self.n = self.run.n
+        self.exit_of = self.run.exit_of
+        shown = self.run.stops(level)
+        self.stops = [0] + shown + ([self.n] if not shown or shown[-1] != self.n else [])
 
     def depth(self, k):
-        return self.places[k - 1][0] if 0 < k <= self.n and self.places[k - 1] else None
-
-    def starts(self, k):
-        return self.places[k - 1][1]
-
-    def depth_at(self, k):
-        at = max(stop for stop in self.stops if stop <= k)
-        return self.depth(at) or 0
+        return self.run.depth(self.level, k)
 
     def into(self, k):
-        return next((stop for stop in self.stops if stop > k), self.n)
+        return self.run.into(self.level, k)
 
     def back(self, k):
-        return max((stop for stop in self.stops if stop < k), default=0)
+        return self.run.back(self.level, k)
 
     def over(self, k):
-        if k == 0:
-            return self.into(0)
-        d = self.depth_at(k)
-        return next((j for j in range(k + 1, self.n + 1) if self.depth(j) is not None
-                     and (self.depth(j) < d or (self.depth(j) == d and self.starts(j)))), self.n)
+        return self.run.over(self.level, k)
 
     def over_back(self, k):
-        d = self.depth_at(k)
-        return next((j for j in range(k - 1, 0, -1) if self.depth(j) is not None
-                     and (self.depth(j) < d or (self.depth(j) == d and self.starts(j)))), 0)
-
-    def enclosing(self, k):
-        return next((e for e in reversed(self.open[k]) if self.depth(e) is not None), None)
+        return self.run.over_back(self.level, k)
 
     def out(self, k):
-        e = self.enclosing(k)
-        return self.into(self.exit_of[e]) if e and e in self.exit_of else self.n
+        return self.run.out(self.level, k)
 
     def out_back(self, k):
-        e = self.enclosing(k)
-        return self.back(e) if e else 0
+        return self.run.out_back(self.level, k)
 
 
 def first_long_run():
@@ -100,8 +76,9 @@ def k_of(browser, data):
     return int(browser.execute_script(K, data["id"]))
 
 
-def press(browser, data, button):
-    browser.execute_script(SECTION + ".querySelector('.player ." + button + "').click()", data["id"])
+def press(browser, data, move):
+    """Clicks the player's button for `move` (its `data-move`: into, back, over, over-back, out, out-back)."""
+    browser.execute_script(SECTION + ".querySelector('.player [data-move=" + move + "]').click()", data["id"])
 
 
 def wait_loaded(browser, data):
@@ -137,20 +114,22 @@ def test_step_over_walks_the_longest_first_run_in_at_most_80_presses(browser):
     assert console_errors(browser) == []
 
 
-MOVES = ["over", "over", "over", "next", "next", "next", "over", "out", "over-back", "over-back",
-         "out-back", "prev", "prev", "over", "next", "next", "out", "out"]
+MOVES = ["over", "over", "over", "into", "into", "into", "over", "out", "over-back", "over-back",
+         "out-back", "back", "back", "over", "into", "into", "out", "out"]
 
 
 def expected_after(walk, k, move):
-    return {"next": walk.into, "prev": walk.back, "over": walk.over, "over-back": walk.over_back,
-            "out": walk.out, "out-back": walk.out_back}[move](k)
+    """Where `move` lands from step k; k itself where the move is disabled (Out at the top frame)."""
+    target = {"into": walk.into, "back": walk.back, "over": walk.over, "over-back": walk.over_back,
+              "out": walk.out, "out-back": walk.out_back}[move](k)
+    return k if target is None else target
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=LEVEL_NAMES)
 @pytest.mark.parametrize("page", ["06-bind.html", LONG_PAGE])
 def test_over_out_and_back_at_each_level(browser, page, level):
     data = snippets(page)[0]
-    walk = Walk(data, level)
+    walk = Walk(data, level, page)
     open_page(browser, page)
     set_level(browser, data, level)
     wait_loaded(browser, data)
@@ -164,8 +143,8 @@ def test_over_out_and_back_at_each_level(browser, page, level):
         k = expected
     # The keys say the same: Shift for over, Alt for out, ← for backwards.
     browser.execute_script(SECTION + ".querySelector('.player .pane-stack').focus()", data["id"])
-    keys = [(Keys.SHIFT, Keys.ARROW_RIGHT, "over"), (None, Keys.ARROW_RIGHT, "next"), (Keys.ALT, Keys.ARROW_RIGHT, "out"),
-            (Keys.SHIFT, Keys.ARROW_LEFT, "over-back"), (Keys.ALT, Keys.ARROW_LEFT, "out-back"), (None, Keys.ARROW_LEFT, "prev")]
+    keys = [(Keys.SHIFT, Keys.ARROW_RIGHT, "over"), (None, Keys.ARROW_RIGHT, "into"), (Keys.ALT, Keys.ARROW_RIGHT, "out"),
+            (Keys.SHIFT, Keys.ARROW_LEFT, "over-back"), (Keys.ALT, Keys.ARROW_LEFT, "out-back"), (None, Keys.ARROW_LEFT, "back")]
     for modifier, key, move in keys:
         chain = ActionChains(browser)
         if modifier:
@@ -181,11 +160,11 @@ def test_over_out_and_back_at_each_level(browser, page, level):
 
 def test_a_block_stepped_over_runs_whole(browser):
     """At every level, Step over at a reader's block entered lands on its exit: the block runs
-    whole. Step out from inside it lands on the step after that exit."""
+    whole. Step out from inside it lands on that exit, where the block returns."""
     data = snippets("06-bind.html")[0]
     blocks = [step["step"] for step in data["steps"] if step["event"] == "enter" and step.get("user")]
     assert blocks
-    walk = Walk(data, 2)
+    walk = Walk(data, 2, "06-bind.html")
     open_page(browser, "06-bind.html")
     for level in LEVELS:
         set_level(browser, data, level)
@@ -198,7 +177,7 @@ def test_a_block_stepped_over_runs_whole(browser):
             browser.execute_script("location.hash = '#step-' + arguments[0]", enter + 1)
             WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == enter + 1)
             press(browser, data, "out")
-            assert k_of(browser, data) > exit_, f"level {level}: out from inside the block entered at {enter}"
+            assert k_of(browser, data) == exit_, f"level {level}: out from inside the block entered at {enter}"
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=LEVEL_NAMES)
@@ -211,13 +190,14 @@ def test_a_step_link_means_the_same_step_at_every_level(browser, level):
     WebDriverWait(browser, 20).until(lambda driver: k_of(driver, data) == hidden)
     set_level(browser, data, level)
     assert k_of(browser, data) == hidden
-    sentence = browser.execute_script("return " + SECTION + ".querySelector('.player .now').textContent", data["id"])
-    assert data["sentences"][hidden - 1] in sentence
+    sentence = browser.execute_script("return " + SECTION + ".querySelector('.player [data-pane=now]').textContent", data["id"])
+    # The sentence's start: a long one is folded after it (at most 160 characters shown).
+    assert data["sentences"][hidden - 1][:30] in sentence
     other = n // 3
     browser.execute_script("location.hash = '#step-' + arguments[0]", other)
     WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == other)
     # The next move walks this level's steps from there.
-    press(browser, data, "next")
+    press(browser, data, "into")
     assert k_of(browser, data) == Walk(data, level).into(other)
     assert console_errors(browser) == []
 
@@ -225,7 +205,7 @@ def test_a_step_link_means_the_same_step_at_every_level(browser, level):
 FRAMES_ON_A_SHARED_MACHINE = 3
 
 TIME_STEPS = """
-const section = %s, button = section.querySelector('.player .next'), times = [];
+const section = %s, button = section.querySelector('.player [data-move=into]'), times = [];
 for (let i = 0; i < 50; i++) {
   const start = performance.now();
   button.click();
@@ -252,7 +232,7 @@ def test_a_step_renders_within_three_frames_and_its_time_is_printed(browser, lev
         set_level(browser, data, level)
         wait_loaded(browser, data)
         start = browser.execute_script(TIME_STEPS, data["id"])
-        walk = Walk(data, level)
+        walk = Walk(data, level, page)
         near_end = walk.stops[max(0, len(walk.stops) - 52)]
         browser.execute_script("location.hash = '#' + arguments[0]", ("" if index == 0 else data["id"] + "-") + f"step-{near_end}")
         WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == near_end)
@@ -273,7 +253,7 @@ def test_a_long_runs_steps_load_when_its_player_is_first_used(browser):
     # The scripts the page has (resource timing lists nothing for file:// URLs).
     loaded = "return Array.from(document.querySelectorAll('script[src]'), s => s.src).filter(n => n.includes('.steps/'))"
     assert browser.execute_script(loaded) == []
-    press(browser, data, "next")
+    press(browser, data, "into")
     WebDriverWait(browser, 20).until(lambda driver: k_of(driver, data) == Walk(data, 0).into(0))
     assert len(browser.execute_script(loaded)) == 1
     assert console_errors(browser) == []
@@ -308,7 +288,7 @@ def test_a_long_runs_figures_are_built_when_opened_and_leave_when_closed(browser
     # Closed, the diagram leaves the page, and the player steps without it.
     browser.execute_script(marbles_fold + ".querySelector('summary').click()", data["id"])
     WebDriverWait(browser, 5).until(lambda driver: driver.execute_script("return !" + SECTION + ".querySelector('svg.marbles')", data["id"]))
-    press(browser, data, "next")
+    press(browser, data, "into")
     assert browser.execute_script("return " + SECTION + ".querySelector('.player .k').textContent", data["id"]) != "0"
     assert console_errors(browser) == []
 
@@ -336,7 +316,7 @@ def test_the_disposable_tree_and_dispose_log_kept_step_by_step_are_those_drawn_a
     element, what a page opened at that step draws from nothing."""
     page, index, data = longest_run()
     prefix = "" if index == 0 else data["id"] + "-"
-    walk = Walk(data, level)
+    walk = Walk(data, level, page)
     open_page(browser, page)
     set_level(browser, data, level)
     wait_loaded(browser, data)
@@ -347,10 +327,10 @@ def test_the_disposable_tree_and_dispose_log_kept_step_by_step_are_those_drawn_a
         browser.execute_script("location.hash = '#' + arguments[0]", prefix + f"step-{walk.n - 150}")
         WebDriverWait(browser, 5).until(lambda driver: k_of(driver, data) == walk.n - 150)
     while k_of(browser, data) < walk.n:
-        press(browser, data, "next")
+        press(browser, data, "into")
         drawn[k_of(browser, data)] = browser.execute_script(PANES_DRAWN, data["id"])
     for _ in range(20):
-        press(browser, data, "prev")
+        press(browser, data, "back")
         drawn[k_of(browser, data)] = browser.execute_script(PANES_DRAWN, data["id"])
     checked = sorted(drawn)[::max(1, len(drawn) // 8)] + [walk.n]
     for k in checked:

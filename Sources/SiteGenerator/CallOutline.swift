@@ -6,11 +6,14 @@ import RACTrace
 /// static call sequence is its "RAC's blocks" level, folded, so the two cannot disagree.
 ///
 /// A step's level is the least detail that shows it:
-/// - `yourCode`: what the snippet's own code does and directly causes: its top level, the
-///   steps inside its own blocks (values, errors, completion sent there, disposals there),
-///   its blocks entered and left, every logged line, and a disposal that runs one of its blocks;
+/// - `yourCode`: the snippet's own blocks entered and left, every logged line, a disposal
+///   that runs one of its blocks, and, where the snippet's own code runs (its top level or
+///   directly inside one of its blocks), what a statement there does itself: a signal it
+///   names created, and the first value, error, completion, subscription or disposal of a
+///   statement (the rest of that chain, RAC's passing it on, is RAC's doing);
 /// - `racBlocks`: also RAC's numbered blocks (a lesson's `numbering:`, the classic `bind:`
-///   5–10) and what happens directly inside them;
+///   5–10) and what happens directly inside them, and RAC's other work for the snippet's
+///   statements (the subscribers it makes, the objects it frees);
 /// - `everything`: every step, inside RAC's unnumbered blocks too.
 ///
 /// Depth at a level counts only the enclosing blocks that level shows, so a reader's block run
@@ -81,8 +84,30 @@ public struct CallOutline: Equatable, Sendable {
                 && isUserBlockEdge(steps[index + 1]):
                 return .yourCode
             default:
-                return open.last ?? .yourCode
+                if let frame = open.last, frame != .yourCode { return frame }
+                return isStatementOwn(steps, index) ? .yourCode : .racBlocks
             }
+        }
+    }
+
+    /// Whether a step in the snippet's own code is what its statement does itself, in the
+    /// snippet's words: a signal it names (a variable, not a RAC method's `+subject`) created,
+    /// or the first send, subscription or disposal of a chain — a step right after one of the
+    /// same kind on the same line is RAC passing it on (a passthrough forwarding a value, a
+    /// compound disposable disposing its children).
+    static func isStatementOwn(_ steps: [RACTraceStep], _ index: Int) -> Bool {
+        let step = steps[index]
+        if case .create(_, _, let signal?) = step.event {
+            guard let first = signal.unicodeScalars.first else { return false }
+            return (first == "_" || first.properties.isAlphabetic) && signal.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+        switch step.kind {
+        case .next, .error, .completed, .subscribe, .dispose:
+            guard index > 0 else { return true }
+            let previous = steps[index - 1]
+            return !(previous.kind == step.kind && previous.line == step.line && previous.depth == step.depth)
+        default:
+            return false
         }
     }
 

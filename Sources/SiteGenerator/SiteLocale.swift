@@ -187,9 +187,9 @@ public enum SiteText: String, CaseIterable, Sendable {
     case limitBody, limitQueue, limitTime, limitCPUTime, limitMemory, limitStack, limitSteps, limitDepth, limitOutput, limitReply
     case snippetDoesNotParse, snippetStoppedWithError
     // The scripts (and the static HTML that says the same).
-    case jsGoTo, jsStepText, jsObjectAndClass, jsDisposalIn, jsWithTrigger, jsBlockTitle, jsBeforeFirstStep, jsStep, jsTopLevel, jsNoEngineSource, jsNoBlockRunning
+    case jsGoTo, jsStepText, jsObjectAndClass, jsDisposalIn, jsWithTrigger, jsBlockTitle, jsBeforeFirstStep, jsStep, jsWholeSentence, jsFoldedSentence, jsTopLevel, jsNoEngineSource, jsNoBlockRunning
     case jsYourBlockRunning, jsChainIntro, jsNoChain, jsNoDisposables, jsBelongsTo, jsDisposed
-    case jsLevelPosition, jsLoading, jsLoadFailed, jsShowInside, jsEarlierDisposals, jsMoreRows
+    case jsLevelPosition, jsDeeperDisposables, jsLoading, jsLoadFailed, jsShowInside, jsEarlierDisposals, jsMoreRows
     case jsNoMatch, jsOneMatch, jsMatches, jsOfflineNote
     case jsComparePosition, jsCompareAt, jsCompareParts
     // The playground's script and the script of served pages (live.js).

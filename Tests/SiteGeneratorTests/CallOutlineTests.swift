@@ -24,6 +24,34 @@ import RACTrace
         }
     }
 
+    /// "Your code" is the snippet's own statements and what they do themselves, in its words:
+    /// in this run (`racstep trace`), step 1 creates `subject` (line 1); line 2's `-map:` runs
+    /// in RAC's frames, so `doubled` is created inside `-bind:`'s block 5 (RAC's blocks); line
+    /// 5 makes subscriber#1 (RAC's work) and subscribes `doubled` (step 10, its own) and a
+    /// passthrough (RAC's); line 8 sends 1 to `subject` (21); the map block 1 (28, 29) and the
+    /// subscribeNext: block 2 with its log (41–43) are the reader's; RAC's forwarding of the
+    /// value (23, 24, 39, 40) and the completion of `+return:` are RAC's; the subscription's
+    /// compound disposable, disposed at the top level once the run ends (59), is the first
+    /// disposal of its chain.
+    @Test func yourCodeIsTheSnippetsOwnStatements() throws {
+        let source = """
+        RACSubject *subject = [RACSubject subject];
+        RACSignal *doubled = [subject map:^id(NSNumber *x) { // block 1
+            return @(x.integerValue * 2);
+        }];
+        [doubled subscribeNext:^(id x) { // block 2
+            NSLog(@"got %@", x);
+        }];
+        [subject sendNext:@1];
+        """
+        let steps = try SnippetWeaverTests.run(source).steps
+        let outline = CallOutline(steps: steps)
+        let yours = steps.indices.filter { outline.levels[$0] == .yourCode }.map { $0 + 1 }
+        #expect(yours == [1, 10, 21, 28, 29, 41, 42, 43, 59])
+        #expect(steps[4].signal == "doubled" && outline.levels[4] == .racBlocks)
+        #expect(steps[8].kind == .create && outline.levels[8] == .racBlocks)
+    }
+
     /// A level shows what the levels below it show; "everything" shows every step at the
     /// trace's own depth; "your code" counts only the reader's blocks open around a step.
     @Test func depthCountsTheBlocksALevelShows() throws {

@@ -147,46 +147,41 @@
     return at > 0 && at <= this.n && this.depth[at] >= 0 ? this.depth[at] : 0;
   };
 
-  // Step over: the next statement at this depth or a shallower one; whatever starts here (a
-  // block, a RAC method and the blocks it runs) runs whole.
+  // Step over: the next step this level shows at the current depth or a shallower one, so a
+  // block (or RAC method) entered here runs whole and no shown step at this depth is passed.
   Level.prototype.over = function (k) {
-    if (k === 0) return this.next(0);
-    var d = this.depthAt(k), depth = this.depth, starts = this.starts;
-    for (var j = k + 1; j <= this.n; j++) {
-      if (depth[j] < 0) continue;
-      if (depth[j] < d || (depth[j] === d && starts[j])) return j;
-    }
+    var d = this.depthAt(k), depth = this.depth;
+    for (var j = k + 1; j <= this.n; j++) if (depth[j] >= 0 && depth[j] <= d) return j;
     return this.n;
   };
 
-  // Step over backwards: the start of the statement before, at this depth or, at a block's
-  // first statement, the block's own entry.
+  // Step over backwards, its mirror: the previous shown step at the current depth or shallower.
   Level.prototype.overBack = function (k) {
-    var d = this.depthAt(k), depth = this.depth, starts = this.starts;
-    for (var j = k - 1; j >= 1; j--) {
-      if (depth[j] < 0) continue;
-      if (depth[j] < d || (depth[j] === d && starts[j])) return j;
-    }
+    var d = this.depthAt(k), depth = this.depth;
+    for (var j = k - 1; j >= 1; j--) if (depth[j] >= 0 && depth[j] <= d) return j;
     return 0;
   };
 
-  // The innermost block open after step k that this level shows (its enter step), or 0.
+  // The innermost block open after step k that this level shows (its enter step), or 0: the
+  // frame the reader is in. A block's enter belongs to the block (after it, the block is open),
+  // and so does its exit going backwards (before it, the block was open).
   Run.prototype.enclosing = function (level, k) {
     for (var e = this.top[k]; e; e = this.parent[e]) if (level.depth[e] >= 0) return e;
     return 0;
   };
 
-  // Step out: the step after the current block returns (the end, at the top level).
+  // Step out: the step where the current frame returns (its exit), or null at the top frame,
+  // where there is nothing to step out of.
   Run.prototype.out = function (level, k) {
     var e = this.enclosing(level, k);
-    if (!e) return this.n;
-    return this.exitOf[e] ? level.next(this.exitOf[e]) : this.n;
+    if (!e) return null;
+    return this.exitOf[e] || this.n;
   };
 
-  // Step out backwards: the step before the current block was entered (the start, at the top level).
+  // Step out backwards: the step where the current frame was entered, or null at the top frame.
   Run.prototype.outBack = function (level, k) {
-    var e = this.enclosing(level, k);
-    return e ? level.previous(e) : 0;
+    var e = k > 0 ? this.enclosing(level, k - 1) : 0;
+    return e || null;
   };
 
   // The call tree at a level: a row is a statement's first step, or another step of its

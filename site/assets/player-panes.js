@@ -86,9 +86,12 @@
       if (line.text.trim()) indent = Math.min(indent, line.text.length - line.text.replace(/^ +/, "").length);
     });
     if (indent === Infinity) indent = 0;
+    // The line that called the block running above, where this block's lines include it; else
+    // the block's own line (a queued block is located where it was made, not where it runs).
+    var marked = current && shown.some(function (line) { return line.n === current; }) ? current : block.line;
     var lines = el("ol", "engine-code");
     shown.forEach(function (line) {
-      var item = el("li", line.n === (current || block.line) ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
+      var item = el("li", line.n === marked ? "current" : (line.n < block.first || line.n > block.last ? "context" : null));
       item.appendChild(el("span", "ln", String(line.n)));
       item.appendChild(el("code", null, line.text.slice(indent) || " "));
       lines.appendChild(item);

@@ -86,7 +86,17 @@
       kept[id] = shown;
       return shown;
     }
-    var hidden = 0, placed = {};
+    var hidden = 0, deeper = 0, placed = {}, counted = {};
+    // The live disposables under an item whose children are not drawn (nested past
+    // MAX_DEPTH): not drawn, but counted, so the pane never leaves one out unsaid.
+    function countLive(id) {
+      (state.children[id] || []).forEach(function (child) {
+        if (counted[child]) return;
+        counted[child] = true;
+        if (!state.disposed[child]) deeper++;
+        countLive(child);
+      });
+    }
     // Puts the items of `ids` that are drawn into `list`, in order, moving only what is out of
     // place; a disposable is drawn once (a cycle is not followed).
     function sync(list, ids, depth) {
@@ -106,6 +116,7 @@
         // not yet moved to where it now belongs.
         var item = self.item(id, state);
         if (cursor !== item.li) list.insertBefore(item.li, cursor);
+        if (depth >= MAX_DEPTH) countLive(id);
         var inner = depth < MAX_DEPTH && state.children[id] && state.children[id].length ? state.children[id] : null;
         if (inner) {
           if (!item.list) { item.list = el("ul"); item.li.appendChild(item.list); }
@@ -124,7 +135,10 @@
     }
     sync(this.list, state.roots, 0);
     var note = this.list.nextSibling;
-    var text = hidden ? ui("jsEarlierDisposals", { n: hidden }) : null;
+    var notes = [];
+    if (hidden) notes.push(ui("jsEarlierDisposals", { n: hidden }));
+    if (deeper) notes.push(ui("jsDeeperDisposables", { n: deeper, depth: MAX_DEPTH }));
+    var text = notes.length ? notes.join(" ") : null;
     if (!text && note) note.remove();
     else if (text && !note) this.node.appendChild(el("p", "none", text));
     else if (text && note.textContent !== text) note.textContent = text;
