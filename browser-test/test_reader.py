@@ -10,8 +10,8 @@ import random
 import pytest
 from selenium.webdriver.support.wait import WebDriverWait
 
-from conftest import console_errors, open_page
-from reader_model import LEVEL_NAMES, LEVELS, SENTENCE_LIMIT, TREE_DEPTH, Run, lesson_of, lesson_snippets, run_of
+from conftest import console_errors, emulate, open_page
+from reader_model import LEVEL_NAMES, LEVELS, ROOT, SENTENCE_LIMIT, TREE_DEPTH, Run, lesson_of, lesson_snippets, run_of
 from site_data import pages, zh_pages
 
 SAMPLE_SEED = 39
@@ -245,4 +245,57 @@ def test_every_pane_of_every_player_shows_what_the_run_did(browser, page, editio
         failures += checked[1]
     print(f"reader model: {page}: {compared} comparisons, {len(failures)} differed")
     assert not failures, f"{len(failures)} of {compared} comparisons differ:\n" + "\n".join(failures[:40])
+    assert console_errors(browser) == []
+
+
+PHONE_PAGES = ["06-bind.html", "12-zipwith.html", "30-command.html", "zh/06-bind.html"]
+
+PHONE_STATE = """
+const section = arguments[0], player = section.querySelector('.player');
+player.querySelector('[data-move="into"]').click();
+const inView = node => { const r = node.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
+const strip = player.querySelector('[data-pane="engine-strip"]');
+const pane = section.querySelector('.engine-pane');
+const block = pane.querySelector('.engine-shown .engine-block') || pane.querySelector('.engine-body > .engine-block');
+return {
+  k: player.querySelector('.k').textContent,
+  controls: Array.from(player.querySelectorAll('[data-move]')).every(inView),
+  strip: inView(strip), text: strip.textContent,
+  listed: block ? Array.from(block.querySelectorAll('.engine-code li .ln'), n => n.textContent) : [],
+};
+"""
+
+
+@pytest.mark.parametrize("page", PHONE_PAGES)
+def test_on_a_phone_the_controls_and_the_engine_line_stay_in_view_together(browser, page):
+    """At 390×844, stepping 20 times with Next from the top of the first run that has RAC's
+    blocks: after every step each move's button and the engine strip are on screen together,
+    and the strip says the engine pane's current line — its file, line and code, read here
+    from RACCore's source in the repo at the line the reader model marks."""
+    emulate(browser, 390, 844)
+    try:
+        open_page(browser, page)
+        section = browser.find_element("css selector", "section.snippet:has(.engine-pane)")
+        run = run_of(page, section.get_attribute("data-snippet"))
+        browser.execute_script("arguments[0].querySelector('.player').scrollIntoView({block: 'start'})", section)
+        drag_to(browser, section, run, 2, 0)
+        set_level(browser, section, 2)
+        for k in range(1, 21):
+            state = browser.execute_script(PHONE_STATE, section)
+            assert state["k"] == str(k)
+            assert state["controls"], f"{page} step {k}: a move's button is off screen"
+            assert state["strip"], f"{page} step {k}: the engine strip is off screen"
+            engine = run.engine(k)
+            if engine and engine[0]:
+                location, line = engine
+                if str(line) not in state["listed"]:
+                    line = int(location.rsplit(":", 1)[1])
+                path = location.rsplit(":", 1)[0]
+                code = (ROOT / path).read_text(encoding="utf-8").splitlines()[line - 1].strip()
+                assert state["text"] == f"{path.rsplit('/', 1)[-1]}:{line}  {code}", f"{page} step {k}"
+            else:
+                assert state["text"].strip(), f"{page} step {k}: the strip says nothing"
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     assert console_errors(browser) == []

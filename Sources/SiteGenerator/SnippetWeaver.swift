@@ -143,7 +143,8 @@ public struct SnippetWeaver {
         <label class="level">\(t[.levelLabel]) <select class="level-select">\(options)</select></label>\
         <span class="position">\(t.format(.stepPosition, ["k": "<b class=\"k\">0</b>", "n": String(steps.count)]))</span> \
         <span class="level-position"></span>\
-        <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="\(t[.sliderLabel])"></div>
+        <input type="range" class="slider" min="0" max="\(steps.count)" value="0" aria-label="\(t[.sliderLabel])">\
+        \(entered.isEmpty ? "" : "<p class=\"engine-strip\" data-pane=\"engine-strip\" aria-hidden=\"true\"></p>")</div>
         <p class="player-keys">\(t[.playerKeysHTML])</p>
         <p class="now" data-pane="now" aria-live="polite">\(t[.playerStart])</p>\
         <button type="button" class="sentence-more" data-part="sentence-more" aria-expanded="false" hidden>\(t[.jsWholeSentence])</button>

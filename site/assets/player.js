@@ -41,7 +41,7 @@
       if (button) button.addEventListener("click", function () { self.move(MOVES[name]); });
     });
     this.panes = {};
-    ["now", "stack", "tree", "output", "dlog"].forEach(function (name) {
+    ["now", "stack", "tree", "output", "dlog", "engine-strip"].forEach(function (name) {
       self.panes[name] = self.root.querySelector('[data-pane="' + name + '"]');
     });
     this.now = this.panes.now;
@@ -363,6 +363,7 @@
     if (top !== this.engineTop || this.engineTop === undefined) {
       this.engineTop = top;
       Panes.drawEngine(this.pane, this.data.engine, stack);
+      this.drawEngineStrip();
     }
     // The tree changes only where a disposal or a tree change happens.
     var changedHere = function (at) { return at > 0 && run.treeSoFar[at] !== run.treeSoFar[at - 1]; };
@@ -378,6 +379,22 @@
 
     this.drawCursor(k);
     if (updateHash && this.updatesHash) setHash("#" + this.hashFor(k));
+  };
+
+  // On a phone the engine pane sits below the player, out of view while the reader steps: the
+  // strip in the player's controls repeats its current line (its file and line, and its code) or
+  // what it says when no block of RAC's runs. Hidden by the stylesheet on a wider screen.
+  Player.prototype.drawEngineStrip = function () {
+    var strip = this.panes["engine-strip"];
+    if (!strip || !this.pane) return;
+    var block = this.pane.querySelector(".engine-shown .engine-block") || this.pane.querySelector(".engine-body > .engine-block");
+    var line = block && block.querySelector(".engine-code li.current");
+    var where = block && block.querySelector(".engine-where .engine-loc");
+    // The file's name only: a phone has room for the line's code, not its folder.
+    var file = where ? where.textContent.replace(/:\d+$/, "").split("/").pop() + ":" : "";
+    var text = line ? file + line.querySelector(".ln").textContent +
+      "  " + line.querySelector("code").textContent.trim() : this.pane.querySelector(".engine-body").textContent;
+    setText(strip, text);
   };
 
   // The marble diagram's cursor at step k, if the diagram is in the page and the steps are here.
