@@ -23,6 +23,12 @@ public enum LessonLoader {
         return !digits.isEmpty && name.dropFirst(digits.count).hasPrefix("-") && name.hasSuffix(".md")
     }
 
+    /// The lesson's name in links and URLs: its file name without `.md` (`06-bind`).
+    public static func slug(file: String) -> String {
+        let name = (file as NSString).lastPathComponent
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+
     public static func load(file: String) throws -> Lesson {
         guard let data = FileManager.default.contents(atPath: file),
               let text = String(data: data, encoding: .utf8) else {
@@ -108,9 +114,7 @@ public enum LessonLoader {
         closeProse(upTo: lines.count)
         try Self.checkComparisons(snippets, segments: segments, at: compareColumns, fail: fail)
 
-        let name = (file as NSString).lastPathComponent
-        let slug = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-        return Lesson(file: file, slug: slug, title: frontMatter.title, summary: frontMatter.summary,
+        return Lesson(file: file, slug: slug(file: file), title: frontMatter.title, summary: frontMatter.summary,
                       numbering: frontMatter.numbering ?? .classic, lines: lines,
                       segments: segments, snippets: snippets)
     }

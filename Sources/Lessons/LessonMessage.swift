@@ -36,6 +36,9 @@ public enum LessonMessage: Equatable, Sendable {
     case contentsUnknownLesson(String)
     case contentsDuplicateLesson(String)
     case contentsMissingLesson(String)
+    /// Another lesson of the same edition (`other`) has this lesson's file name, so a site would
+    /// write both to one page (`page`, from the site's root).
+    case sharesPage(page: String, other: String)
     // A lesson's links into its snippets' players (`StepLinks`).
     case stepLinkUnknownSnippet(String)
     case stepLinkPastEnd(String, step: Int, steps: Int)
@@ -75,6 +78,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .contentsUnknownLesson: .contentsUnknownLesson
         case .contentsDuplicateLesson: .contentsDuplicateLesson
         case .contentsMissingLesson: .contentsMissingLesson
+        case .sharesPage: .lessonsShareAPage
         case .stepLinkUnknownSnippet: .stepLinkUnknownSnippet
         case .stepLinkPastEnd: .stepLinkPastEnd
         case .stepLinkWrongBlock: .stepLinkWrongBlock
@@ -123,6 +127,8 @@ public enum LessonMessage: Equatable, Sendable {
         case .contentsUnknownLesson(let name): "no lesson '\(name)' in this directory"
         case .contentsDuplicateLesson(let name): "lesson '\(name)' is listed twice"
         case .contentsMissingLesson(let name): "lesson '\(name)' is not listed in the contents"
+        case .sharesPage(let page, let other):
+            "this lesson and '\(other)' would both be written to page '\(page)', one over the other; give each edition's lessons once"
         case .figureStepPastEnd(let snippet, let step, let steps): "snippet '\(snippet)' asks for a figure at step \(step), but its run has \(steps) steps"
         case .stepLinkUnknownSnippet(let snippet): "link to a step of snippet '\(snippet)', which is not on this page"
         case .stepLinkPastEnd(let snippet, let step, let steps): "link to step \(step) of snippet '\(snippet)', whose run has \(steps) steps"

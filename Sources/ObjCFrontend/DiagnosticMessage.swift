@@ -141,6 +141,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // A lesson's links to other lessons, and the contents file that orders them.
     case unknownLessonReference, handWrittenLessonNumber, contentsInvalid, contentsUnknownLesson
     case contentsDuplicateLesson, contentsMissingLesson
+    // Two lessons of one edition that a site would write to the same page.
+    case lessonsShareAPage
     // A lesson's links into its snippets' players.
     case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, figureStepPastEnd
     // A fence comparing its snippet with the next (`compare=ID`).

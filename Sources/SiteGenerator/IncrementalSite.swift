@@ -76,6 +76,8 @@ public final class IncrementalSite {
         for edition in editions {
             let contents = try SiteBuilder.step(.loadLessons) { try LessonContents.load(paths: edition.lessonPaths) }
             let editionFiles = contents.files
+            // Two lessons on one page would leave one of them unread, written over.
+            if let clash = edition.pageClash(editionFiles) { throw SiteBuilder.Failure(step: .loadLessons, message: "\(clash)") }
             parts.append(contents.parts)
             let stale = editionFiles.filter { file in
                 let key = Self.normalized(file)
@@ -84,7 +86,7 @@ public final class IncrementalSite {
             files.append(editionFiles)
             // A link to a lesson this edition does not have stops the build, as verify does. Each
             // lesson's links are checked as it loads, on every core.
-            let slugs = Set(editionFiles.map { String(($0 as NSString).lastPathComponent.dropLast(3)) })
+            let slugs = Set(editionFiles.map(LessonLoader.slug(file:)))
             let checked = try SiteBuilder.step(.loadLessons) {
                 try SiteBuilder.concurrentMap(stale) { file in
                     Result { () throws -> (Lesson, [LessonVerifier.Problem]) in

@@ -3,7 +3,8 @@ import Lessons
 /// The links between lessons, resolved for one edition: each `[lesson](NN-slug.md)` in a page's
 /// prose (`LessonReferences`) becomes a link to the lesson's page that says its number and title
 /// in the edition's words — "lesson 7, *bind: …*", "第 7 课《bind: …》" — so no page carries a
-/// number that the contents' order no longer gives.
+/// number that the contents' order no longer gives. The woven snippets link lessons the same
+/// way (the numbering figure's caption, `SnippetWeaver.classicNumberingLesson`).
 ///
 /// Resolved when a page is put together, not when its prose is rendered: a page's body is kept
 /// between rebuilds, while another lesson's title or place may change (and with it, every page).

@@ -294,7 +294,10 @@ public struct SiteBuilder {
             .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    static func url(_ lesson: Lesson) -> String { "\(lesson.slug).html" }
+    static func url(_ lesson: Lesson) -> String { url(slug: lesson.slug) }
+
+    /// The page of the lesson `slug` (`06-bind.html`), from its edition's directory.
+    static func url(slug: String) -> String { "\(slug).html" }
 
     /// From this edition's pages to the site's root, where the assets are: "" or "../".
     var root: String { locale.directory.isEmpty ? "" : "../" }

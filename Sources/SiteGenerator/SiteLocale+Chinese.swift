@@ -129,7 +129,7 @@ extension SiteLocale {
         .treeState: "（{state}）",
         .treeRemoved: "；第 {n} 步之后被移出",
         .numberingCaption: "本次运行中带编号的 block：每个属于谁、写在哪里。",
-        .numberingCaptionOwn: "本次运行中带编号的 block，按本课的编号，并列出第 06 课的经典编号。",
+        .numberingCaptionOwnHTML: "本次运行中带编号的 block，按本课的编号，并列出{lesson}的经典编号。",
         .chainTitle: "这次运行里谁订阅了谁",
         .chainCaption: "根据追踪记录画出的这次运行的订阅链：每次订阅一行，按运行中发生的先后排列——谁发起订阅、信号、信号放在中间的 passthrough、订阅者，以及持有这次订阅的 compound disposable。",
         .chainBy: "第 {n} 步：{by}发起订阅",

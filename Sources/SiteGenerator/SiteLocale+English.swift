@@ -131,7 +131,7 @@ extension SiteLocale {
         .treeState: "({state})",
         .treeRemoved: "; taken out after step {n}",
         .numberingCaption: "The numbered blocks of this run: whose each is and where it is written.",
-        .numberingCaptionOwn: "The numbered blocks of this run in this lesson’s numbering, beside the classic numbering of lesson 06.",
+        .numberingCaptionOwnHTML: "The numbered blocks of this run in this lesson’s numbering, beside the classic numbering of {lesson}.",
         .chainTitle: "Who subscribes to whom in this run",
         .chainCaption: "The subscription chain of this run, drawn from its trace: one row per subscription, in the order the run makes them — who subscribes, the signal, the passthrough it puts in between, the subscriber, and the compound disposable that holds the subscription.",
         .chainBy: "step {n}: {by} subscribes",

@@ -173,9 +173,10 @@ public enum SiteText: String, CaseIterable, Sendable {
     case questionNextBlock, questionNextLine, questionFirstDisposal
     case poseButton, checkButton, feedbackNone, feedbackRight, feedbackWrong
     case answerSummary, answerText, answerWhyBlock, answerWhyDisposal
-    // The static figures: the disposable tree and the numbering table.
+    // The static figures: the disposable tree and the numbering table (`{lesson}`: a link to
+    // the lesson of the classic numbering, resolved as the prose's are).
     case treeCaption, treeState, treeDisposed, treeNeverDisposed, treeRemoved
-    case numberingCaption, numberingCaptionOwn, numberingBlock, numberingName, numberingWhere, numberingClassic
+    case numberingCaption, numberingCaptionOwnHTML, numberingBlock, numberingName, numberingWhere, numberingClassic
     case numberingFirstStep, numberingYours
     // The overview figures a fence asks for: the subscription chain and the tree at a step.
     case chainTitle, chainCaption, chainBy, chainYourCode, chainRow, chainThrough, chainHeld, sentenceEnd

@@ -50,8 +50,9 @@ extension SnippetWeaver {
 
     /// The numbered blocks the run entered, one row each: number, name, whose (the reader's
     /// block and its line, or RAC's, linked to its ReactiveObjC line) and the step it first
-    /// runs at. When the lesson numbers RAC's blocks its own way (lesson 07), a column gives
-    /// each block's number in the classic numbering beside it.
+    /// runs at. When the lesson numbers RAC's blocks its own way (as 07-bind-alternative-numbering
+    /// does), a column gives each block's number in the classic numbering beside it, and the
+    /// caption links the lesson that numbers them so (`classicNumberingLesson`).
     func numberingFigure(steps: [RACTraceStep], numbering: RACBlockNumbering, library: RACLibrary = .reactiveObjC) -> String {
         var firstEntry: [Int: RACTraceStep] = [:]
         for step in steps where step.kind == .enter {
@@ -80,7 +81,15 @@ extension SnippetWeaver {
             }
             html += "<td>\(text(.stepNumber, ["n": String(step.step)]))</td></tr>\n"
         }
-        let caption: SiteText = ownNumbering ? .numberingCaptionOwn : .numberingCaption
-        return html + "</tbody></table><figcaption>\(text(caption, [:]))</figcaption></figure>\n"
+        // The link says nothing yet: the page says the lesson's number and title in its edition
+        // (`LessonLinks`), which a woven snippet, cached and shared by every page, cannot know.
+        let caption = ownNumbering
+            ? locale.format(.numberingCaptionOwnHTML, ["lesson": "<a href=\"\(Self.classicNumberingLesson).md\"></a>"])
+            : text(.numberingCaption, [:])
+        return html + "</tbody></table><figcaption>\(caption)</figcaption></figure>\n"
     }
+
+    /// The lesson that introduces the classic numbering (`bind:`'s blocks 5–10, the articles'),
+    /// named by its file as lesson prose links it.
+    static let classicNumberingLesson = "06-bind"
 }

@@ -31,6 +31,70 @@ import LessonsTestSupport
         #expect(SiteEdition.editions(for: [lessons + "/zh"]).map(\.locale) == [.english])
     }
 
+    /// Given with the lessons, as `racstep verify lessons lessons/zh` is, a translation
+    /// directory (or file) is still the Chinese edition, however it is spelled.
+    @Test(arguments: ["/zh", "/zh/", "/./zh"]) func aTranslationGivenBesideItsLessonsIsTheChineseEdition(spelling: String) throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessons(in: root).path
+        let editions = SiteEdition.editions(for: [lessons, lessons + spelling])
+        #expect(editions.map(\.locale) == [.english, .chinese])
+        #expect(editions.map(\.lessonPaths) == [[lessons], [lessons + "/zh"]])
+        // The translation first, or a file and its translation: the same.
+        #expect(SiteEdition.editions(for: [lessons + spelling, lessons]).map(\.lessonPaths) == [[lessons], [lessons + "/zh"]])
+        #expect(SiteEdition.editions(for: [lessons + "/01-bind.md", lessons + "/zh/01-bind.md"]).map(\.lessonPaths)
+                == [[lessons + "/01-bind.md"], [lessons + "/zh/01-bind.md"]])
+    }
+
+    /// Built from the lessons and their translation directory, each edition's pages are its own:
+    /// the English page English (its title, `lang`), the Chinese one under `zh/`, and each
+    /// lesson counted once — two English, one Chinese.
+    @Test func aSiteBuiltFromTheLessonsAndTheirTranslationKeepsEachEditionsPages() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessons(in: root)
+        let out = root.appendingPathComponent("_site")
+        let builder = SiteBuilder(runner: ClassicBind.runner, theme: try Theme(directory: SiteBuilderTests.themeDirectory))
+        let report = try builder.build(lessonPaths: [lessons.path, lessons.appendingPathComponent("zh").path], output: out)
+        #expect(report.lessons == 3)
+        let english = try String(contentsOf: out.appendingPathComponent("01-bind.html"), encoding: .utf8)
+        #expect(english.contains("<html lang=\"en\">") && english.contains("<title>Bind — RACStep</title>") && !english.contains("绑定"))
+        let chinese = try String(contentsOf: out.appendingPathComponent("zh/01-bind.html"), encoding: .utf8)
+        #expect(chinese.contains("<html lang=\"zh-Hans\">") && chinese.contains("<title>绑定 — RACStep</title>"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("zh").path).filter { $0.hasSuffix(".html") }.sorted()
+                == ["01-bind.html", "index.html"])
+    }
+
+    /// Two lessons of one edition with one file name would be one page, the second written over
+    /// the first: the build stops at loading, naming both files and the page, and writes nothing.
+    @Test func twoLessonsOnOnePageStopTheBuild() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = try Self.lessons(in: root)
+        let other = root.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try "---\ntitle: Other\nsummary: Another.\n---\nText.\n".write(to: other.appendingPathComponent("02-more.md"), atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("_site")
+        let builder = SiteBuilder(runner: ClassicBind.runner, theme: try Theme(directory: SiteBuilderTests.themeDirectory))
+        let error = #expect(throws: SiteBuilder.Failure.self) {
+            try builder.build(lessonPaths: [lessons.path, other.path], output: out)
+        }
+        #expect(error?.description == """
+            \(other.path)/02-more.md:1:1: error: this lesson and '\(lessons.path)/02-more.md' would both be written to page \
+            '02-more.html', one over the other; give each edition's lessons once
+            error: site build failed at step 'load lessons'
+            """)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        // In the Chinese edition, the page named is under zh/.
+        let zhOther = other.appendingPathComponent("zh")
+        try FileManager.default.createDirectory(at: zhOther, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: lessons.appendingPathComponent("zh/01-bind.md"), to: zhOther.appendingPathComponent("01-bind.md"))
+        let translated = #expect(throws: SiteBuilder.Failure.self) {
+            try builder.build(lessonPaths: [lessons.appendingPathComponent("01-bind.md").path, other.path], output: out)
+        }
+        #expect(translated?.description.hasPrefix("\(zhOther.path)/01-bind.md:1:1: error: this lesson and '\(lessons.path)/zh/01-bind.md' would both be written to page 'zh/01-bind.html'") == true)
+    }
+
     @Test func theChineseEditionIsBuiltUnderZhAndLinkedBothWays() throws {
         let root = try SiteBuilderTests.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
