@@ -76,7 +76,11 @@ def record(source, rac=None, numbering=None):
     steps, changes = [], []
     for line in done.stdout.splitlines():
         item = json.loads(line)
-        (changes if "afterStep" in item else steps).append(item)
+        # A run on another RAC than the default opens with a header naming it (`rac`, `commit`).
+        if "step" in item:
+            steps.append(item)
+        elif "afterStep" in item:
+            changes.append(item)
     return steps, changes
 
 
@@ -312,10 +316,9 @@ class Run:
             if step.get("block") is not None:
                 facts.append(str(step["block"]))
             return facts
-        if event == "next":
-            return [step.get("value") or "(null)"]
-        if event == "error":
-            return [step.get("value") or "(null)"]
+        if event in ("next", "error"):
+            # A value the trace leaves out is nil; an empty string is there, empty.
+            return [step["value"] if "value" in step else "(null)"]
         if event in ("dispose", "dealloc", "create"):
             return [step["object"]] if event != "create" or step.get("signal") is None else []
         return []
