@@ -67,6 +67,14 @@ public struct TraceDiff {
         return first
     }
 
+    /// Each run's step once the rows through `row` are taken, as a player stepped along the
+    /// rows shows it: its last step among them (nil: it has taken none yet). Where a row is
+    /// the other run's alone, this run stays on its step before.
+    public func steps(through row: Int) -> (a: Int?, b: Int?) {
+        let taken = rows[...row]
+        return (taken.last(where: { $0.a != nil })?.a, taken.last(where: { $0.b != nil })?.b)
+    }
+
     /// A step a reader sees in the snippet: a block of the snippet's own, entered or left (by
     /// name and line text), or a line printed. Nil for RAC's own steps.
     public static func anchorKey(_ side: Side, _ index: Int) -> String? {

@@ -155,7 +155,8 @@ public enum SiteText: String, CaseIterable, Sendable {
     case levelLabel, levelYourCode, levelRACBlocks, levelEverything, playerKeysHTML
     case callSummaryNote, foldedSteps
     // Two runs compared side by side (`SnippetWeaver.comparison`, player-compare.js).
-    case compareHeading, compareBoth, compareToParting, compareKeys, compareSame, compareNothing, compareStep, compareParting
+    case compareHeading, compareBoth, compareToParting, compareKeys, compareSame
+    case compareStep, compareStill, compareNothing, compareNotYet, compareParting
     // Narration: each trace step as a sentence, and what set each disposal off.
     case narrateCreatePassthrough, narrateCreateSignal, narrateCreate, narrateSubscribe, narrateEnter, narrateExit
     case narrateSendToSubject, narrateSend, narrateSendOf, narrateDropped
@@ -192,7 +193,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     case jsYourBlockRunning, jsChainIntro, jsNoChain, jsNoDisposables, jsBelongsTo, jsDisposed
     case jsLevelPosition, jsDeeperDisposables, jsLoading, jsLoadFailed, jsShowInside, jsEarlierDisposals, jsMoreRows
     case jsNoMatch, jsOneMatch, jsMatches, jsOfflineNote
-    case jsComparePosition, jsCompareAt, jsCompareParts
+    case jsComparePosition, jsCompareSide, jsCompareSideNone, jsCompareParts
     // The playground's script and the script of served pages (live.js).
     case jsPlayRunning, jsPlayRan, jsPlaySnippetError, jsPlayOutputBefore, jsPlayRunFailed, jsPlayStopped
     case jsPlayNoAnswer, jsPlayCopied, jsPlayCopyAddress, jsPlayUnreadableLink, jsPlayDiagnosticAt

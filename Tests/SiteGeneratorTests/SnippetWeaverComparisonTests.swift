@@ -9,6 +9,7 @@ import LessonsTestSupport
 /// The snippets here only log: each `NSLog` is one step, a log (`TraceDiffTests` lists such
 /// runs step by step), so the rows are derived by hand. "one", "two", "end" against "one",
 /// "three", "end": "one" and "end" are shared; "two" is a's own step 2, "three" b's step 2.
+/// The runs part on the row of "two"; there b has taken no step and is at its last, "one".
 @Suite struct SnippetWeaverComparisonTests {
     static func compared(_ id: String, _ source: String, locale: SiteLocale = .english) throws -> SnippetWeaver.ComparedRun {
         let run = try SnippetWeaverTests.run(source)
@@ -22,12 +23,17 @@ import LessonsTestSupport
     @Test func rowsPairTheSharedStepsAndThePartingIsNamed() throws {
         let (open, close) = SnippetWeaver().comparison(try Self.compared("a", Self.a), try Self.compared("b", Self.b))
         // Rows: one (both), two (a's 2), three (b's 2), end (both); the runs part on row 2, so
-        // the bar marks position 2 (the rows before it taken).
-        #expect(open.hasPrefix("<div class=\"comparison\" role=\"group\" aria-labelledby=\"compare-a\" data-rows=\"1,1,2,0,0,2,3,3\" data-parting=\"2\">\n"))
+        // the bar marks position 2 (the rows before it taken), where a is at its step 2 and b
+        // still at its step 1: the steps the sentence names.
+        #expect(open.hasPrefix("<div class=\"comparison\" role=\"group\" aria-labelledby=\"compare-a\" data-rows=\"1,1,2,0,0,2,3,3\" "
+            + "data-parting=\"2\" data-parting-a=\"2\" data-parting-b=\"1\">\n"))
         #expect(open.contains("<h3 class=\"woven compare-heading\" id=\"compare-a\">Side by side: <code>a</code> and <code>b</code></h3>\n"))
-        // The player words a log step "logs “…”" (`Narration`, `.narrateLog`).
-        #expect(open.contains("<p class=\"compare-divergence\">Where the runs part: a step 2: logs “two”; b step 2: logs “three”.</p>\n"))
-        #expect(open.contains("<button type=\"button\" class=\"next\" aria-label=\"Both runs: Step into: the next step\""))
+        // The player words a log step "logs “…”" (`Narration`, `.narrateLog`); b's "one" is a
+        // line it prints, a step of its own.
+        #expect(open.contains("<p class=\"compare-divergence\">Where the runs part: a step 2: logs “two”; b is still at step 1: logs “one”.</p>\n"))
+        // The bar's buttons are named by their move, as a player's are, with no class to share.
+        #expect(open.contains("<button type=\"button\" data-move=\"into\" aria-label=\"Both runs: Step into: the next step\""))
+        #expect(!open.contains("class=\"next\"") && !open.contains("class=\"out\""))
         #expect(open.contains("<button type=\"button\" class=\"to-parting\">Where they part</button>"))
         #expect(open.hasSuffix("<div class=\"compare-sides\">\n<div class=\"compare-side\">\n"))
         #expect(close == "</div>\n</div>\n</div>\n")
@@ -36,8 +42,27 @@ import LessonsTestSupport
     @Test func theChineseEditionSaysItInChinese() throws {
         let (open, _) = SnippetWeaver(locale: .chinese).comparison(try Self.compared("a", Self.a, locale: .chinese),
                                                                   try Self.compared("b", Self.b, locale: .chinese))
-        #expect(open.contains("<p class=\"compare-divergence\">两次运行在这里分岔：a 第 2 步：打印“two”；b 第 2 步：打印“three”。</p>\n"))
+        #expect(open.contains("<p class=\"compare-divergence\">两次运行在这里分岔：a 第 2 步：打印“two”；b 仍停在第 1 步：打印“one”。</p>\n"))
         #expect(open.contains(">并排对照：<code>a</code> 与 <code>b</code></h3>"))
+    }
+
+    /// Both runs create the same signal first (RAC's step, not the snippet's own block or a
+    /// printed line), then print differently: at the parting b stays on that step.
+    @Test func aRunOnRACsStepHasNoStepOfItsOwnThere() throws {
+        let make = "RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { return nil; }];\n"
+        let b = try Self.compared("b", make + "NSLog(@\"three\");\n")
+        let (open, _) = SnippetWeaver().comparison(try Self.compared("a", make + "NSLog(@\"two\");\n"), b)
+        guard case .create = b.recording.steps[0].event else { Issue.record("step 1 is \(b.recording.steps[0])"); return }
+        #expect(open.contains("data-rows=\"1,1,2,0,0,2\" data-parting=\"2\" data-parting-a=\"2\" data-parting-b=\"1\">"))
+        #expect(open.contains("Where the runs part: a step 2: logs “two”; b has no step of its own here (it stays at step 1: "
+            + HTML.escape(b.recording.sentences[0]) + ").</p>"))
+    }
+
+    /// Runs that part on their first step: the other has none yet, and its player shows none.
+    @Test func aRunMayHaveNoStepYet() throws {
+        let (open, _) = SnippetWeaver().comparison(try Self.compared("a", "NSLog(@\"two\");\n"), try Self.compared("b", "NSLog(@\"three\");\n"))
+        #expect(open.contains("data-rows=\"1,0,0,1\" data-parting=\"1\" data-parting-a=\"1\" data-parting-b=\"0\">"))
+        #expect(open.contains("Where the runs part: a step 1: logs “two”; b has taken no step yet.</p>"))
     }
 
     @Test func runsThatTakeTheSameStepsHaveNoParting() throws {

@@ -2,7 +2,8 @@
 // comparison's bar steps both players together along the rows the weaver lined them up on
 // (TraceDiff: the snippet's own blocks and printed lines shared, each run's other steps between),
 // and says when the reader reaches the first row where the runs part. Each side keeps its own
-// player, which steps it alone. Plain JS; needs ui.js and player.js before it.
+// player, which steps it alone; the bar tells both sides' steps in a line each, so the two stay
+// readable together where the sides stack (a phone). Plain JS; needs ui.js and player.js before it.
 (function () {
   "use strict";
   var ui = window.RACStepUI.text;
@@ -27,19 +28,32 @@
         if (row[side]) self.rowOf[side][row[side]] = r;
       });
     });
+    // Where the runs part: the position, and each side's step there, as the weaver computed
+    // them with the sentence under the heading, which names these steps.
     this.parting = parseInt(root.getAttribute("data-parting"), 10) || 0;
+    this.partingSteps = ["data-parting-a", "data-parting-b"].map(function (name) {
+      return parseInt(root.getAttribute(name), 10) || 0;
+    });
     this.p = 0;
     this.bar = root.querySelector(".compare-bar");
     this.bar.hidden = false;
-    this.now = root.querySelector(".compare-now");
+    root.querySelector(".compare-keys").hidden = false;
+    this.nowLines = [root.querySelector(".compare-now-a"), root.querySelector(".compare-now-b")];
     this.position = root.querySelector(".compare-position");
-    var moves = { prev: "back", next: "into", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
-    Object.keys(moves).forEach(function (name) {
-      self.bar.querySelector("." + name).addEventListener("click", function () { self.move(moves[name]); });
+    this.buttons = Array.prototype.slice.call(this.bar.querySelectorAll("[data-move]"));
+    this.buttons.forEach(function (button) {
+      button.addEventListener("click", function () { self.move(MOVES[button.getAttribute("data-move")]); });
     });
     this.bar.querySelector(".to-parting").addEventListener("click", function () {
-      self.use(function () { self.go(self.parting); });
+      self.use(function () { self.go(self.parting, self.partingSteps); });
     });
+    // The sides' players stick below the bar where they stick (a phone), and whatever in the
+    // sides is scrolled to lands below it: the comparison's CSS reads the bar's height here.
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        root.style.setProperty("--compare-bar", self.bar.offsetHeight + "px");
+      }).observe(this.bar);
+    }
     // With the focus in the bar, the arrow keys step both (player.js leaves them to us here).
     this.bar.addEventListener("keydown", function (event) {
       if (event.ctrlKey || event.metaKey || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
@@ -50,6 +64,9 @@
     this.bar.addEventListener("pointerover", function () { self.use(); });
     this.show();
   }
+
+  // A bar button's `data-move` (player.js's names for its moves) to the move a player takes.
+  var MOVES = { into: "into", back: "back", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
 
   // Runs `then` once both sides' steps are here.
   Comparison.prototype.use = function (then) {
@@ -65,7 +82,8 @@
 
   // The position a move takes both runs to: step into and back walk the rows either side's
   // level shows; over and out are the leading side's (a's, unless only b has a step on the
-  // current row), and the other side follows to the same row.
+  // current row), and the other side follows to the same row. Null where the move is not
+  // available (the leading side's player has none: step out at its top level).
   Comparison.prototype.target = function (move) {
     var p = this.p, m = this.rows.length, r;
     if (move === "into") {
@@ -78,6 +96,7 @@
     }
     var lead = p > 0 && !this.rows[p - 1][0] ? 1 : 0;
     var k = this.sides[lead].target(move, this.at[lead][p]);
+    if (k === null || k === undefined) return null;
     if (k <= 0) return 0;
     var q = this.rowOf[lead][k] + 1;
     var forward = move === "over" || move === "out";
@@ -87,27 +106,42 @@
 
   Comparison.prototype.move = function (move) {
     var self = this;
-    this.use(function () { self.go(self.target(move)); });
+    this.use(function () {
+      var p = self.target(move);
+      if (p !== null) self.go(p);
+    });
   };
 
-  // Both sides at position p: each player shows its step there.
-  Comparison.prototype.go = function (p) {
+  // Both sides at position p: each player shows its step there, or the step `steps` gives it
+  // (the parting's, which the page names).
+  Comparison.prototype.go = function (p, steps) {
+    var self = this;
     this.p = Math.max(0, Math.min(this.rows.length, p));
-    this.sides[0].go(this.at[0][this.p], false);
-    this.sides[1].go(this.at[1][this.p], false);
+    this.sides.forEach(function (player, side) { player.go(steps ? steps[side] : self.at[side][self.p], false); });
     this.show();
   };
 
+  // The bar at position p: which moves go anywhere (once both runs are here, each move's
+  // target; before, the ends), the mark at the parting, and each side's step in a line.
   Comparison.prototype.show = function () {
-    var p = this.p, m = this.rows.length, bar = this.bar;
-    var names = this.sides.map(function (player) { return player.id; });
+    var self = this, p = this.p, m = this.rows.length;
+    var loaded = this.sides[0].run && this.sides[1].run;
     this.position.textContent = ui("jsComparePosition", { i: p, m: m });
-    ["prev", "over-back", "out-back"].forEach(function (name) { bar.querySelector("." + name).disabled = p === 0; });
-    ["next", "over", "out"].forEach(function (name) { bar.querySelector("." + name).disabled = p === m; });
+    this.buttons.forEach(function (button) {
+      var move = MOVES[button.getAttribute("data-move")];
+      var forward = move === "into" || move === "over" || move === "out";
+      var target = loaded ? self.target(move) : (forward ? m : 0);
+      button.disabled = target === null || target === p;
+    });
     var parts = this.parting > 0 && p === this.parting;
     this.root.classList.toggle("at-parting", parts);
-    var text = p === 0 ? "" : ui("jsCompareAt", { a: names[0], ka: this.at[0][p], b: names[1], kb: this.at[1][p] });
-    this.now.textContent = parts ? ui("jsCompareParts") + " " + text : text;
+    this.sides.forEach(function (player, side) {
+      var k = player.k, text = "";
+      if (p > 0) text = k > 0 && player.run ? ui("jsCompareSide", { name: player.id, k: k, text: player.sentence(k) })
+        : ui("jsCompareSideNone", { name: player.id });
+      if (parts && side === 0) text = ui("jsCompareParts") + " " + text;
+      self.nowLines[side].textContent = text;
+    });
   };
 
   document.querySelectorAll(".comparison").forEach(function (root) { new Comparison(root); });

@@ -31,6 +31,19 @@ import Testing
             """)
     }
 
+    /// Rows one, two (a's), three (b's), end: each run, once a row is taken, is at its last
+    /// step through that row, and stays there on a row that is the other's alone.
+    @Test func eachRunIsAtItsLastStepThroughARow() {
+        let diff = TraceDiff(Self.side("a.m", "NSLog(@\"one\");\nNSLog(@\"two\");\nNSLog(@\"end\");\n"),
+                             Self.side("b.m", "NSLog(@\"one\");\nNSLog(@\"three\");\nNSLog(@\"end\");\n"))
+        let through = diff.rows.indices.map { diff.steps(through: $0) }
+        #expect(through.map(\.a) == [0, 1, 1, 2])
+        #expect(through.map(\.b) == [0, 0, 1, 2])
+        // Where the first row is a's alone, b has no step yet.
+        let apart = TraceDiff(Self.side("a.m", "NSLog(@\"two\");\n"), Self.side("b.m", "NSLog(@\"three\");\n"))
+        #expect(apart.steps(through: 0).a == 0 && apart.steps(through: 0).b == nil)
+    }
+
     @Test func theSameRunsHaveNoDivergence() {
         let source = "NSLog(@\"one\");\n"
         let diff = TraceDiff(Self.side("a.m", source), Self.side("b.m", source))
