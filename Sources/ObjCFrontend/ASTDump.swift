@@ -8,6 +8,7 @@ extension TranslationUnit {
             switch item {
             case .statement(let statement): statement.dump
             case .method(let method): method.dump
+            case .function(let function): function.dump
             }
         }.joined(separator: "\n")
     }
@@ -18,6 +19,13 @@ extension MethodDefinition {
         let parameters = parameters.map { "(\($0.selectorPart): \($0.type.dump) \($0.name))" }.joined(separator: " ")
         let owner = className.map { " @\($0)" } ?? ""
         return "(method\(owner) \(isClassMethod ? "+" : "-") \(returnType.dump) \(selector) (\(parameters)) \(body.dump))"
+    }
+}
+
+extension FunctionDefinition {
+    public var dump: String {
+        let parameters = parameters.map { "(\($0.type.dump) \($0.name))" }.joined(separator: " ")
+        return "(function \(returnType.dump) \(name) (\(parameters)) \(body.dump))"
     }
 }
 

@@ -26,8 +26,13 @@ public struct Declarator: Hashable, Sendable {
         self.range = range
     }
 
-    /// Whether blocks capture this variable by reference (`__block`).
-    public var isCapturedByReference: Bool { type.isBlockQualified }
+    /// Whether blocks capture this variable by reference: a `__block` variable's box, or a
+    /// static local, whose storage a block refers to directly (clang's Block ABI: variables of
+    /// static storage are not imported into the block).
+    public var isCapturedByReference: Bool { type.isBlockQualified || isStatic }
+
+    /// `static`: one variable for the whole program, initialised once.
+    public var isStatic: Bool { type.qualifiers.contains(.static) }
 }
 
 /// `RACTupleUnpack(NSString *a, NSNumber *b) = tuple;`: declares each variable and assigns it the

@@ -42,6 +42,7 @@ extension DiagnosticMessage {
     private static func chinesePhrase(_ token: String) -> String {
         switch token {
         case "method definition": "方法定义"
+        case "'{' or ';' after the function's parameters": "函数参数后的 '{' 或 ';'"
         case "';' in 'for' statement specifier": " 'for' 语句头中的 ';'"
         case "'while' in do/while loop": " do/while 循环中的 'while'"
         default: " " + token

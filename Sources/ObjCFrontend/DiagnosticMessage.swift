@@ -128,7 +128,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case integerExpected, invalidBoxedExpression, incompatibleType, assignmentToSelf, notAssignable
     case expressionNotAssignable, indirectionRequiresPointer, cannotTakeAddress, notAFunction, badReceiverType
     case wrongArgumentCount, notEnumerable, notATuple, wrongArgumentType, notABlock, wrongReturnType
-    case formatStringExpected, formatString, unsupportedArguments, unsupportedAPI, notInRAC25Layer, staticLocal, waitsForever
+    case formatStringExpected, formatString, unsupportedArguments, unsupportedAPI, notInRAC25Layer, waitsForever
     case stepLimitExceeded, scheduledActionLimitExceeded, depthLimitExceeded, stackLimitExceeded, outputLimitExceeded
     case unknownEntryMethod, ambiguousEntryMethod, entryMethodHasParameters, internalError
     case uncaughtException, unrecognizedSelector, parameterAssert, nilInsertion, nilArgument, indexOutOfBounds

@@ -1,5 +1,6 @@
-/// The file level: top-level statements, method definitions, `@implementation … @end`, and
-/// `@interface`/`@protocol … @end` blocks, which are skipped because snippets only run code.
+/// The file level: top-level statements, method definitions, `@implementation … @end`, C
+/// function definitions and prototypes, and `@interface`/`@protocol … @end` blocks, which are
+/// skipped because snippets only run code (as are prototypes: a call finds the definition).
 extension Parser {
     mutating func parseItems() throws -> [TranslationUnit.Item] {
         var items: [TranslationUnit.Item] = []
@@ -11,6 +12,8 @@ extension Parser {
                 try skipToEnd(from: token)
             } else if isMethodStart() {
                 items.append(.method(try parseMethod(className: nil)))
+            } else if isFunctionStart() {
+                if let function = try parseFunction() { items.append(.function(function)) }
             } else {
                 items.append(.statement(try parseStatement()))
             }
@@ -23,6 +26,43 @@ extension Parser {
         (at("-") || at("+")) && peek(1).isPunctuatorOrKeyword("(")
             && (isTypeKeyword(peek(2)) || (peek(2).kind == .identifier && CTypes.mayBeTypeName(peek(2).text)))
             && peek().range.start == lineStartOffset(of: peek())
+    }
+
+    /// A type, a name and `(` at file level: a C function, not a variable or a call. Decided
+    /// by parsing the type and the name ahead, then rewinding.
+    private mutating func isFunctionStart() -> Bool {
+        guard isDeclarationStart() else { return false }
+        let start = position
+        defer { restore(start) }
+        guard let specifiers = try? parseDeclarationSpecifiers(),
+              let (type, name) = try? parseDeclarator(specifiers, allowsName: true) else { return false }
+        return name != nil && type.block == nil && at("(")
+    }
+
+    /// `NSInteger twice(NSInteger x) { … }`, or a prototype `NSInteger twice(NSInteger x);`,
+    /// which declares only and gives nil.
+    private mutating func parseFunction() throws -> FunctionDefinition? {
+        let start = peek().range.start
+        let (returnType, nameToken) = try parseDeclarator(try parseDeclarationSpecifiers(), allowsName: true)
+        guard let nameToken else { throw error(.expectedIdentifier, at: peek().range.start) }
+        let open = try expect("(")
+        var parameters: [Declarator] = []
+        if at("void"), peek(1).isPunctuatorOrKeyword(")") { eat() }
+        if !at(")") {
+            repeat {
+                let parameterStart = peek().range.start
+                let (type, name) = try parseDeclarator(try parseDeclarationSpecifiers(), allowsName: true)
+                // A prototype may leave a parameter unnamed; a definition's body could not use it.
+                parameters.append(Declarator(name: name?.text ?? "", nameRange: name?.range ?? .point(previousEnd), type: type,
+                                             initializer: nil, range: SourceRange(start: parameterStart, end: previousEnd)))
+            } while eat(",") != nil
+        }
+        try expect(")", matching: open)
+        if eat(";") != nil { return nil }
+        guard at("{") else { throw error(.expected("'{' or ';' after the function's parameters"), at: peek().range.start) }
+        let body = try parseCompoundStatement()
+        return FunctionDefinition(returnType: returnType, name: nameToken.text, nameRange: nameToken.range,
+                                  parameters: parameters, body: body, range: SourceRange(start: start, end: body.range.end))
     }
 
     /// The offset of the first non-blank byte on the token's line; methods begin lines.

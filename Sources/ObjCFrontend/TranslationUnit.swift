@@ -1,4 +1,5 @@
-/// A parsed file: top-level statements (a snippet) and/or method definitions (a view controller).
+/// A parsed file: top-level statements (a snippet) and/or method definitions (a view
+/// controller), and the C functions either calls.
 public struct TranslationUnit: Hashable, Sendable {
     public var items: [Item]
     public var file: SourceFile
@@ -11,6 +12,7 @@ public struct TranslationUnit: Hashable, Sendable {
     public enum Item: Hashable, Sendable {
         case statement(Statement)
         case method(MethodDefinition)
+        case function(FunctionDefinition)
     }
 
     public var statements: [Statement] {
@@ -19,6 +21,31 @@ public struct TranslationUnit: Hashable, Sendable {
 
     public var methods: [MethodDefinition] {
         items.compactMap { if case .method(let method) = $0 { method } else { nil } }
+    }
+
+    public var functions: [FunctionDefinition] {
+        items.compactMap { if case .function(let function) = $0 { function } else { nil } }
+    }
+}
+
+/// A C function defined at file level: `static NSInteger twice(NSInteger x) { return x * 2; }`.
+/// Its parameters are declarators without initializers.
+public struct FunctionDefinition: Hashable, Sendable {
+    public var returnType: TypeName
+    public var name: String
+    public var nameRange: SourceRange
+    public var parameters: [Declarator]
+    public var body: CompoundStatement
+    public var range: SourceRange
+
+    public init(returnType: TypeName, name: String, nameRange: SourceRange, parameters: [Declarator],
+                body: CompoundStatement, range: SourceRange) {
+        self.returnType = returnType
+        self.name = name
+        self.nameRange = nameRange
+        self.parameters = parameters
+        self.body = body
+        self.range = range
     }
 }
 

@@ -202,6 +202,8 @@ extension Evaluator {
     /// Runs the snippet: its top-level statements, or its one method (or the `entry` one).
     func runEntry(_ unit: TranslationUnit) throws {
         let methods = unit.methods
+        // Known before anything compiles: a call compiles to the function it names.
+        for function in unit.functions { functions[function.name] = function }
         if methods.isEmpty {
             let scope = Scope(parent: nil)
             defer { scope.leave() }

@@ -134,3 +134,24 @@ import ObjCFrontend
         #expect(unpack.tuple.kind == .identifier("t"))
     }
 }
+
+/// C functions at file level (C11 6.9.1): a definition is an item of its own, beside the
+/// statements and methods; a prototype (6.7.6.3) only declares, so it leaves no item.
+@Suite struct FunctionDefinitionParsingTests {
+    @Test func aDefinitionBeforeTheStatementsIsAFunction() {
+        #expect(dump("static NSInteger twice(NSInteger x) { return x * 2; }\nNSLog(@\"%ld\", twice(2));")
+            == "(function static NSInteger twice ((NSInteger x)) {(return (* x 2))})\n(call NSLog @\"%ld\" (call twice 2))")
+    }
+
+    @Test func aPrototypeDeclaresOnly() {
+        #expect(dump("NSString *greet(NSString *name);\nvoid tick(void);") == "")
+    }
+
+    @Test func aVariableAndACallAreNotFunctions() {
+        #expect(dump("NSInteger n = 2;\nNSLog(@\"x\");") == "(decl (NSInteger n = 2))\n(call NSLog @\"x\")")
+    }
+
+    @Test func aDefinitionNeedsABodyOrASemicolon() {
+        #expect(firstError("int f(int x) return x;") == "1:14: expected '{' or ';' after the function's parameters")
+    }
+}

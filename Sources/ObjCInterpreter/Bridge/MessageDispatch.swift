@@ -229,7 +229,11 @@ extension Evaluator {
         case "NSNotFound", "NSIntegerMax": return .integer(Int64.max, Value.long)
         case "NSIntegerMin": return .integer(Int64.min, Value.long)
         case "NSUIntegerMax", "RACReplaySubjectUnlimitedCapacity": return .integer(-1, Value.unsignedLong)
+        // limits.h on the LP64 platforms snippets run on: int is 32 bits, long 64.
         case "INT_MAX": return .integer(Int64(Int32.max), Value.int)
+        case "INT_MIN": return .integer(Int64(Int32.min), Value.int)
+        case "LONG_MAX": return .integer(Int64.max, Value.long)
+        case "LONG_MIN": return .integer(Int64.min, Value.long)
         default:
             if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("RAC") || name.hasPrefix("CG") {
                 throw RuntimeFailure(.unsupported(name), at: range)

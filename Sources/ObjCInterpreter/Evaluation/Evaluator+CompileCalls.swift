@@ -95,15 +95,6 @@ extension Evaluator {
                 let less = try evaluator.compare(.less, args[0], args[1], at: range).truth
                 return (name == "MIN") == less ? args[0] : args[1]
             }
-        case "sqrt", "pow", "floor", "ceil", "fabs":
-            return { evaluator, scope in
-                let args = try values(evaluator, scope)
-                let operands = try args.indices.map { try evaluator.mathOperand(args[$0], of: name, at: argumentRanges[$0]) }
-                guard let result = MathFunction.call(name, operands) else {
-                    throw RuntimeFailure(.macroArgumentCount(macro: name, takes: name == "pow" ? 2 : 1), at: range)
-                }
-                return .floating(result, bitWidth: 64)
-            }
         case "ABS":
             return { evaluator, scope in
                 guard let value = try values(evaluator, scope).first else { return .null }
@@ -148,6 +139,15 @@ extension Evaluator {
              "dispatch_semaphore_wait", "dispatch_semaphore_signal":
             return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
+            if let function = functions[name] {
+                return { evaluator, scope in try evaluator.callFunction(function, try values(evaluator, scope), at: range) }
+            }
+            if let function = CLibraryFunction.lookup(name) {
+                return { evaluator, scope in
+                    try evaluator.callCLibrary(function, named: name, try values(evaluator, scope),
+                                               argumentRanges: argumentRanges, at: range)
+                }
+            }
             return { _, _ in throw RuntimeFailure(.undeclaredIdentifier(name), at: nameRange) }
         }
     }

@@ -263,11 +263,17 @@ extension Evaluator {
                 return .integer(try value(evaluator, scope).truth ? 0 : 1, Value.int)
             }
         case .negate, .plus:
-            // `-x` is `0 - x` and `+x` is `0 + x`: the integer promotions and the usual conversions.
+            // `-x` is `0 - x` and `+x` is `0 + x` for integers: the integer promotions and the
+            // usual conversions. A floating operand is negated, not subtracted from zero:
+            // `-0.0` is negative zero (IEEE 754 negation), which `0 - 0.0` is not.
             let value = compile(operand), arithmetic: BinaryOperator = op == .negate ? .subtract : .add
             return { evaluator, scope in
                 try evaluator.tick(range)
-                return try evaluator.binary(arithmetic, .integer(0, Value.int), try value(evaluator, scope), at: range)
+                let operand = try value(evaluator, scope)
+                if case .floating(let number, let bitWidth) = operand {
+                    return .floating(op == .negate ? -number : number, bitWidth: bitWidth)
+                }
+                return try evaluator.binary(arithmetic, .integer(0, Value.int), operand, at: range)
             }
         case .bitwiseNot:
             let value = compile(operand)

@@ -43,14 +43,15 @@ extension Evaluator {
                 return .normal
             }
         case .declaration(let declaration):
-            // C initialises a static local once per program; declaring it afresh on every
-            // pass would silently reset it (a counter in a recursive block never counts), so
-            // the run stops here instead, at the `static` keyword.
-            if declaration.declarators.contains(where: { $0.type.qualifiers.contains(.static) }) {
-                let keyword = staticKeywordRange(in: range)
-                return { evaluator, _ in
+            // `static` is a storage class, so it is every declarator's or none's.
+            if declaration.declarators.contains(where: \.isStatic) {
+                let declarators = declaration.declarators.map { ($0, $0.initializer.map { compile($0) }) }
+                return { evaluator, scope in
                     try evaluator.enter(range, line: line)
-                    throw RuntimeFailure(.staticLocal, at: keyword)
+                    for (declarator, initializer) in declarators {
+                        try evaluator.declareStatic(declarator, initializer: initializer, in: scope)
+                    }
+                    return .normal
                 }
             }
             let declarators = declaration.declarators.map { declarator in

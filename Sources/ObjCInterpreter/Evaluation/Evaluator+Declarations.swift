@@ -37,11 +37,24 @@ extension Evaluator {
         }
     }
 
-    /// The `static` keyword of a declaration that has one: where its diagnostic points.
-    func staticKeywordRange(in declaration: SourceRange) -> SourceRange {
-        let text = file.text(in: declaration)
-        guard let keyword = text.range(of: "static") else { return .point(declaration.start) }
-        let start = declaration.start + text.utf8.distance(from: text.startIndex, to: keyword.lowerBound)
-        return SourceRange(start: start, end: start + "static".utf8.count)
+    /// Declares static local `declarator`: one variable per declaration for the whole run,
+    /// initialised the first time the declaration is reached and bound again, value kept, on
+    /// every later pass. (C initialises it before the program starts, from a constant
+    /// expression; the first pass is the first moment a snippet can tell.)
+    func declareStatic(_ declarator: Declarator, initializer: CompiledExpression?, in scope: Scope) throws {
+        let box: VariableBox
+        if let existing = staticLocals[declarator.range.start] {
+            box = existing
+        } else {
+            let mark = temporaries.count
+            defer { releaseTemporaries(to: mark) }
+            let value = try initialValue(of: declarator, initializer: initializer, in: scope)
+            nameForTrace(value, declarator.name)
+            box = VariableBox(name: declarator.name, type: declarator.type, isByReference: true, value: value)
+            // Held by the program: static storage outlives every scope and block.
+            box.retain()
+            staticLocals[declarator.range.start] = box
+        }
+        scope.bind(.byReference(box))
     }
 }

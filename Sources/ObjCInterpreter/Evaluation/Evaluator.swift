@@ -69,6 +69,11 @@ final class Evaluator {
     @exclusivity(unchecked) var spareScopes: [Scope] = []
     /// Each block literal's captures and compiled body, by source offset.
     @exclusivity(unchecked) var blockCodes: [Int: BlockCode] = [:]
+    /// The C functions the file defines, by name, and their bodies once compiled (`callFunction`).
+    var functions: [String: FunctionDefinition] = [:]
+    @exclusivity(unchecked) var functionBodies: [String: CompiledStatement] = [:]
+    /// Each static local's variable, by its declarator's source offset (`declareStatic`).
+    @exclusivity(unchecked) var staticLocals: [Int: VariableBox] = [:]
     /// What each block literal is for (`createSignal:`, `subscribeNext:`), by source offset.
     @exclusivity(unchecked) var blockRoles: [Int: String] = [:]
     /// The object `self` stands for in a `- (void)viewDidLoad` method.

@@ -64,7 +64,7 @@ public struct FormatError: Error, Equatable, CustomStringConvertible {
 /// We parse each specifier ourselves and hand every numeric conversion to C's `vsnprintf`
 /// with the C type its length modifier names, so digits, rounding, padding and flags are
 /// exactly C's — CoreFoundation's `__CFStringAppendFormatCore` does the same with
-/// `snprintf_l`. `%@` and `%s` follow CFString's own code, and `%p` is ours because glibc
+/// `snprintf_l`. `%s` follows CFString's own code, `%@` Apple's (width and precision apply), and `%p` is ours because glibc
 /// prints `(nil)` for zero where Apple's libc prints `0x0`.
 public enum ObjCFormat {
     public static func format(_ format: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
@@ -136,8 +136,15 @@ public enum ObjCFormat {
             let bytes = Array(string.utf8.prefix(precision ?? Int.max))
             return pad(String(decoding: bytes, as: UTF8.self), length: bytes.count, to: width, left: flags.contains("-"))
         case (.object, .object(let string, _), _):
-            // CFString appends the description as is: width and precision do not apply to `%@`.
-            return string ?? "(null)"
+            // Apple's Foundation pads and truncates a description as printf does a string
+            // (`NSLog(@"[%-6@]", @"ab")` prints `[ab    ]` on a real run), counting UTF-16 units,
+            // NSString's `-length`; open-source CFString.c ignores both. `nil` stays
+            // `(null)` unpadded, as `%s` prints a NULL.
+            guard let string else { return "(null)" }
+            var units = Array(string.utf16.prefix(precision ?? Int.max))
+            // A cut between a surrogate pair drops the lone high half rather than print U+FFFD.
+            if let last = units.last, UTF16.isLeadSurrogate(last), units.count < string.utf16.count { units.removeLast() }
+            return pad(String(decoding: units, as: UTF16.self), length: units.count, to: width, left: flags.contains("-"))
         case (.character, _, let bits?):
             // CFString prints `%c` through C, one byte; we read a byte above 0x7F as Latin-1.
             let scalar = Unicode.Scalar(UInt8(truncatingIfNeeded: bits))

@@ -23,6 +23,8 @@ extension RuntimeMessage {
         case .notAFunction(let type): "被调用对象的类型 '\(type)' 不是函数或函数指针"
         case .badReceiverType(let type): "接收者类型 '\(type)' 无效"
         case .tooManyArguments(let expected, let have): "方法调用的参数过多：应为 \(expected) 个，实际 \(have) 个"
+        case .functionArgumentCount(let name, let expected, let have):
+            "函数调用 '\(name)' 的参数过\(have > expected ? "多" : "少")：应为 \(expected) 个，实际 \(have) 个"
         case .macroArgumentCount(let macro, let takes): "'\(macro)' 需要\(takes == 1 ? "一" : "两")个参数"
         case .notEnumerable(let got): "快速枚举需要 NSArray、NSDictionary 或 RACTuple，得到的是 \(got)"
         case .tupleUnpackNeedsTuple(let got): "RACTupleUnpack 需要 RACTuple，得到的是 \(got)"
@@ -40,7 +42,6 @@ extension RuntimeMessage {
         case .unsupported(let api): "RACStep 暂不支持 '\(api)'"
         case .notInRAC25Layer(let api):
             "'\(api)' 不在 RACStep 的 ReactiveCocoa 2.5 层中（该层翻译了 \(RAC25Coverage.summary)）；请去掉 --rac 2.5（rac=2.5）再运行"
-        case .staticLocal: "RACStep 暂不支持 static 局部变量"
         case .waitsForever(let waiter):
             "'\(waiter)' 在这里会永远等下去：信号还没有结束，剩下可运行的代码也没有能结束它的"
                 + "（排给正在等待的线程的工作，或者没人推进的 RACTestScheduler 上的工作，在等待期间都不会运行）"
@@ -98,6 +99,7 @@ extension RuntimeMessage.ArgumentKind {
         case .sequence: "此处需要序列"
         case .string: "需要字符串"
         case .characterSet: "需要 NSCharacterSet"
+        case .cString: "此处需要 C 字符串（例如 [string UTF8String]）"
         }
     }
 }

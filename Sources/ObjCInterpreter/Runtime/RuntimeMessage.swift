@@ -25,6 +25,8 @@ enum RuntimeMessage: Equatable, Sendable {
     case notAFunction(String)
     case badReceiverType(String)
     case tooManyArguments(expected: Int, have: Int)
+    /// A call of a C function the file defines with the wrong number of arguments.
+    case functionArgumentCount(String, expected: Int, have: Int)
     /// A C function or macro (`MIN`, `sqrt`) called with other than its `takes` arguments.
     case macroArgumentCount(macro: String, takes: Int)
     case notEnumerable(got: String)
@@ -46,7 +48,6 @@ enum RuntimeMessage: Equatable, Sendable {
     case unsupported(String)
     /// Modelled for ReactiveObjC, but not in the ReactiveCocoa 2.5 layer a `rac=2.5` run takes.
     case notInRAC25Layer(String)
-    case staticLocal
     case waitsForever(String)
 
     // Limits that stop a runaway snippet.
@@ -83,7 +84,7 @@ enum RuntimeMessage: Equatable, Sendable {
 
     /// What a method wanted for an argument, in the words of `wrongArgumentType`.
     enum ArgumentKind: Equatable, Sendable {
-        case integer, number, pointer, date, boolSignal, signalArray, signal, sequenceArray, sequence, string, characterSet
+        case integer, number, pointer, date, boolSignal, signalArray, signal, sequenceArray, sequence, string, characterSet, cString
 
         var phrase: String {
             switch self {
@@ -98,6 +99,7 @@ enum RuntimeMessage: Equatable, Sendable {
             case .sequence: "a sequence here"
             case .string: "a string"
             case .characterSet: "an NSCharacterSet"
+            case .cString: "a C string here (e.g. [string UTF8String])"
             }
         }
     }
@@ -120,7 +122,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .cannotTakeAddress: .cannotTakeAddress
         case .notAFunction: .notAFunction
         case .badReceiverType: .badReceiverType
-        case .tooManyArguments, .macroArgumentCount: .wrongArgumentCount
+        case .tooManyArguments, .macroArgumentCount, .functionArgumentCount: .wrongArgumentCount
         case .notEnumerable: .notEnumerable
         case .tupleUnpackNeedsTuple: .notATuple
         case .wrongArgumentType: .wrongArgumentType
@@ -131,7 +133,6 @@ enum RuntimeMessage: Equatable, Sendable {
         case .dispatchAsyncArguments, .dispatchGlobalQueueIdentifier: .unsupportedArguments
         case .unsupported: .unsupportedAPI
         case .notInRAC25Layer: .notInRAC25Layer
-        case .staticLocal: .staticLocal
         case .waitsForever: .waitsForever
         case .stepLimit: .stepLimitExceeded
         case .scheduledActionLimit: .scheduledActionLimitExceeded
@@ -175,6 +176,8 @@ enum RuntimeMessage: Equatable, Sendable {
         case .notAFunction(let type): "called object type '\(type)' is not a function or function pointer"
         case .badReceiverType(let type): "bad receiver type '\(type)'"
         case .tooManyArguments(let expected, let have): "too many arguments to method call, expected \(expected), have \(have)"
+        case .functionArgumentCount(let name, let expected, let have):
+            "too \(have > expected ? "many" : "few") arguments to function call '\(name)', expected \(expected), have \(have)"
         case .macroArgumentCount(let macro, let takes): "'\(macro)' takes \(takes == 1 ? "one argument" : "two arguments")"
         case .notEnumerable(let got): "fast enumeration needs an NSArray, NSDictionary or RACTuple, got \(got)"
         case .tupleUnpackNeedsTuple(let got): "RACTupleUnpack needs a RACTuple, got \(got)"
@@ -192,7 +195,6 @@ enum RuntimeMessage: Equatable, Sendable {
         case .unsupported(let api): "'\(api)' is not supported by RACStep yet"
         case .notInRAC25Layer(let api):
             "'\(api)' is not in RACStep's ReactiveCocoa 2.5 layer, which translates \(RAC25Coverage.summary); run it without --rac 2.5 (rac=2.5)"
-        case .staticLocal: "static local variables are not supported by RACStep yet"
         case .waitsForever(let waiter):
             "'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "
                 + "(work queued for the waiting thread, or on a RACTestScheduler nobody steps, never runs while it waits)"

@@ -29,6 +29,7 @@ public final class ObjCArray: RACObject {
         return zip(items, other.items).allSatisfy { objcEqual($0, $1) }
     }
 
+    /// `-hash`: CFArray's is its count (CFArray.c, `__CFArrayHash`).
     public override var hashValue: Int { items.count }
 
     public var count: Int { items.count }

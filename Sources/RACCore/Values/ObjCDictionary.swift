@@ -45,6 +45,18 @@ public final class ObjCDictionary: RACObject, RACBindingTarget {
 
     public var count: Int { entries.count }
 
+    /// `-isEqual:` → `-isEqualToDictionary:`: the same number of entries, and each key's value
+    /// `-isEqual:` to the other's value for an equal key; enumeration order does not matter.
+    public override func isEqual(_ other: RACObject?) -> Bool {
+        if other === self { return true }
+        guard let other = other as? ObjCDictionary, other.count == count else { return false }
+        return entries.allSatisfy { entry in other.value(for: entry.key).map { objcEqual(entry.value, $0) } ?? false }
+    }
+
+    /// `-hash`: CFDictionary's is its count (CFBasicHash.c, `__CFBasicHashHash`), which keeps
+    /// equal dictionaries hashing alike whatever their order.
+    public override var hashValue: Int { entries.count }
+
     public func value(for key: RACObject) -> RACObject? {
         entries.first { objcEqual($0.key, key) }?.value
     }

@@ -1,6 +1,7 @@
 /// `RACEvent`: a signal event as a value (`-materialize`).
 public final class RACEvent: RACObject {
-    public enum EventType: Sendable { case completed, error, next }
+    /// `RACEventType` (RACEvent.h): an `NSUInteger` enum, so `-hash` mixes in 0, 1 or 2.
+    public enum EventType: UInt, Sendable { case completed, error, next }
 
     public let eventType: EventType
     /// The value of a next event or the error of an error event.
@@ -37,8 +38,16 @@ public final class RACEvent: RACObject {
 
     public var isFinished: Bool { eventType != .next }
 
+    /// `-isEqual:` (RACEvent.m:103): the same type and identical or equal objects.
     public override func isEqual(_ other: RACObject?) -> Bool {
+        if other === self { return true }
         guard let other = other as? RACEvent else { return false }
         return other.eventType == eventType && objcEqual(other.object, object)
+    }
+
+    /// `-hash` (RACEvent.m:99): `self.eventType ^ [self.object hash]`; a nil object's is 0,
+    /// as a message to nil answers 0. Equal events hash alike because equal objects do.
+    public override var hashValue: Int {
+        Int(bitPattern: eventType.rawValue ^ UInt(bitPattern: object?.hashValue ?? 0))
     }
 }

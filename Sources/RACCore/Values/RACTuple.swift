@@ -84,6 +84,9 @@ public class RACTuple: RACObject {
         guard let other = other as? RACTuple else { return false }
         return other.backingArray.count == backingArray.count && zip(backingArray, other.backingArray).allSatisfy { objcEqual($0, $1) }
     }
+
+    /// `-hash` (RACTuple.m:78): the backing array's, which is its count (`__CFArrayHash`).
+    public override var hashValue: Int { backingArray.count }
 }
 
 /// `RACTuplePack(...)` (RACTuple.h:200): the class for the number of arguments — one to five

@@ -1,15 +1,16 @@
 import Testing
 @testable import ObjCInterpreter
 
-/// `static` locals: C initialises one once per program, which RACStep does not model yet, so
-/// a run stops at the declaration with a located error rather than declaring the variable
-/// afresh on every pass (a counter that never counts).
+/// `static` locals: one variable for the whole program, initialised once (C11 6.2.4p3:
+/// "Its lifetime is the entire execution of the program … its stored value is initialized
+/// only once"), which blocks refer to directly rather than copy (clang's Block ABI: variables
+/// of static storage are not imported).
 @Suite struct StaticLocalTests {
-    @Test func aStaticCounterInARecursiveBlockStopsTheRunAtItsDeclaration() {
-        // Re-initialised on every pass, this counter never reached 3 and the block
-        // rescheduled itself forever. The scheduled block runs after the snippet returns, so
-        // "before" is printed first and stays printed.
-        let run = Snippet.run("""
+    @Test func aStaticCounterInARecursiveBlockCounts() {
+        // Initialised once, the counter keeps its value across the scheduled passes and stops
+        // the recursion at 3. The scheduled block runs after the snippet returns, so "before"
+        // comes first.
+        let output = Snippet.output("""
             [[RACScheduler mainThreadScheduler] scheduleRecursiveBlock:^(void (^reschedule)(void)) {
                 static NSInteger n = 0;
                 n++;
@@ -18,25 +19,46 @@ import Testing
             }];
             NSLog(@"before");
             """)
-        #expect(run.status == .runtimeError)
-        #expect(run.output == ["before"])
-        #expect(run.diagnostics == """
-            snippet.m:2:5: error: static local variables are not supported by RACStep yet
-                static NSInteger n = 0;
-                ^~~~~~
-
-            """)
+        #expect(output == ["before", "pass 1", "pass 2", "pass 3"])
     }
 
-    @Test func theKeywordIsFoundAfterOtherSpecifiers() {
-        let run = Snippet.run("const static int limit = 3;\nNSLog(@\"never\");\n")
-        #expect(run.status == .runtimeError)
-        #expect(run.output == [])
-        #expect(run.diagnostics == """
-            snippet.m:1:7: error: static local variables are not supported by RACStep yet
-            const static int limit = 3;
-                  ^~~~~~
-
+    @Test func theInitializerRunsOnceAcrossCallsOfABlock() {
+        // Each call of `next` passes the declaration again; only the first initialises.
+        let output = Snippet.output("""
+            NSInteger (^next)(void) = ^NSInteger {
+                static NSInteger calls = 10;
+                return ++calls;
+            };
+            NSLog(@"%ld %ld %ld", (long)next(), (long)next(), (long)next());
             """)
+        #expect(output == ["11 12 13"])
+    }
+
+    @Test func aBlockSeesTheVariableNotACopy() {
+        // A block captures an ordinary local by value when it is made, but refers to a static
+        // directly, so it reads the value stored after it was made, and its stores are seen.
+        let output = Snippet.output("""
+            const static int limit = 3;
+            static int total = 0;
+            void (^add)(int) = ^(int x) { total += x; };
+            total = 100;
+            add(limit);
+            NSLog(@"%d", total);
+            """)
+        #expect(output == ["103"])
+    }
+
+    @Test func aStaticWithoutInitializerStartsAtZeroAndAnObjectAtNil() {
+        // C11 6.7.9p10: a static without an initializer is zero; a pointer is a null pointer.
+        let output = Snippet.output("""
+            for (int i = 0; i < 2; i++) {
+                static int count;
+                static NSString *last;
+                NSLog(@"%d %@", count, last);
+                count += 1;
+                last = @"seen";
+            }
+            """)
+        #expect(output == ["0 (null)", "1 seen"])
     }
 }

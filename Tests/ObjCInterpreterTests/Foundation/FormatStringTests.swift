@@ -119,10 +119,18 @@ import Testing
         // CFString.c: a NULL `char *` appends "(null)", unpadded.
         ("%s", .cString(nil), "(null)"),
         ("%8s", .cString(nil), "(null)"),
-        // CFString.c (CFFormatCFType): the description is appended as is, width and precision ignored.
-        ("%10@|", .object("ok"), "ok|"),
-        ("%-10@|", .object("ok"), "ok|"),
-        ("%.1@", .object("ok"), "ok"),
+        // Apple's Foundation pads a description as printf pads a string: a real run printed
+        // `[ab    ]` for NSLog(@"[%-6@]", @"ab") (open-source CFString.c ignores the width).
+        ("[%-6@]", .object("ab"), "[ab    ]"),
+        ("%10@|", .object("ok"), "        ok|"),
+        ("%-10@|", .object("ok"), "ok        |"),
+        // printf's precision on a string: at most that many units are printed.
+        ("%.1@", .object("ok"), "o"),
+        ("%-4.1@|", .object("ok"), "o   |"),
+        // NSString's -length counts UTF-16 units: "é" is one, so one space pads it to 2.
+        ("%2@|", .object("é"), " é|"),
+        // A nil object prints (null) unpadded, as CFString prints a NULL %s.
+        ("%8@|", .object(nil), "(null)|"),
         // C: %c prints the byte; char and int arguments both reach it as int.
         ("%c", .char(65), "A"),
         ("%3c", .int(66), "  B"),

@@ -12,11 +12,23 @@ import Testing
     }
 
     static let cases: [Case] = [
-        // NSNumber -description: integers as %ld-style, doubles as %.15g-style, BOOL as 1/0.
+        // NSNumber -description: integers as %ld-style, BOOL as 1/0, doubles with `%0.16g`
+        // (the format Apple's -[NSNumber descriptionWithLocale:] documents for double).
         Case(expression: "@1", expected: "1"),
         Case(expression: "@2.5", expected: "2.5"),
         Case(expression: "@(3.0)", expected: "3"),
         Case(expression: "@(-0.5)", expected: "-0.5"),
+        // %0.16g of 0.1 (0.1000000000000000055…) keeps 16 digits, 0.1000000000000000, and
+        // %g drops the trailing zeros.
+        Case(expression: "@(0.1)", expected: "0.1"),
+        // %g switches to exponent form when the exponent is below -4 or at least the
+        // precision, with a sign and at least two exponent digits (C11 7.21.6.1).
+        Case(expression: "@(1e100)", expected: "1e+100"),
+        Case(expression: "@(1.5e-07)", expected: "1.5e-07"),
+        // Unary minus negates (IEEE 754): -0.0 is negative zero, and %g prints its sign;
+        // a real run printed `-0` for @(-0.0).
+        Case(expression: "@(-0.0)", expected: "-0"),
+        Case(expression: "@-0.0", expected: "-0"),
         Case(expression: "@YES", expected: "1"),
         Case(expression: "@(7 / 2)", expected: "3"),
         Case(expression: "[@42 stringValue]", expected: "42"),

@@ -23,9 +23,10 @@ import Testing
         #expect(output == ["-1 0 1", "1 1"])
     }
 
-    @Test func widthOnAnObjectIsIgnoredAsCFStringIgnoresIt() {
-        // CFString.c appends an object's description unpadded (the CFFormatCFType case of
-        // __CFStringAppendFormatCore): `%-6@` and `%10@` print the bare description.
-        #expect(Snippet.output("NSLog(@\"[%-6@] [%10@] [%.1@]\", @\"ab\", @\"cd\", @\"ef\");") == ["[ab] [cd] [ef]"])
+    @Test func widthAndPrecisionOnAnObjectApplyAsToAString() {
+        // Recorded from a real run: NSLog(@"[%-6@]", @"ab") printed `[ab    ]`, so Apple's
+        // Foundation pads a description as printf pads a string (open-source CFString.c, whose
+        // CFFormatCFType case appends it bare, is not what Apple ships); precision truncates.
+        #expect(Snippet.output("NSLog(@\"[%-6@] [%10@] [%.1@]\", @\"ab\", @\"cd\", @\"ef\");") == ["[ab    ] [        cd] [e]"])
     }
 }

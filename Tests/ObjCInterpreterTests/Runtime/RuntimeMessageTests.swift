@@ -46,6 +46,9 @@ import ObjCFrontend
         Row(.notAFunction("int"), "notAFunction", "called object type 'int' is not a function or function pointer"),
         Row(.badReceiverType("int"), "badReceiverType", "bad receiver type 'int'"),
         Row(.tooManyArguments(expected: 1, have: 2), "wrongArgumentCount", "too many arguments to method call, expected 1, have 2"),
+        // clang's err_typecheck_call_too_few_args / too_many_args, naming the function.
+        Row(.functionArgumentCount("twice", expected: 1, have: 0), "wrongArgumentCount",
+            "too few arguments to function call 'twice', expected 1, have 0"),
         Row(.macroArgumentCount(macro: "MIN", takes: 2), "wrongArgumentCount", "'MIN' takes two arguments"),
         Row(.macroArgumentCount(macro: "sqrt", takes: 1), "wrongArgumentCount", "'sqrt' takes one argument"),
         Row(.notEnumerable(got: "int"), "notEnumerable", "fast enumeration needs an NSArray, NSDictionary or RACTuple, got int"),
@@ -72,7 +75,6 @@ import ObjCFrontend
             "'-throttle:' is not in RACStep's ReactiveCocoa 2.5 layer, which translates +createSignal:, +return:, +empty, +error:, "
                 + "-subscribe…:, -bind:, -concat:, -zipWith:, -flattenMap:, -map:, -filter:, -take:, +concat:, +zip:, the subscribers "
                 + "and the disposables; run it without --rac 2.5 (rac=2.5)"),
-        Row(.staticLocal, "staticLocal", "static local variables are not supported by RACStep yet"),
         Row(.waitsForever("-first"), "waitsForever",
             "'-first' waits forever here: the signal has not finished, and nothing left to run can finish it (work queued "
                 + "for the waiting thread, or on a RACTestScheduler nobody steps, never runs while it waits)"),
@@ -152,6 +154,7 @@ import ObjCFrontend
         case .notAFunction: "notAFunction"
         case .badReceiverType: "badReceiverType"
         case .tooManyArguments: "tooManyArguments"
+        case .functionArgumentCount: "functionArgumentCount"
         case .macroArgumentCount: "macroArgumentCount"
         case .notEnumerable: "notEnumerable"
         case .tupleUnpackNeedsTuple: "tupleUnpackNeedsTuple"
@@ -167,7 +170,6 @@ import ObjCFrontend
         case .dispatchGlobalQueueIdentifier: "dispatchGlobalQueueIdentifier"
         case .unsupported: "unsupported"
         case .notInRAC25Layer: "notInRAC25Layer"
-        case .staticLocal: "staticLocal"
         case .waitsForever: "waitsForever"
         case .stepLimit: "stepLimit"
         case .scheduledActionLimit: "scheduledActionLimit"

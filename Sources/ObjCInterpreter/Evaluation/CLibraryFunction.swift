@@ -1,0 +1,115 @@
+import ObjCFrontend
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The C library functions snippets call (`<math.h>`, `<stdlib.h>`, `<string.h>`), one table
+/// from name to prototype and body. Every one is prototyped, so each argument is converted to
+/// its parameter's type first, as C converts it (C11 6.5.2.2p7): `sqrt(16)` gets `16.0`,
+/// `abs(-2.7)` gets `-2`. The bodies are libm's and libc's own.
+struct CLibraryFunction {
+    /// A parameter's C type, which decides the conversion of its argument.
+    enum Parameter {
+        case double, int, long
+        /// `const char *`: a C string (`[s UTF8String]`, a `"literal"`), never an NSString.
+        case cString
+    }
+
+    /// An argument after its conversion to the parameter's type.
+    enum Argument {
+        case double(Double), integer(Int64), cString(String)
+
+        var double: Double { if case .double(let value) = self { value } else { 0 } }
+        var integer: Int64 { if case .integer(let value) = self { value } else { 0 } }
+        var cString: String { if case .cString(let value) = self { value } else { "" } }
+    }
+
+    let parameters: [Parameter]
+    let body: ([Argument]) -> Value
+
+    static func lookup(_ name: String) -> CLibraryFunction? { table[name] }
+
+    private static let table: [String: CLibraryFunction] = [
+        "sqrt": math { sqrt($0) }, "floor": math { floor($0) }, "ceil": math { ceil($0) },
+        "fabs": math { fabs($0) }, "round": math { round($0) },
+        "pow": math2 { pow($0, $1) }, "fmod": math2 { fmod($0, $1) },
+        // `long lround(double)`: rounds half away from zero. Out of range C leaves the result
+        // unspecified; arm64's conversion (FCVTAS), which Apple's libm uses, saturates and
+        // gives 0 for NaN, and so do we rather than trap.
+        "lround": CLibraryFunction(parameters: [.double]) { arguments in
+            let rounded = round(arguments[0].double)
+            let value: Int64 = rounded.isNaN ? 0 : rounded >= 0x1p63 ? .max : rounded < -0x1p63 ? .min : Int64(rounded)
+            return .integer(value, Value.long)
+        },
+        // `int abs(int)`, `long labs(long)`: the magnitude, wrapping at the minimum, where
+        // C's result is undefined and Apple's libc answers the minimum itself.
+        "abs": CLibraryFunction(parameters: [.int]) { arguments in
+            let value = Int32(truncatingIfNeeded: arguments[0].integer)
+            return .integer(Int64(Int32(truncatingIfNeeded: value.magnitude)), Value.int)
+        },
+        "labs": CLibraryFunction(parameters: [.long]) { arguments in
+            .integer(Int64(bitPattern: arguments[0].integer.magnitude), Value.long)
+        },
+        // `size_t strlen(const char *)`: bytes before the terminating NUL, UTF-8 as Apple's
+        // `-UTF8String` encodes.
+        "strlen": CLibraryFunction(parameters: [.cString]) { arguments in
+            .integer(Int64(arguments[0].cString.utf8.count), Value.unsignedLong)
+        },
+    ]
+
+    private static func math(_ function: @escaping (Double) -> Double) -> CLibraryFunction {
+        CLibraryFunction(parameters: [.double]) { .floating(function($0[0].double), bitWidth: 64) }
+    }
+
+    private static func math2(_ function: @escaping (Double, Double) -> Double) -> CLibraryFunction {
+        CLibraryFunction(parameters: [.double, .double]) { .floating(function($0[0].double, $0[1].double), bitWidth: 64) }
+    }
+}
+
+extension Evaluator {
+    /// `name(arguments)` for a C library function: the count checked, each argument converted
+    /// to its parameter's type, then the body.
+    func callCLibrary(_ function: CLibraryFunction, named name: String, _ arguments: [Value],
+                      argumentRanges: [SourceRange], at range: SourceRange) throws -> Value {
+        guard arguments.count == function.parameters.count else {
+            throw RuntimeFailure(.macroArgumentCount(macro: name, takes: function.parameters.count), at: range)
+        }
+        let converted = try zip(function.parameters, arguments).enumerated().map { index, pair in
+            try cLibraryArgument(pair.1, as: pair.0, of: name, at: argumentRanges[index])
+        }
+        return function.body(converted)
+    }
+
+    /// An argument converted as C converts it to a prototyped parameter: a number to `double`,
+    /// or to `int`/`long` truncating toward zero; a C string stays one. Objects are refused.
+    private func cLibraryArgument(_ value: Value, as parameter: CLibraryFunction.Parameter, of function: String,
+                                  at range: SourceRange) throws -> CLibraryFunction.Argument {
+        if parameter == .cString {
+            guard case .cString(let text) = value else {
+                throw RuntimeFailure(.wrongArgumentType(selector: function, expected: .cString, got: value.typeDescription), at: range)
+            }
+            return .cString(text)
+        }
+        let number: Double, integer: Int64
+        switch promoted(value) {
+        case .integer(let bits, let type):
+            integer = type.isSigned ? bits : Int64(bitPattern: UInt64(bitPattern: bits))
+            number = type.isSigned ? Double(bits) : Double(UInt64(bitPattern: bits))
+        case .floating(let value, _):
+            number = value
+            integer = value.isFinite && abs(value) < 0x1p63 ? Int64(value) : 0
+        default:
+            throw RuntimeFailure(.wrongArgumentType(selector: function, expected: .number, got: value.typeDescription), at: range)
+        }
+        switch parameter {
+        case .double: return .double(number)
+        case .int: return .integer(Int64(Int32(truncatingIfNeeded: integer)))
+        case .long, .cString: return .integer(integer)
+        }
+    }
+}
