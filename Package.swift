@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     ],
     targets: [
         // What a recorded run is: trace steps (an event enum), disposable-tree changes, the block
@@ -56,12 +58,15 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // Weaves traces into pages: Markdown, marble SVG, the player's data, the theme.
+        // Weaves traces into pages: Markdown, marble SVG, the player's data, the theme; and the
+        // gzip copies of its files (compress-nio), written beside them or served by `racstep serve`.
         .target(
             name: "SiteGenerator",
             dependencies: [
                 "Lessons", "RACTrace", "RACEngineSource", "ObjCFrontend", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // `racstep serve`: the site from memory with live reload, the playground and its
@@ -92,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "RACStepServerTests",
             dependencies: [
-                "RACStepServer", "ObjCFrontend", "RACTrace", "SiteGenerator",
+                "RACStepServer", "ObjCFrontend", "RACTrace", "SiteGenerator", "LessonsTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
@@ -104,7 +109,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The classic bind: snippet the lesson and site tests share.
+        // What the lesson, site and server tests share: the classic bind snippet, and `gzip -dc`.
         .target(name: "LessonsTestSupport", dependencies: ["Lessons"], path: "Tests/LessonsTestSupport"),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "ObjCFrontend", "RACCore", "RACTrace"]),
         .testTarget(

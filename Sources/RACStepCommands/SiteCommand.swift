@@ -35,6 +35,9 @@ public struct SiteCommand: ParsableCommand {
     @Flag(help: "Mark the pages to search with a Pagefind index built over the output afterwards (make site does); without it they search their own full-text index.")
     public var pagefind = false
 
+    @Flag(help: "Also write a gzip copy beside each HTML, JavaScript, CSS, SVG and JSON file (page.html.gz), the same bytes on every build, for a static host that serves them as they are (nginx: gzip_static on).")
+    public var precompress = false
+
     public init() {}
 
     public func validate() throws {
@@ -57,7 +60,7 @@ public struct SiteCommand: ParsableCommand {
             var pages = try Theme(directory: URL(fileURLWithPath: theme))
             pages.pagefind = pagefind
             let builder = SiteBuilder(runner: runner, theme: pages, cache: snippetCache)
-            report = try builder.build(lessonPaths: paths, output: output)
+            report = try builder.build(lessonPaths: paths, output: output, precompress: precompress)
         } catch {
             // Failures carry the lesson's file:line and the pipeline step already.
             Console.writeError("\(error)\n")

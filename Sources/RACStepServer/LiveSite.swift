@@ -1,4 +1,5 @@
 import Foundation
+import SiteGenerator
 
 /// The site `racstep serve` serves: the latest good build, held in memory, and whether the
 /// build after it failed. Open pages follow it over server-sent events (`/events`): every
@@ -7,6 +8,8 @@ import Foundation
 public actor LiveSite {
     /// The pages of the current build, HTML with the live script added.
     private var files: [String: Data] = [:]
+    /// gzip copies of `files`, made when a browser that accepts gzip first asks for one.
+    private var gzipped: [String: Data] = [:]
     public private(set) var generation = 0
     /// The last build's failure, rendered (`file:line:col: error: …`, source line, caret);
     /// nil once a build succeeds.
@@ -19,6 +22,7 @@ public actor LiveSite {
     public func publish(_ site: [String: Data]) {
         generation += 1
         failure = nil
+        gzipped = [:]
         files = site.reduce(into: [:]) { result, file in
             result[file.key] = file.key.hasSuffix(".html") ? LiveReload.inject(into: file.value, generation: generation, path: file.key) : file.value
         }
@@ -33,6 +37,15 @@ public actor LiveSite {
 
     /// A file of the current build, or nil.
     public func file(_ path: String) -> Data? { files[path] }
+
+    /// A file of the current build gzipped (`Gzip`), compressed once per build; nil if there
+    /// is no such file or zlib failed (the file then goes as it is).
+    public func gzippedFile(_ path: String) -> Data? {
+        if let copy = gzipped[path] { return copy }
+        guard let data = files[path], let copy = try? Gzip.compress(data) else { return nil }
+        gzipped[path] = copy
+        return copy
+    }
 
     /// Whether any build has succeeded yet.
     public var hasPages: Bool { !files.isEmpty }

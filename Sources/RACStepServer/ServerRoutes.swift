@@ -11,8 +11,8 @@ public enum ServerRoutes {
         router.post("api/trace") { request, _ in await api.respond(to: request) }
         router.post("api/highlight") { request, _ in await highlight(request, limits: api.limits) }
         router.get("events") { _, _ in await events(site) }
-        router.get("/") { _, _ in await page("index.html", site) }
-        router.get("**") { request, _ in await page(file(request.uri.path), site) }
+        router.get("/") { request, _ in await page("index.html", site, request) }
+        router.get("**") { request, _ in await page(file(request.uri.path), site, request) }
         return router
     }
 
@@ -29,11 +29,10 @@ public enum ServerRoutes {
     /// A file of the current build. Before any build has succeeded, a page is the build's
     /// failure, or that it is still building, and asks again every second: the live script and
     /// the rest of the site's files come with the first build.
-    static func page(_ path: String, _ site: LiveSite) async -> Response {
+    static func page(_ path: String, _ site: LiveSite, _ request: Request) async -> Response {
         let path = path.removingPercentEncoding ?? path
         if let data = await site.file(path) {
-            return Response(status: .ok, headers: [.contentType: ContentType.of(path), .cacheControl: "no-cache"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            return await served(path, data, site, AcceptEncoding(request.headers[values: .acceptEncoding]))
         }
         if path.hasSuffix(".html"), !(await site.hasPages) {
             // English, the site's first edition.
@@ -51,6 +50,22 @@ public enum ServerRoutes {
         }
         return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: "not found: /\(path)\n")))
+    }
+
+    /// A file of the site as the client takes it: text of 1 KB or more (`Gzip`) gzipped if the
+    /// client prefers that, and then with `Vary: Accept-Encoding` either way, so that a cache
+    /// between keeps the two forms apart; smaller text, fonts and images as they are.
+    static func served(_ path: String, _ data: Data, _ site: LiveSite, _ encodings: AcceptEncoding) async -> Response {
+        var headers: HTTPFields = [.contentType: ContentType.of(path), .cacheControl: "no-cache"]
+        var body = data
+        if Gzip.compresses(path), data.count >= Gzip.minimumServedSize {
+            headers[.vary] = "Accept-Encoding"
+            if encodings.prefersGzip, let gzipped = await site.gzippedFile(path) {
+                headers[.contentEncoding] = "gzip"
+                body = gzipped
+            }
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// `text/event-stream` for one open page, as long as it stays open, or until the server

@@ -46,11 +46,12 @@ public struct SiteBuilder {
         self.cache = cache
     }
 
-    /// Builds the site in memory and writes it to `output`.
-    public func build(lessonPaths: [String], output: URL) throws -> Report {
+    /// Builds the site in memory and writes it to `output`; with `precompress`, a gzip copy
+    /// beside each text file (`Site.precompressed()`), swapped in with the rest.
+    public func build(lessonPaths: [String], output: URL, precompress: Bool = false) throws -> Report {
         let incremental = IncrementalSite(builder: self, lessonPaths: lessonPaths)
         let site = try incremental.build()
-        try Self.step(.write) { try site.write(to: output) }
+        try Self.step(.write) { try (precompress ? site.precompressed() : site).write(to: output) }
         // Every edition's lessons count: a translated lesson is a page built and verified too.
         let lessons = incremental.lessons.joined()
         return Report(lessons: lessons.count, snippets: lessons.reduce(0) { $0 + $1.snippets.count }, output: output.path)

@@ -42,6 +42,7 @@ import Testing
         #expect(help.contains("-o, --out <out>"))
         #expect(help.contains("(default: _site)"))
         #expect(help.contains("--pagefind"))
+        #expect(help.contains("--precompress"))
     }
 
     @Test func siteRejectsAMissingTheme() {
