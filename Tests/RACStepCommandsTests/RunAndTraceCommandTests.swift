@@ -83,6 +83,40 @@ import Testing
         #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["run", "--number", "bind", "x.m"]) }
         #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["run", "--max-steps", "0", "x.m"]) }
         #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["trace", "--format", "xml", "x.m"]) }
+        // The tree's changes are JSON objects; the text format has no place for them.
+        #expect(throws: (any Error).self) { try RACStepCommand.parseAsRoot(["trace", "--tree", "x.m"]) }
+    }
+
+    /// `--tree` adds the disposable tree's changes after the steps and changes nothing else:
+    /// the step lines are the plain JSON trace's, and each change names a step of the run.
+    @Test func treeChangesFollowTheSteps() throws {
+        let file = try Self.file("""
+            [[RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+                [subscriber sendNext:@1];
+                [subscriber sendCompleted];
+                return nil;
+            }] subscribeNext:^(id x) {
+                NSLog(@"%@", x);
+            }];
+            """)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let plain = try StepCommandProcessTests.run(["trace", file, "--format", "json"], stdin: "")
+        let withTree = try StepCommandProcessTests.run(["trace", file, "--format", "json", "--tree"], stdin: "")
+        #expect(withTree.0 == 0 && withTree.2 == "", "\(withTree.2)")
+        let lines = withTree.1.split(separator: "\n").map(String.init)
+        let steps = plain.1.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(steps.count)) == steps)
+        let changes = try lines.dropFirst(steps.count).map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        // Subscribing adds at least the subscription's own disposables to a compound one.
+        #expect(!changes.isEmpty)
+        for change in changes {
+            let after = try #require(change["afterStep"] as? Int)
+            #expect((0...steps.count).contains(after))
+            #expect(["add", "remove"].contains(change["kind"] as? String))
+            #expect(change["parent"] is String && change["child"] is String)
+        }
     }
 
     @Test func numberOptionBuildsTheMap() throws {
