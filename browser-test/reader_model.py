@@ -305,22 +305,24 @@ class Run:
         return {node: depth(node) for node in parent}
 
     def sentence_facts(self, k):
-        """What step k's sentence must say, as texts it must contain: the values, the printed
-        text, the block's number, the objects."""
+        """What step k's sentence must say, as texts it must contain: the printed text, the
+        value, the block (a numbered one by its number, as the badges show it, an unnumbered
+        one by its name), the object, the signal and subscriber it concerns."""
         step = self.steps[k - 1]
         event = step["event"]
         if event == "log":
             return [step.get("text") or ""]
         if event in ("enter", "exit"):
-            facts = [step["name"]] if step.get("user") is not True or step.get("block") is None else []
-            if step.get("block") is not None:
-                facts.append(str(step["block"]))
-            return facts
+            return [str(step["block"]) if step.get("block") is not None else step["name"]]
         if event in ("next", "error"):
             # A value the trace leaves out is nil; an empty string is there, empty.
             return [step["value"] if "value" in step else "(null)"]
-        if event in ("dispose", "dealloc", "create"):
-            return [step["object"]] if event != "create" or step.get("signal") is None else []
+        if event == "subscribe":
+            return [step["target"], step["signal"]]
+        if event == "create":
+            return [step["signal"] if step.get("signal") else step["object"]]
+        if event in ("dispose", "dealloc"):
+            return [step["object"]]
         return []
 
 
