@@ -65,8 +65,8 @@
     this.show();
   }
 
-  // A bar button's `data-move` (player.js's names for its moves) to the move a player takes.
-  var MOVES = { into: "into", back: "back", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
+  // A bar button's `data-move` to the move a player takes: the players' own table.
+  var MOVES = window.RACStepPlayer.MOVES;
 
   // Runs `then` once both sides' steps are here.
   Comparison.prototype.use = function (then) {

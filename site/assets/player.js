@@ -10,7 +10,8 @@
   var active = null;
   var ui = window.RACStepUI.text, el = window.RACStepUI.el;
   var Model = window.RACStepModel, Panes = window.RACStepPanes;
-  // The buttons' `data-move` names and the model's moves they make.
+  // The buttons' `data-move` names and the model's moves they make (a comparison's bar uses
+  // the same, RACStepPlayer.MOVES).
   var MOVES = { back: "back", into: "into", over: "over", "over-back": "overBack", out: "out", "out-back": "outBack" };
 
   function Player(section, options) {
@@ -506,7 +507,7 @@
     for (var i = 0; i < players.length; i++) if (players[i].section === section) return players[i];
     return null;
   }
-  window.RACStepPlayer = { attach: attach, loaded: loaded, playerFor: playerFor };
+  window.RACStepPlayer = { attach: attach, loaded: loaded, playerFor: playerFor, MOVES: MOVES };
 
   document.querySelectorAll("section.snippet").forEach(function (section) { attach(section); });
   active = players[0] || null;
