@@ -97,10 +97,7 @@ public struct CallOutline: Equatable, Sendable {
     /// compound disposable disposing its children).
     static func isStatementOwn(_ steps: [RACTraceStep], _ index: Int) -> Bool {
         let step = steps[index]
-        if case .create(_, _, let signal?) = step.event {
-            guard let first = signal.unicodeScalars.first else { return false }
-            return (first == "_" || first.properties.isAlphabetic) && signal.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-        }
+        if case .create(_, _, let signal?) = step.event { return isIdentifier(signal) }
         switch step.kind {
         case .next, .error, .completed, .subscribe, .dispose:
             guard index > 0 else { return true }
@@ -109,6 +106,14 @@ public struct CallOutline: Equatable, Sendable {
         default:
             return false
         }
+    }
+
+    /// A C identifier: how a snippet names a signal it keeps (`doubled`), where RAC names one
+    /// it makes by its method (`+subject`, `[a] -map:`).
+    static func isIdentifier(_ name: String) -> Bool {
+        func letter(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || scalar.properties.isAlphabetic }
+        guard let first = name.unicodeScalars.first, letter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     static func places(_ steps: [RACTraceStep], levels: [Level], at level: Level) -> [Place?] {
