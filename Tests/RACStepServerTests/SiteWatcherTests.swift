@@ -89,15 +89,20 @@ import Testing
         try Self.edit(lesson) { $0.replacingOccurrences(of: "Nothing\nin it runs", with: "Nothing\nin it ever runs") }
         let edited = clock.now
         deadline = edited + .seconds(600)
-        while await site.generation == 1, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(await site.generation == 2)
+        // Until the page says the edit, not until the second generation: under load a second
+        // generation has been seen without the edit (a rebuild the watcher had started before
+        // it), and what the reader waits for is the edited page.
+        func showsEdit() async -> Bool {
+            await site.file("01-create-signal.html").map { String(decoding: $0, as: UTF8.self).contains("in it ever runs") } ?? false
+        }
+        while await !showsEdit(), clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await site.generation >= 2)
         // Within a second on its own (README; the browser test times it in a page). Here the
         // lesson's first build, just before, says what the machine allows: the rest of the
         // suite builds every repository lesson meanwhile, on the same two cores, and a
         // rebuild of the one edited lesson does that build's work again, so it gets twice as
         // long when that is more than the 10 s a debug build needs on a quieter machine.
         #expect(clock.now - edited < max(.seconds(10), firstBuild * 2))
-        let page = String(decoding: try #require(await site.file("01-create-signal.html")), as: UTF8.self)
-        #expect(page.contains("in it ever runs"))
+        #expect(await showsEdit())
     }
 }
