@@ -84,11 +84,12 @@ extension Evaluator {
         }
     }
 
-    func flattenMapBlock(_ block: InterpretedBlock) -> RACFlattenMapBlock {
+    /// `^RACStream *(id value)`, returning the stream class `Stream` (a signal's or a sequence's).
+    func flattenMapBlock<Stream: RACStream>(_ block: InterpretedBlock) -> RACStreamFlattenMapBlock<Stream> {
         let evaluator = LentEvaluator(self)
-        return RACFlattenMapBlock(block.info, captures: [block]) { value in
+        return RACStreamFlattenMapBlock<Stream>(block.info, captures: [block]) { value in
             evaluator { evaluator in
-                evaluator.engineResult(evaluator.invokeFromEngine(block, EngineArgument(value)), as: RACSignal.self, block)
+                evaluator.engineResult(evaluator.invokeFromEngine(block, EngineArgument(value)), as: Stream.self, block)
             }
         }
     }
@@ -133,9 +134,9 @@ extension Evaluator {
     }
 
     /// The block given to `-bind:`: calling it yields the binding block for one subscription.
-    func bindBlockFactory(_ block: InterpretedBlock) -> RACBindBlockFactory {
+    func bindBlockFactory<Stream: RACStream>(_ block: InterpretedBlock) -> RACStreamBindBlockFactory<Stream> {
         let evaluator = LentEvaluator(self)
-        return RACBindBlockFactory(block.info, captures: [block]) {
+        return RACStreamBindBlockFactory<Stream>(block.info, captures: [block]) {
             evaluator { evaluator in
                 let result = evaluator.invokeFromEngine(block, [])
                 guard let binding = result.object as? InterpretedBlock else {
@@ -149,17 +150,18 @@ extension Evaluator {
         }
     }
 
-    /// `RACSignalBindBlock`: `^RACSignal *(id value, BOOL *stop)`.
-    func bindingBlock(_ block: InterpretedBlock) -> RACBindingBlock {
+    /// `RACStreamBindBlock`: `^RACStream *(id value, BOOL *stop)` (`RACSignalBindBlock`,
+    /// `RACSequenceBindBlock`), returning the stream class `Stream`.
+    func bindingBlock<Stream: RACStream>(_ block: InterpretedBlock) -> RACStreamBindBlock<Stream> {
         let evaluator = LentEvaluator(self)
-        return RACBindingBlock(block.info, captures: [block]) { value, stop in
+        return RACStreamBindBlock<Stream>(block.info, captures: [block]) { value, stop in
             evaluator { evaluator in
                 let stopBox = VariableBox(name: "stop", value: .bool(stop))
                 stopBox.retain()
                 defer { stopBox.release() }
                 let result = evaluator.invokeFromEngine(block, [value.map(Value.object) ?? .null, .pointer(stopBox)])
                 stop = stopBox.value.truth
-                return evaluator.engineResult(result, as: RACSignal.self, block)
+                return evaluator.engineResult(result, as: Stream.self, block)
             }
         }
     }

@@ -136,6 +136,7 @@ extension Evaluator {
             },
             .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
             .method("empty") { _ in .object(RACSequence.empty()) },
+            .method("concat:") { call in call.result(RACSequence.concat(try call.evaluator.sequencesArgument(call, 0))) },
             .method("zip:") { call in call.result(RACSequence.zip(try call.evaluator.sequencesArgument(call, 0))) },
             .method("zip:reduce:") { call in
                 let sequences = try call.evaluator.sequencesArgument(call, 0)

@@ -135,8 +135,8 @@ extension Evaluator {
         .unmodelled("rac_willDeallocSignal", api: "-rac_willDeallocSignal"),
         .unmodelled("rac_valuesForKeyPath:observer:", api: "-rac_valuesForKeyPath:observer:"),
         .unmodelled("rac_valuesAndChangesForKeyPath:options:observer:", api: "-rac_valuesAndChangesForKeyPath:options:observer:"),
-        // NSArray, NSDictionary and RACTuple answer it (SequenceMethods); the other collections do not.
-        .unmodelled("rac_sequence", api: "-rac_sequence (beyond NSArray, NSDictionary and RACTuple)"),
+        // NSArray, NSDictionary, NSString and RACTuple answer it (SequenceMethods); the other collections do not.
+        .unmodelled("rac_sequence", api: "-rac_sequence (beyond NSArray, NSDictionary, NSString and RACTuple)"),
         .unmodelled("rac_command", api: "-rac_command (RACCommand)"),
         .unmodelled("rac_liftSelector:withSignals:", api: "-rac_liftSelector:withSignals:"),
         .unmodelled("rac_GET:parameters:", api: "networking categories"),

@@ -1,8 +1,8 @@
 import ObjCFrontend
 import RACCore
 
-/// `RACSequence`'s instance methods (RACSequence.h, RACStream.h; the name is RACStream's table) and the `rac_sequence`
-/// categories that make one (NSArray, NSDictionary, RACTuple). Reading a head may run the
+/// `RACSequence`'s own instance methods (RACSequence.h; RACStream.h's are `sequenceStreamOperators`) and the `rac_sequence`
+/// categories that make one (NSArray, NSDictionary, NSString, RACTuple). Reading a head may run the
 /// reader's `-map:`/`-filter:` blocks (sequences are lazy), so those sends rethrow a failure
 /// raised inside one.
 extension Evaluator {
@@ -24,11 +24,6 @@ extension Evaluator {
         },
         .method("signal") { call in call.result(call.receiver.signal) },
         .method("signalWithScheduler:") { call in call.result(call.receiver.signal(with: try call.scheduler(0))) },
-        .method("map:") { call in call.result(call.receiver.map(call.evaluator.mapBlock(try call.block(0, asserting: "block != nil")))) },
-        .method("filter:") { call in call.result(call.receiver.filter(call.evaluator.predicateBlock(try call.block(0, asserting: "block != nil")))) },
-        .method("flattenMap:") { call in
-            call.result(call.receiver.flattenMap(call.evaluator.sequenceFlattenMapBlock(try call.uncheckedBlock(0))))
-        },
         .method("foldLeftWithStart:reduce:") { call in
             let result = call.receiver.foldLeft(start: call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduce != NULL")))
             return try call.rethrowingFailure(call.result(result))
@@ -50,14 +45,6 @@ extension Evaluator {
                                                  reduce: call.evaluator.foldRightBlock(try call.block(1, asserting: "reduce != NULL")))
             return try call.rethrowingFailure(call.result(result))
         },
-        .method("concat:") { call in
-            let sequence = call.receiver.concat(try call.evaluator.sequenceArgument(call, 0))
-            return try call.rethrowingFailure(call.result(sequence))
-        },
-        .method("zipWith:") { call in call.result(call.receiver.zipWith(try call.evaluator.sequenceArgument(call, 0))) },
-        .method("flatten") { call in call.result(call.receiver.flatten()) },
-        .method("take:") { call in call.result(call.receiver.take(try call.unsignedInteger(0))) },
-        .method("skip:") { call in call.result(call.receiver.skip(try call.unsignedInteger(0))) },
         // An eager sequence's operators run here, at the send.
         .method("eagerSequence") { call in
             let sequence = call.receiver.eagerSequence
@@ -68,15 +55,16 @@ extension Evaluator {
 
     /// RACSequence's API RACCore does not model yet.
     private static let unmodelledSequenceMethods: [BridgeMethod<RACSequence>] = [
-        "objectEnumerator", "startWith:", "scanWithStart:reduce:",
+        "objectEnumerator",
     ].map { BridgeMethod.unmodelled($0, in: "RACSequence") }
 
-    /// `rac_sequence` on the collections that have it: NSArray, NSDictionary, RACTuple.
+    /// `rac_sequence` on the classes that have it: NSArray, NSDictionary, NSString, RACTuple.
     static let collectionSequenceMethods: [BridgeMethod<RACObject>] = [
         .method("rac_sequence") { call in
             switch call.receiver {
             case let array as ObjCArray: return call.result(array.rac_sequence)
             case let dictionary as ObjCDictionary: return call.result(dictionary.rac_sequence)
+            case let string as ObjCString: return call.result(string.rac_sequence)
             case let tuple as RACTuple: return call.result(tuple.rac_sequence)
             default: return .null
             }
@@ -125,15 +113,6 @@ extension Evaluator {
         }
     }
 
-    /// A `-flattenMap:` block on a sequence: returns a sequence.
-    func sequenceFlattenMapBlock(_ block: InterpretedBlock) -> RACSequenceFlattenMapBlock {
-        let evaluator = LentEvaluator(self)
-        return RACSequenceFlattenMapBlock(block.info, captures: [block]) { value in
-            evaluator { evaluator in
-                evaluator.engineResult(evaluator.invokeFromEngine(block, EngineArgument(value)), as: RACSequence.self, block)
-            }
-        }
-    }
 
     /// `+sequenceWithHeadBlock:tailBlock:`'s tail block: the rest of the sequence, or nil.
     func sequenceTailBlock(_ block: InterpretedBlock) -> RACSequenceTailBlock {

@@ -24,26 +24,15 @@ extension Evaluator {
         .method("subscribeError:completed:") { call in try call.evaluator.subscribe(call) },
     ]
 
+    /// `-bind:`, `-flattenMap:`, `-map:` and `-filter:` in the run's layer (`RACSignal.layered`);
+    /// they come before RACStream's table (`signalStreamOperators`), which has the rest.
     private static let signalOperators: [BridgeMethod<RACSignal>] = [
         .method("bind:") { call in call.result(call.receiver.layered.bind(call.evaluator.bindBlockFactory(try call.block(0, asserting: "block != NULL")))) },
-        .method("concat:") { call in call.result(call.receiver.concat(try call.signal(0))) },
-        .method("zipWith:") { call in call.result(call.receiver.zipWith(try call.signal(0))) },
         .method("flattenMap:") { call in call.result(call.receiver.layered.flattenMap(call.evaluator.flattenMapBlock(try call.uncheckedBlock(0)))) },
         .method("map:") { call in call.result(call.receiver.layered.map(call.evaluator.mapBlock(try call.block(0, asserting: "block != nil")))) },
-        .method("mapReplace:") { call in call.result(call.receiver.mapReplace(call.object(0))) },
-        .method("reduceEach:") { call in call.result(call.receiver.reduceEach(call.evaluator.genericReduceBlock(try call.block(0, asserting: "reduceBlock != nil")))) },
         .method("filter:") { call in call.result(call.receiver.layered.filter(call.evaluator.predicateBlock(try call.block(0, asserting: "block != nil")))) },
-        .method("ignore:") { call in call.result(call.receiver.ignore(call.object(0))) },
         .method("ignoreValues") { call in call.result(call.receiver.ignoreValues()) },
-        .method("take:") { call in call.result(call.receiver.take(try call.unsignedInteger(0))) },
-        .method("skip:") { call in call.result(call.receiver.skip(try call.unsignedInteger(0))) },
         .method("takeLast:") { call in call.result(call.receiver.takeLast(try call.unsignedInteger(0))) },
-        .method("takeUntilBlock:") { call in call.result(call.receiver.takeUntilBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
-        .method("takeWhileBlock:") { call in call.result(call.receiver.takeWhileBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
-        .method("skipUntilBlock:") { call in call.result(call.receiver.skipUntilBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
-        .method("skipWhileBlock:") { call in call.result(call.receiver.skipWhileBlock(call.evaluator.predicateBlock(try call.block(0, asserting: "predicate != nil")))) },
-        .method("startWith:") { call in call.result(call.receiver.startWith(call.object(0))) },
-        .method("flatten") { call in call.result(call.receiver.flatten()) },
         .method("merge:") { call in call.result(call.receiver.merge(try call.signal(0))) },
         .method("combineLatestWith:") { call in call.result(call.receiver.combineLatestWith(try call.signal(0))) },
         .method("doNext:") { call in call.result(call.receiver.doNext(call.evaluator.valueBlock(try call.block(0, asserting: "block != NULL")))) },
@@ -53,12 +42,6 @@ extension Evaluator {
         .method("catchTo:") { call in call.result(call.receiver.catchTo(try call.signal(0))) },
         .method("then:") { call in call.result(call.receiver.then(call.evaluator.signalFactoryBlock(try call.block(0, asserting: "block != nil")))) },
         .method("collect") { call in call.result(call.receiver.collect()) },
-        .method("scanWithStart:reduce:") { call in
-            call.result(call.receiver.scanWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
-        },
-        .method("scanWithStart:reduceWithIndex:") { call in
-            call.result(call.receiver.scanWithStart(call.object(0), reduceWithIndex: call.evaluator.reduceWithIndexBlock(try call.block(1, asserting: "reduceBlock != nil"))))
-        },
         .method("aggregateWithStart:reduce:") { call in
             call.result(call.receiver.aggregateWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.uncheckedBlock(1))))
         },
@@ -69,7 +52,6 @@ extension Evaluator {
             call.result(call.receiver.aggregateWithStartFactory(call.evaluator.objectFactoryBlock(try call.block(0, asserting: "startFactory != NULL")),
                                                                 reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduceBlock != NULL"))))
         },
-        .method("distinctUntilChanged") { call in call.result(call.receiver.distinctUntilChanged()) },
         .method("groupBy:") { call in call.result(call.receiver.groupBy(call.evaluator.mapBlock(try call.block(0, asserting: "keyBlock != NULL")))) },
         .method("groupBy:transform:") { call in
             let transform = try call.evaluator.blockArgument(call.arguments[1], 1, call.context)
@@ -101,9 +83,6 @@ extension Evaluator {
         .method("any") { call in call.result(call.receiver.any()) },
         .method("any:") { call in call.result(call.receiver.any(call.evaluator.predicateBlock(try call.block(0, asserting: "predicateBlock != NULL")))) },
         .method("all:") { call in call.result(call.receiver.all(call.evaluator.predicateBlock(try call.block(0, asserting: "predicateBlock != NULL")))) },
-        .method("combinePreviousWithStart:reduce:") { call in
-            call.result(call.receiver.combinePreviousWithStart(call.object(0), reduce: call.evaluator.reduceBlock(try call.block(1, asserting: "reduceBlock != NULL"))))
-        },
         // Neither asserts its argument (RACSignal+Operations.m:733, :766): nil is a message to nil.
         .method("takeUntil:") { call in call.result(call.receiver.takeUntil(try call.optionalSignal(0))) },
         .method("takeUntilReplacement:") { call in call.result(call.receiver.takeUntilReplacement(try call.optionalSignal(0))) },

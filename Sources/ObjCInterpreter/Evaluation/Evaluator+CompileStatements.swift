@@ -275,21 +275,53 @@ extension Evaluator {
             case let array as ObjCArray: elements = array.items
             case let dictionary as ObjCDictionary: elements = dictionary.entries.map(\.key)
             case let tuple as RACTuple: elements = tuple.allObjects
+            case let sequence as RACSequence:
+                return try evaluator.enumerate(sequence, at: collectionRange) { item in try bind(evaluator, loopScope, item) }
             case nil where collectionValue.isNull: elements = []
             default:
                 throw RuntimeFailure(.notEnumerable(got: collectionValue.typeDescription),
                                            at: collectionRange)
             }
-            for item in elements { item.retain() }
-            defer { for item in elements { item.release() } }
-            for item in elements {
-                switch try bind(evaluator, loopScope, item) {
+            return try Self.enumerate(elements) { item in try bind(evaluator, loopScope, item) }
+        }
+    }
+
+    /// A `for … in` loop's body over `elements`, each kept alive for the loop (the
+    /// collection holds them), until the body breaks or returns.
+    private static func enumerate(_ elements: [RACObject], _ body: (RACObject) throws -> Flow) rethrows -> Flow {
+        for item in elements { item.retain() }
+        defer { for item in elements { item.release() } }
+        for item in elements {
+            switch try body(item) {
+            case .breakLoop: return .normal
+            case .returned(let value): return .returned(value)
+            case .normal, .continueLoop: continue
+            }
+        }
+        return .normal
+    }
+
+    /// `for … in` over a sequence, as NSFastEnumeration runs it (RACSequence.m:288): each
+    /// `-countByEnumeratingWithState:objects:count:` call reads the next batch of heads
+    /// (the compiler's buffer holds 16), and only then does the body run for them — so the
+    /// reader's `-map:` block runs up to 16 elements ahead of the body, and a `break` leaves
+    /// the rest unread. A failure raised while reading stops the loop there.
+    private func enumerate(_ sequence: RACSequence, at range: SourceRange,
+                           _ body: (RACObject) throws -> Flow) throws -> Flow {
+        let state = RACFastEnumerationState()
+        while true {
+            let batch = sequence.countByEnumerating(state, count: RACSequence.fastEnumerationBatch)
+            if hasFailed, let failure { throw failure }
+            if batch.isEmpty { return .normal }
+            for item in batch { item.retain() }
+            defer { for item in batch { item.release() } }
+            for item in batch {
+                switch try body(item) {
                 case .breakLoop: return .normal
                 case .returned(let value): return .returned(value)
                 case .normal, .continueLoop: continue
                 }
             }
-            return .normal
         }
     }
 

@@ -155,11 +155,11 @@ public typealias RACPredicateBlock = RACBlock<(RACObject?) -> Bool>
 public typealias RACReduceBlock = RACBlock<(RACObject?, RACObject?) -> RACObject?>
 public typealias RACDidSubscribeBlock = RACBlock<(RACSubscriberProtocol) -> RACDisposable?>
 /// `RACSignalBindBlock`: `^RACSignal *(id value, BOOL *stop)`.
-public typealias RACBindingBlock = RACBlock<(RACObject?, inout Bool) -> RACSignal?>
+public typealias RACBindingBlock = RACStreamBindBlock<RACSignal>
 /// The block passed to `-bind:`, which makes a binding block per subscription.
-public typealias RACBindBlockFactory = RACBlock<() -> RACBindingBlock?>
+public typealias RACBindBlockFactory = RACStreamBindBlockFactory<RACSignal>
 /// `^RACSignal *(id value)`: the block of `-flattenMap:` and `-catch:`.
-public typealias RACFlattenMapBlock = RACBlock<(RACObject?) -> RACSignal?>
+public typealias RACFlattenMapBlock = RACStreamFlattenMapBlock<RACSignal>
 /// `^RACSignal *(void)`: the block of `+defer:` and `-then:`.
 public typealias RACSignalFactoryBlock = RACBlock<() -> RACSignal?>
 /// `^id (void)`: the start factory of `-aggregateWithStartFactory:reduce:`.

@@ -40,28 +40,6 @@ extension RACSignal {
     }
 }
 
-extension RACSignal {
-    /// `+concat:`, from
-    /// [RACStream.m:250](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L250):
-    /// `+empty`, `-concat:`ed with each signal in turn — a left fold, so the first signal's
-    /// subscription is the outermost.
-    ///
-    /// ```swift
-    /// let steps = RACSignal.concat([login, fetch, save])
-    /// ```
-    public static func concat(_ signals: [RACSignal]) -> RACSignal {
-        withARCScope { scope in
-            var result: RACSignal?
-            scope.assign(&result, RACSignal.empty())
-            for signal in signals {
-                scope.assign(&result, result!.concat(signal))
-            }
-
-            return scope.returning(result!).named("+concat: %@", ObjCArray(signals))
-        }
-    }
-}
-
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     public static let concat = RACBlockName("concat", rac: "RACSignal.m", 178, rac25: 187)

@@ -7,6 +7,19 @@ import RACTrace
 public final class RACEagerSequence: RACArraySequence {
     public override var className: String { "RACEagerSequence" }
 
+    /// `+return:` ([RACEagerSequence.m:17](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACEagerSequence.m#L17)):
+    /// an eager sequence of `@[ value ]` — what `-map:`, `-filter:` and the other RACStream
+    /// operations return per value on an eager sequence (`[class return:…]`). A nil value
+    /// makes the array literal raise, as `@[ nil ]` does; the stand-in is `+empty`.
+    public override class func `return`(_ value: RACObject?) -> RACSequence {
+        guard let value else {
+            RACRuntime.raise(RACException(name: "NSInvalidArgumentException",
+                                          reason: "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[0]"))
+            return empty()
+        }
+        return sequence(with: ObjCArray([value]), offset: 0)
+    }
+
     /// `-bind:` ([RACEagerSequence.m:21](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACEagerSequence.m#L21)):
     /// the binding block on each value in turn, each result enumerated into one array, until
     /// a nil result or `*stop`.

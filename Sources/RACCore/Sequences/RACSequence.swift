@@ -1,11 +1,11 @@
 import RACTrace
 
 /// `RACSequenceBindBlock`: `^RACSequence *(id value, BOOL *stop)`.
-public typealias RACSequenceBindBlock = RACBlock<(RACObject?, inout Bool) -> RACSequence?>
+public typealias RACSequenceBindBlock = RACStreamBindBlock<RACSequence>
 /// The block passed to `-[RACSequence bind:]`, which makes the binding block.
-public typealias RACSequenceBindBlockFactory = RACBlock<() -> RACSequenceBindBlock?>
+public typealias RACSequenceBindBlockFactory = RACStreamBindBlockFactory<RACSequence>
 /// `^RACSequence *(id value)`: the block of `-[RACSequence flattenMap:]`.
-public typealias RACSequenceFlattenMapBlock = RACBlock<(RACObject?) -> RACSequence?>
+public typealias RACSequenceFlattenMapBlock = RACStreamFlattenMapBlock<RACSequence>
 /// `^id (id first, RACSequence *rest)`: the block of `-foldRightWithStart:reduce:`.
 public typealias RACFoldRightBlock = RACBlock<(RACObject?, RACSequence) -> RACObject?>
 

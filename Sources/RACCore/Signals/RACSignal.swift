@@ -33,34 +33,6 @@ open class RACSignal: RACStream {
         return disposable
     }
 
-    /// `setNameWithFormat:` as far as the trace is concerned: reports how RAC would name the
-    /// signal, with `%@` standing for each argument (a signal's name, or a value's description).
-    @discardableResult
-    public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?]) -> Self {
-        // Autoclosures: untraced, neither the format nor the argument array is ever built.
-        if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(RACLent(self), format: format(), arguments: .list(arguments())))
-        }
-        return self
-    }
-
-    /// `named(_:_:)` for a format with one `%@`, or none: no array is made.
-    @discardableResult
-    public final func named(_ format: @autoclosure () -> String, _ argument: RACObject?) -> Self {
-        if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(RACLent(self), format: format(), arguments: .one(argument.map(RACLent.init))))
-        }
-        return self
-    }
-
-    @discardableResult
-    public final func named(_ format: @autoclosure () -> String) -> Self {
-        if let tracer = RACRuntime.currentTracer {
-            tracer.record(.named(RACLent(self), format: format(), arguments: .none))
-        }
-        return self
-    }
-
     /// Reports a `subscribe:` call to the tracer.
     final func traceSubscribe(_ subscriber: RACSubscriberProtocol) {
         racTrace(.subscribe(signal: RACLent(self), subscriber: RACLent(subscriber)))

@@ -22,17 +22,16 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-scanWithStart:reduce:` sent to an array sequence is RACSequence's method (its
-        // RACStream operation, which RACStep runs on signals only).
-        let run = Snippet.run("RACSequence *s = @[@1].rac_sequence;\n[s scanWithStart:nil reduce:nil];\n")
+        // `-objectEnumerator` sent to an array sequence is RACSequence's method (RACSequence.m:176).
+        let run = Snippet.run("RACSequence *s = @[@1].rac_sequence;\n[s objectEnumerator];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSequence scanWithStart:reduce:]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSequence objectEnumerator]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
             RACSequence *s = @[@1].rac_sequence;
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(scanWithStart:reduce:)],
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(objectEnumerator)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])

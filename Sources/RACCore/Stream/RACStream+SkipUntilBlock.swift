@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-skipUntilBlock:` (RACStream.m): `-bind:` with a `skipping` flag (fresh per
     /// subscription); the binding block returns `+empty` until `predicate` first passes a
     /// value, and `+return:` of that value and every later one.
@@ -10,19 +10,21 @@ extension RACSignal {
     ///     (x as? ObjCString)?.value == "start"
     /// })
     /// ```
-    public func skipUntilBlock(_ predicate: RACPredicateBlock) -> RACSignal {
+    public func skipUntilBlock(_ predicate: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.skipUntilBlock) {
-            let bindBlock = RACBindBlockFactory(RACBlockName.skipUntilBlockBindBlock, captures: [predicate]) {
+            let streamClass = type(of: self)
+
+            let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.skipUntilBlockBindBlock, captures: [predicate]) {
                 let skipping = RACBlockVariable(1)
-                return RACBindingBlock(RACBlockName.skipUntilBlockBinding, captures: [predicate]) { value, _ in
+                return RACStreamBindBlock<Stream>(RACBlockName.skipUntilBlockBinding, captures: [predicate]) { value, _ in
                     if skipping.value != 0 {
                         if predicate.call({ $0(value) }) {
                             skipping.value = 0
                         } else {
-                            return RACSignal.empty()
+                            return streamClass.empty()
                         }
                     }
-                    return RACSignal.return(value)
+                    return streamClass.return(value)
                 }
             }
             return bind(bindBlock).named("[%@] -skipUntilBlock:", self)
@@ -36,7 +38,7 @@ extension RACSignal {
     ///     (x as! ObjCNumber).integerValue < 10
     /// })
     /// ```
-    public func skipWhileBlock(_ predicate: RACPredicateBlock) -> RACSignal {
+    public func skipWhileBlock(_ predicate: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.skipWhileBlock) {
             skipUntilBlock(RACPredicateBlock(RACBlockName.skipWhileBlockBlock, captures: [predicate]) { x in
                 !predicate.call { $0(x) }

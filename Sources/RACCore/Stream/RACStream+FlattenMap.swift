@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-flattenMap:`, from
     /// RACStream.m (`RACBlockName.flattenMap`):
     /// `-bind:` whose binding block calls `block` for each value and returns its signal —
@@ -11,11 +11,13 @@ extension RACSignal {
     ///     RACSignal.return(x).concat(.return(x))
     /// })
     /// ```
-    public func flattenMap(_ block: RACFlattenMapBlock) -> RACSignal {
+    public func flattenMap(_ block: RACStreamFlattenMapBlock<Stream>) -> Stream {
         tracingOperator(RACBlockName.flattenMap) {
-            bind(RACBindBlockFactory(RACBlockName.flattenMapBindBlock, captures: [block]) {
-                RACBindingBlock(RACBlockName.flattenMapBinding, captures: [block]) { value, _ in
-                    block.call { $0(value) } ?? RACSignal.empty()
+            let streamClass = type(of: self)
+
+            return bind(RACStreamBindBlockFactory<Stream>(RACBlockName.flattenMapBindBlock, captures: [block]) {
+                RACStreamBindBlock<Stream>(RACBlockName.flattenMapBinding, captures: [block]) { value, _ in
+                    block.call { $0(value) } ?? streamClass.empty()
                 }
             }).named("[%@] -flattenMap:", self)
         }

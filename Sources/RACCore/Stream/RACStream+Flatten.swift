@@ -1,23 +1,23 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-flatten` (RACStream.m): `-flattenMap:` with the identity, for a signal of signals —
     /// every inner signal is subscribed as it arrives and their values are merged.
     ///
     /// ```swift
     /// let merged = signalOfSignals.flatten()
     /// ```
-    public func flatten() -> RACSignal {
+    public func flatten() -> Stream {
         tracingOperator(RACBlockName.flatten) {
-            flattenMap(RACFlattenMapBlock(RACBlockName.flattenBlock) { value in
+            flattenMap(RACStreamFlattenMapBlock<Stream>(RACBlockName.flattenBlock) { value in
                 guard let value else { return nil }
                 // RAC asserts the value is a stream (NSCAssert in -flattenMap:); the stand-in
                 // ends the receiver's part, as nil would.
-                guard let signal = value as? RACSignal else {
+                guard let stream = value as? Stream else {
                     RACRuntime.raise(.assertion("Value returned from -flattenMap: is not a stream: \(value.description)"))
                     return nil
                 }
-                return signal
+                return stream
             }).named("[%@] -flatten", self)
         }
     }

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-take:`, from
     /// RACStream.m (`RACBlockName.take`):
     /// `-bind:` with a counter (`taken`, fresh per subscription) and the stop flag. The
@@ -15,19 +15,21 @@ extension RACSignal {
     /// ```swift
     /// let firstTwo = clicks.take(2)
     /// ```
-    public func take(_ count: UInt) -> RACSignal {
+    public func take(_ count: UInt) -> Stream {
         tracingOperator(RACBlockName.take) {
-            // RAC returns `class.empty` unnamed: the name stays `+empty`.
-            if count == 0 { return RACSignal.empty() }
+            let streamClass = type(of: self)
 
-            return bind(RACBindBlockFactory(RACBlockName.takeBindBlock) {
+            // RAC returns `class.empty` unnamed: the name stays `+empty`.
+            if count == 0 { return streamClass.empty() }
+
+            return bind(RACStreamBindBlockFactory<Stream>(RACBlockName.takeBindBlock) {
                 let taken = RACBlockVariable<UInt>(0)
 
-                return RACBindingBlock(RACBlockName.takeBinding) { value, stop in
+                return RACStreamBindBlock<Stream>(RACBlockName.takeBinding) { value, stop in
                     if taken.value < count {
                         taken.value += 1
                         if taken.value == count { stop = true }
-                        return RACSignal.return(value)
+                        return streamClass.return(value)
                     } else {
                         return nil
                     }

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-combinePreviousWithStart:reduce:`, translated from
     /// RACStream.m (`RACBlockName.combinePreviousWithStart`):
     /// `-scanWithStart:reduce:` carrying `(previous value, result)` tuples — starting from
@@ -10,7 +10,7 @@ extension RACSignal {
     /// ```swift
     /// let deltas = numbers.combinePreviousWithStart(ObjCNumber(0), reduce: RACReduceBlock(named: "delta") { previous, next in … })
     /// ```
-    public func combinePreviousWithStart(_ start: RACObject?, reduce reduceBlock: RACReduceBlock) -> RACSignal {
+    public func combinePreviousWithStart(_ start: RACObject?, reduce reduceBlock: RACReduceBlock) -> Stream {
         tracingOperator(RACBlockName.combinePreviousWithStart) {
             scanWithStart(RACTuplePack([start]), reduce: RACReduceBlock(RACBlockName.combinePreviousWithStartReduce,
                                                                    captures: [reduceBlock]) { previousTuple, next in

@@ -1,14 +1,14 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-startWith:` (RACStream.m): `+return:` of `value`, `-concat:`ed with the receiver.
     ///
     /// ```swift
     /// let withPlaceholder = results.startWith(ObjCString("loading…"))
     /// ```
-    public func startWith(_ value: RACObject?) -> RACSignal {
+    public func startWith(_ value: RACObject?) -> Stream {
         tracingOperator(RACBlockName.startWith) {
-            RACSignal.return(value).concat(self).named("[%@] -startWith: %@", [self, value])
+            type(of: self).return(value).concat(stream).named("[%@] -startWith: %@", [self, value])
         }
     }
 }

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-reduceEach:` (RACStream.m): `-map:` over a signal of `RACTuple`s, calling
     /// `reduceBlock` with the tuple's elements as its arguments (through `RACBlockTrampoline`
     /// in RAC; a `RACTupleNil` element arrives as nil).
@@ -10,7 +10,7 @@ extension RACSignal {
     ///     ObjCNumber(xs.map { Int(($0 as! ObjCNumber).integerValue) }.reduce(0, +))
     /// })
     /// ```
-    public func reduceEach(_ reduceBlock: RACGenericReduceBlock) -> RACSignal {
+    public func reduceEach(_ reduceBlock: RACGenericReduceBlock) -> Stream {
         tracingOperator(RACBlockName.reduceEach) {
             let stream = self
             return map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-scanWithStart:reduce:` (RACStream.m): `-scanWithStart:reduceWithIndex:` with a block
     /// that drops the index.
     ///
@@ -9,7 +9,7 @@ extension RACSignal {
     ///     ObjCNumber(Int((running as! ObjCNumber).integerValue + (next as! ObjCNumber).integerValue))
     /// })
     /// ```
-    public func scanWithStart(_ startingValue: RACObject?, reduce reduceBlock: RACReduceBlock) -> RACSignal {
+    public func scanWithStart(_ startingValue: RACObject?, reduce reduceBlock: RACReduceBlock) -> Stream {
         tracingOperator(RACBlockName.scanWithStart) {
             scanWithStart(startingValue, reduceWithIndex: RACReduceWithIndexBlock(
                 RACBlockName.scanWithStartReduceBlock, captures: [reduceBlock]
@@ -29,16 +29,18 @@ extension RACSignal {
     ///     RACTuplePack([next, ObjCNumber(index)])
     /// })
     /// ```
-    public func scanWithStart(_ startingValue: RACObject?, reduceWithIndex reduceBlock: RACReduceWithIndexBlock) -> RACSignal {
+    public func scanWithStart(_ startingValue: RACObject?, reduceWithIndex reduceBlock: RACReduceWithIndexBlock) -> Stream {
         tracingOperator(RACBlockName.scanWithStartReduceWithIndex) {
-            let bindBlock = RACBindBlockFactory(RACBlockName.scanBindBlock, captures: [startingValue, reduceBlock]) {
+            let streamClass = type(of: self)
+
+            let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.scanBindBlock, captures: [startingValue, reduceBlock]) {
                 let running = RACObjectBox(startingValue)
                 let index = RACBlockVariable(0)
-                return RACBindingBlock(RACBlockName.scanBinding, captures: [running, reduceBlock]) { value, _ in
+                return RACStreamBindBlock<Stream>(RACBlockName.scanBinding, captures: [running, reduceBlock]) { value, _ in
                     let current = index.value
                     index.value += 1
                     running.set(reduceBlock.call { $0(running.value, value, current) })
-                    return RACSignal.return(running.value)
+                    return streamClass.return(running.value)
                 }
             }
             return bind(bindBlock).named("[%@] -scanWithStart: %@ reduceWithIndex:", [self, startingValue])

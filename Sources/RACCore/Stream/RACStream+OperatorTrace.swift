@@ -15,9 +15,12 @@ func racTracingMethod<T>(_ name: RACBlockName, of receiver: RACObject, file: Sta
     return body()
 }
 
-extension RACSignal {
-    /// `racTracingMethod` with the receiver as the object: an operator of the receiver's.
+extension RACStream {
+    /// `racTracingMethod` with the receiver as the object: an operator of the receiver's. The
+    /// trace follows signals: a sequence's operators are not bracketed (their blocks are
+    /// traced as they run).
     func tracingOperator<T>(_ name: RACBlockName, file: StaticString = #filePath, line: UInt = #line, _ body: () -> T) -> T {
-        racTracingMethod(name, of: self, file: file, line: line, body)
+        guard self is RACSignal else { return body() }
+        return racTracingMethod(name, of: self, file: file, line: line, body)
     }
 }

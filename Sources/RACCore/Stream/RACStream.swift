@@ -2,9 +2,9 @@
 /// [RACStream.m](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m).
 /// What the two share lives here: the name. Its five primitives (`+empty`, `+return:`,
 /// `-bind:`, `-concat:`, `-zipWith:`) are each subclass's to implement — RACStream's own
-/// raise (`abstractMethod(_:)`) — and its operations category, written once on them in RAC,
-/// is each subclass's own code here (`RACSignal+Map.swift`, `RACSequence+Operators.swift`),
-/// since Swift's return types are the subclass's.
+/// raise (`abstractMethod(_:)`) — and its operations, written once on them as in RAC, are
+/// `RACStreamPrimitives`' (`RACStream+Map.swift` and its neighbours), so a signal and a
+/// sequence run the same code.
 open class RACStream: RACObject {
     /// RAC's `name`: `-[RACStream init]` sets it to `@""` (RACStream.m:21), and
     /// `-setNameWithFormat:` changes it only when `RAC_DEBUG_SIGNAL_NAMES` is in the
@@ -13,6 +13,35 @@ open class RACStream: RACObject {
     public var name: String? = ""
 
     open override var className: String { "RACStream" }
+
+    /// `-setNameWithFormat:` (RACStream.m:54) as far as the trace is concerned: reports how RAC
+    /// would name a signal, with `%@` standing for each argument (a signal's name, or a value's
+    /// description). The trace follows signals, so a sequence's name is not reported.
+    @discardableResult
+    public final func named(_ format: @autoclosure () -> String, _ arguments: @autoclosure () -> [RACObject?]) -> Self {
+        // Autoclosures: untraced, neither the format nor the argument array is ever built.
+        if let tracer = RACRuntime.currentTracer, let signal = self as? RACSignal {
+            tracer.record(.named(RACLent(signal), format: format(), arguments: .list(arguments())))
+        }
+        return self
+    }
+
+    /// `named(_:_:)` for a format with one `%@`, or none: no array is made.
+    @discardableResult
+    public final func named(_ format: @autoclosure () -> String, _ argument: RACObject?) -> Self {
+        if let tracer = RACRuntime.currentTracer, let signal = self as? RACSignal {
+            tracer.record(.named(RACLent(signal), format: format(), arguments: .one(argument.map(RACLent.init))))
+        }
+        return self
+    }
+
+    @discardableResult
+    public final func named(_ format: @autoclosure () -> String) -> Self {
+        if let tracer = RACRuntime.currentTracer, let signal = self as? RACSignal {
+            tracer.record(.named(RACLent(signal), format: format(), arguments: .none))
+        }
+        return self
+    }
 
     /// What a primitive sent to `RACStream` itself raises: the `NSInternalInconsistencyException`
     /// RACStream.m's five abstract methods throw (L27-L50), `selector` as

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-takeUntilBlock:` (RACStream.m): `-bind:` whose binding block returns nil — ending
     /// the receiver's part, so the result completes — for the first value `predicate`
     /// passes, and `+return:` of each value before it. The passing value is not sent.
@@ -10,12 +10,14 @@ extension RACSignal {
     ///     (x as? ObjCString)?.value == "stop"
     /// })
     /// ```
-    public func takeUntilBlock(_ predicate: RACPredicateBlock) -> RACSignal {
+    public func takeUntilBlock(_ predicate: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.takeUntilBlock) {
-            let bindBlock = RACBindBlockFactory(RACBlockName.takeUntilBlockBindBlock, captures: [predicate]) {
-                RACBindingBlock(RACBlockName.takeUntilBlockBinding, captures: [predicate]) { value, _ in
+            let streamClass = type(of: self)
+
+            let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.takeUntilBlockBindBlock, captures: [predicate]) {
+                RACStreamBindBlock<Stream>(RACBlockName.takeUntilBlockBinding, captures: [predicate]) { value, _ in
                     if predicate.call({ $0(value) }) { return nil }
-                    return RACSignal.return(value)
+                    return streamClass.return(value)
                 }
             }
             return bind(bindBlock).named("[%@] -takeUntilBlock:", self)
@@ -29,7 +31,7 @@ extension RACSignal {
     ///     (x as! ObjCNumber).integerValue < 10
     /// })
     /// ```
-    public func takeWhileBlock(_ predicate: RACPredicateBlock) -> RACSignal {
+    public func takeWhileBlock(_ predicate: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.takeWhileBlock) {
             takeUntilBlock(RACPredicateBlock(RACBlockName.takeWhileBlockBlock, captures: [predicate]) { x in
                 !predicate.call { $0(x) }

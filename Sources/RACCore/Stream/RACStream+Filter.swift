@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-filter:`, from
     /// RACStream.m (`RACBlockName.filter`):
     /// `-flattenMap:` returning `+return:` of the value when `block` passes it, `+empty`
@@ -11,13 +11,15 @@ extension RACSignal {
     ///     (x as! ObjCNumber).integerValue % 2 == 0
     /// })
     /// ```
-    public func filter(_ block: RACPredicateBlock) -> RACSignal {
+    public func filter(_ block: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.filter) {
-            flattenMap(RACFlattenMapBlock(RACBlockName.filterBlock, captures: [block]) { value in
+            let streamClass = type(of: self)
+
+            return flattenMap(RACStreamFlattenMapBlock<Stream>(RACBlockName.filterBlock, captures: [block]) { value in
                 if block.call({ $0(value) }) {
-                    return RACSignal.return(value)
+                    return streamClass.return(value)
                 } else {
-                    return RACSignal.empty()
+                    return streamClass.empty()
                 }
             }).named("[%@] -filter:", self)
         }

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-skip:` (RACStream.m): `-bind:` with a counter (`skipped`, fresh per subscription);
     /// the binding block returns `+empty` for the first `skipCount` values and `+return:`
     /// of every later one.
@@ -10,14 +10,16 @@ extension RACSignal {
     /// ```
     /// `skipCount` is an `NSUInteger`, as in RAC: a negative `int` passed to it arrives as a
     /// huge count, which skips every value.
-    public func skip(_ skipCount: UInt) -> RACSignal {
+    public func skip(_ skipCount: UInt) -> Stream {
         tracingOperator(RACBlockName.skip) {
-            let bindBlock = RACBindBlockFactory(RACBlockName.skipBindBlock) {
-                let skipped = RACBlockVariable(0)
-                return RACBindingBlock(RACBlockName.skipBinding) { value, _ in
-                    if UInt(skipped.value) >= skipCount { return RACSignal.return(value) }
+            let streamClass = type(of: self)
+
+            let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.skipBindBlock) {
+                let skipped = RACBlockVariable<UInt>(0)
+                return RACStreamBindBlock<Stream>(RACBlockName.skipBinding) { value, _ in
+                    if skipped.value >= skipCount { return streamClass.return(value) }
                     skipped.value += 1
-                    return RACSignal.empty()
+                    return streamClass.empty()
                 }
             }
             return bind(bindBlock).named("[%@] -skip: \(skipCount)", self)

@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-map:`, from
     /// RACStream.m (`RACBlockName.map`):
     /// `-flattenMap:` returning `+return:` of `block`'s result.
@@ -10,10 +10,12 @@ extension RACSignal {
     ///     ObjCNumber(Int((x as! ObjCNumber).integerValue) * 2)
     /// })
     /// ```
-    public func map(_ block: RACMapBlock) -> RACSignal {
+    public func map(_ block: RACMapBlock) -> Stream {
         tracingOperator(RACBlockName.map) {
-            flattenMap(RACFlattenMapBlock(RACBlockName.mapBlock, captures: [block]) { value in
-                RACSignal.return(block.call { $0(value) })
+            let streamClass = type(of: self)
+
+            return flattenMap(RACStreamFlattenMapBlock<Stream>(RACBlockName.mapBlock, captures: [block]) { value in
+                streamClass.return(block.call { $0(value) })
             }).named("[%@] -map:", self)
         }
     }

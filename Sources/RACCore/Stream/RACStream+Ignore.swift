@@ -1,12 +1,12 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-ignore:` (RACStream.m): `-filter:` dropping values identical or `-isEqual:` to `value`.
     ///
     /// ```swift
     /// let nonEmpty = texts.ignore(ObjCString(""))
     /// ```
-    public func ignore(_ value: RACObject?) -> RACSignal {
+    public func ignore(_ value: RACObject?) -> Stream {
         tracingOperator(RACBlockName.ignore) {
             // `innerValue != value && ![innerValue isEqual:value]`: objcEqual's two halves.
             filter(RACPredicateBlock(RACBlockName.ignoreBlock, captures: [value]) { innerValue in

@@ -1,34 +1,34 @@
 import RACTrace
 
-/// `^RACStream *(RACStream *left, RACStream *right)`: `+join:block:`'s block, on signals.
-public typealias RACSignalJoinBlock = RACBlock<(RACSignal, RACSignal) -> RACSignal>
+/// `+join:block:`'s block on signals.
+public typealias RACSignalJoinBlock = RACStreamJoinBlock<RACSignal>
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `+join:block:`, translated from
     /// [RACStream.m:193](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACStream.m#L193),
-    /// the helper behind `+combineLatest:` (and RAC's `+zip:`): wraps the first signal's
+    /// the helper behind `+combineLatest:` (and RAC's `+zip:`): wraps the first stream's
     /// values in one-tuples (`RACTuplePack`), folds the rest in with `block`
     /// (`((1), 2), 3)`-shaped nested tuples), then flattens each nested tuple into one plain
     /// `RACTuple` (`+tupleWithObjectsFromArray:`). `block` is called here, once per further
-    /// signal, as the fold runs. No signals gives `+empty`.
-    static func join(_ signals: [RACSignal], _ block: RACSignalJoinBlock) -> RACSignal {
+    /// stream, as the fold runs. No streams gives `+empty`.
+    static func join(_ streams: [Stream], _ block: RACStreamJoinBlock<Stream>) -> Stream {
         withARCScope { scope in
             scope.strong(block)
-            var current: RACSignal?
+            var current: Stream?
 
-            // Signals of ever larger tuples, combining the signals one by one.
-            for signal in signals {
-                // The first one's values are wrapped in a tuple, so that one signal alone
+            // Streams of ever larger tuples, combining the streams one by one.
+            for stream in streams {
+                // The first one's values are wrapped in a tuple, so that one stream alone
                 // still gives tuples.
                 guard let left = current else {
-                    scope.assign(&current, signal.map(RACMapBlock(RACBlockName.joinWrap) { x in RACTuplePack([x]) }))
+                    scope.assign(&current, stream.map(RACMapBlock(RACBlockName.joinWrap) { x in RACTuplePack([x]) }))
                     continue
                 }
 
-                scope.assign(&current, block.call { $0(left, signal) })
+                scope.assign(&current, block.call { $0(left, stream) })
             }
 
-            guard let current else { return RACSignal.empty() }
+            guard let current else { return empty() }
 
             return current.map(RACMapBlock(RACBlockName.joinUnwrap) { RACStream.joinedTuple($0) })
         }

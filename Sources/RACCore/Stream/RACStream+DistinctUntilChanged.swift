@@ -1,6 +1,6 @@
 import RACTrace
 
-extension RACSignal {
+extension RACStreamPrimitives {
     /// `-distinctUntilChanged` (RACStream.m): `-bind:` remembering the last value sent (a
     /// `__block` variable, fresh per subscription); the binding block returns `+empty` for a
     /// value identical or `-isEqual:` to it, else `+return:` of the value.
@@ -8,17 +8,19 @@ extension RACSignal {
     /// ```swift
     /// let changes = readings.distinctUntilChanged()
     /// ```
-    public func distinctUntilChanged() -> RACSignal {
+    public func distinctUntilChanged() -> Stream {
         tracingOperator(RACBlockName.distinctUntilChanged) {
-            let bindBlock = RACBindBlockFactory(RACBlockName.distinctUntilChangedBindBlock) {
+            let streamClass = type(of: self)
+
+            let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.distinctUntilChangedBindBlock) {
                 let lastValue = RACObjectBox()
                 let initial = RACBlockVariable(1)
-                return RACBindingBlock(RACBlockName.distinctUntilChangedBinding, captures: [lastValue]) { x, _ in
+                return RACStreamBindBlock<Stream>(RACBlockName.distinctUntilChangedBinding, captures: [lastValue]) { x, _ in
                     // `lastValue == x || [x isEqual:lastValue]`: objcEqual, so nil repeats are dropped too.
-                    if initial.value == 0, objcEqual(x, lastValue.value) { return RACSignal.empty() }
+                    if initial.value == 0, objcEqual(x, lastValue.value) { return streamClass.empty() }
                     initial.value = 0
                     lastValue.set(x)
-                    return RACSignal.return(x)
+                    return streamClass.return(x)
                 }
             }
             return bind(bindBlock).named("[%@] -distinctUntilChanged", self)
