@@ -233,9 +233,23 @@ extension Evaluator {
         BridgeClass("NSDate", classMethods: [
             .method("date") { call in try call.evaluator.instantiate(call.receiver, call.context) },
             .method("dateWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
+            .method("dateWithTimeIntervalSinceReferenceDate:") { call in
+                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0))))
+            },
+            .method("dateWithTimeIntervalSince1970:") { call in
+                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0) - ObjCDate.referenceDateSince1970)))
+            },
         ], initializers: [
             .method("init") { call in call.evaluator.temporary(.object(ObjCDate.now())) },
+            .method("initWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
+            .method("initWithTimeIntervalSinceReferenceDate:") { call in
+                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0))))
+            },
+            .method("initWithTimeIntervalSince1970:") { call in
+                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0) - ObjCDate.referenceDateSince1970)))
+            },
         ]),
+        sortDescriptorClass,
     ]
 
     /// `RACSignal`'s class methods (RACSignal.h, RACSignal+Operations.h, RACStream.h).

@@ -3,7 +3,10 @@ import RACCore
 
 /// `NSObject`'s methods, which every object answers.
 extension Evaluator {
-    static let nsObjectMethods: [BridgeMethod<RACObject>] = [
+    /// NSObject's, with key-value coding's reading half (`keyValueCodingMethods`).
+    static let nsObjectMethods: [BridgeMethod<RACObject>] = nsObjectOwnMethods + keyValueCodingMethods
+
+    private static let nsObjectOwnMethods: [BridgeMethod<RACObject>] = [
         .method("description") { call in call.evaluator.temporary(.object(ObjCString(call.receiver.description))) },
         .method("debugDescription") { call in call.evaluator.temporary(.object(ObjCString(call.receiver.description))) },
         .method("class") { call in .classObject(call.receiver.className) },

@@ -22,5 +22,19 @@ extension Evaluator {
         },
         .method("timeIntervalSince1970", returns: .double) { call in .floating(call.receiver.timeIntervalSince1970, bitWidth: 64) },
         .method("isEqualToDate:", returns: .bool) { call in .bool(call.receiver.isEqual(call.object(0))) },
+        .method("compare:", returns: .long) { call in
+            guard let other = call.object(0) as? ObjCDate else { throw call.evaluator.unrecognized(call) }
+            let (a, b) = (call.receiver.timeIntervalSinceReferenceDate, other.timeIntervalSinceReferenceDate)
+            return .integer(a < b ? -1 : (a > b ? 1 : 0), Value.long)
+        },
+        // The receiver when the two are the same instant, as NSDate's -earlierDate: answers.
+        .method("earlierDate:") { call in
+            guard let other = call.object(0) as? ObjCDate else { throw call.evaluator.unrecognized(call) }
+            return .object(other.timeIntervalSinceReferenceDate < call.receiver.timeIntervalSinceReferenceDate ? other : call.receiver)
+        },
+        .method("laterDate:") { call in
+            guard let other = call.object(0) as? ObjCDate else { throw call.evaluator.unrecognized(call) }
+            return .object(other.timeIntervalSinceReferenceDate > call.receiver.timeIntervalSinceReferenceDate ? other : call.receiver)
+        },
     ] as [BridgeMethod<ObjCDate>]).map(BridgeMethod<RACObject>.lifting)
 }

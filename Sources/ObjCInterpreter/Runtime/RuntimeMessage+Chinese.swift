@@ -100,6 +100,8 @@ extension RuntimeMessage.ArgumentKind {
         case .string: "需要字符串"
         case .characterSet: "需要 NSCharacterSet"
         case .cString: "此处需要 C 字符串（例如 [string UTF8String]）"
+        case .selector: "此处需要选择器（例如 @selector(compare:)）"
+        case .sortDescriptorArray: "需要 NSSortDescriptor 组成的 NSArray"
         }
     }
 }

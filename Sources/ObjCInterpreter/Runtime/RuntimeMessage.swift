@@ -84,7 +84,8 @@ enum RuntimeMessage: Equatable, Sendable {
 
     /// What a method wanted for an argument, in the words of `wrongArgumentType`.
     enum ArgumentKind: Equatable, Sendable {
-        case integer, number, pointer, date, boolSignal, signalArray, signal, sequenceArray, sequence, string, characterSet, cString
+        case integer, number, pointer, date, boolSignal, signalArray, signal, sequenceArray, sequence, string, characterSet, cString,
+             selector, sortDescriptorArray
 
         var phrase: String {
             switch self {
@@ -100,6 +101,8 @@ enum RuntimeMessage: Equatable, Sendable {
             case .string: "a string"
             case .characterSet: "an NSCharacterSet"
             case .cString: "a C string here (e.g. [string UTF8String])"
+            case .selector: "a selector here (e.g. @selector(compare:))"
+            case .sortDescriptorArray: "an NSArray of NSSortDescriptors"
             }
         }
     }

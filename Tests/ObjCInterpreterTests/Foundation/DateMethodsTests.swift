@@ -38,4 +38,17 @@ import Testing
             """)
         #expect(output == ["1.5"])
     }
+
+    @Test func datesFromIntervalsSince1970AndTheReferenceDate() {
+        // NSTimeIntervalSince1970 is 978307200 s (NSDate.h): 1970 + 86400 s is 1970-01-02, and
+        // the reference date + 60 s is 2001-01-01 00:01:00; -compare: orders by interval,
+        // -earlierDate:/-laterDate: answer the earlier/later one.
+        let output = Snippet.output("""
+            NSDate *a = [NSDate dateWithTimeIntervalSince1970:86400];
+            NSDate *b = [[NSDate alloc] initWithTimeIntervalSinceReferenceDate:60];
+            NSLog(@"%@ | %@ | %.0f", a, b, [b timeIntervalSince1970]);
+            NSLog(@"%ld %ld %d %d", (long)[a compare:b], (long)[b compare:a], [[a earlierDate:b] isEqualToDate:a], [[a laterDate:b] isEqualToDate:b]);
+            """)
+        #expect(output == ["1970-01-02 00:00:00 +0000 | 2001-01-01 00:01:00 +0000 | 978307260", "-1 1 1 1"])
+    }
 }
