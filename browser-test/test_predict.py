@@ -1,11 +1,14 @@
 """A question before every answer: with JavaScript each snippet asks what it prints before its
 player, output and trace unfold, and marks the answer line by line; without JavaScript, and on
 paper, the question stands above an answer that is never hidden."""
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from conftest import chrome, page_url
+from site_data import ROOT
 from test_accessibility import AXE, describe
 
 SHOWN = """
@@ -101,3 +104,76 @@ def test_without_javascript_the_question_stands_above_the_answer():
                                                            "console": True, "calls": True, "marbles": True}
     finally:
         driver.quit()
+
+
+# Each snippet's own question, read from the lesson's Markdown as the lessons' README defines it
+# (not from the page): the paragraph right before a ```objc run fence that opens with a lead.
+LEADS = ("**Pause before the output.**", "**读输出之前先停一下。**")
+HEADING = {"en": "Predict first.", "zh": "先预测。"}
+GENERAL = {"en": "What does this snippet print", "zh": "这段代码会打印什么"}
+FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*(.*)$")
+
+
+def own_questions(path):
+    """Each runnable snippet's id, in order, with its question as a pattern of the text the page
+    shows (None when it asks none): code spans and emphasis lose their marks, a link its
+    destination, and a link to a lesson, which the page words with its number and title, any text."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    found, fence, count = [], None, 0
+    for index, line in enumerate(lines):
+        match = FENCE.match(line)
+        if fence:
+            if match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence) and not match.group(2):
+                fence = None
+            continue
+        if not match:
+            continue
+        fence = match.group(1)
+        words = match.group(2).split()
+        if not (words and words[0].startswith("objc") and "run" in words[1:]):
+            continue
+        count += 1
+        name = next((w[5:] for w in words if w.startswith("name=")), f"snippet-{count}")
+        end = index
+        while end > 0 and not lines[end - 1].strip():
+            end -= 1
+        begin = end
+        while begin > 0 and lines[begin - 1].strip():
+            begin -= 1
+        first = lines[begin].lstrip(" ") if begin < end else ""
+        lead = next((lead for lead in LEADS if first.startswith(lead)), None)
+        if lead is None:
+            found.append((name, None))
+            continue
+        text = " ".join(l.strip() for l in [first[len(lead):]] + lines[begin + 1:end]).strip()
+        parts = re.split(r"\[[^\]]*\]\(\d+-[\w-]+\.md[^)]*\)", text)
+        plain = [re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", part).replace("`", "").replace("**", "").replace("*", "") for part in parts]
+        found.append((name, ".+?".join(re.escape(" ".join(part.split())) for part in plain)))
+    return found
+
+
+QUESTIONS = """
+return Array.from(document.querySelectorAll('section.snippet')).map(section => {
+  const question = section.querySelector('.predict-question');
+  return [section.id, question && question.getClientRects().length > 0 ? question.textContent.replace(/\\s+/g, ' ').trim() : null];
+});
+"""
+
+
+@pytest.mark.parametrize("edition", ["en", "zh"])
+def test_each_snippet_asks_its_own_question_in_its_box(asking, edition):
+    directory = ROOT / "lessons" / ("zh" if edition == "zh" else "")
+    for lesson in sorted(directory.glob("[0-9]*-*.md")):
+        page = ("zh/" if edition == "zh" else "") + lesson.stem + ".html"
+        asking.get(page_url(page))
+        shown = dict(asking.execute_script(QUESTIONS))
+        expected = own_questions(lesson)
+        assert sorted(shown) == sorted(name for name, _ in expected), page
+        for name, question in expected:
+            text = shown[name]
+            assert text is not None, f"{page} #{name}: no question shown"
+            # A snippet that asks none (racstep verify allows it only for the second of a
+            # comparison, which shares the first's) asks the general question.
+            pattern = re.escape(GENERAL[edition]) + ".*" if question is None else question
+            assert re.fullmatch(re.escape(HEADING[edition]) + " " + pattern, text), \
+                f"{page} #{name}: shows {text!r}, the lesson asks {question!r}"

@@ -74,3 +74,24 @@ def test_the_bind_lesson_prints_to_pdf(browser):
     pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", {
         "paperWidth": PAPER_WIDTH, "paperHeight": PAPER_HEIGHT, "printBackground": False})["data"])
     assert pdf.startswith(b"%PDF-") and re.search(rb"/Type\s*/Page[^s]", pdf)
+
+
+# Whether each engine aside (MarkdownRenderer.FoldedAside) is open, and shows its body: a closed
+# <details> lays its body out but skips rendering it, which `checkVisibility` reports.
+ASIDES = """
+return Array.from(document.querySelectorAll('details.engine-aside')).map(
+  d => ({open: d.open, body: Array.from(d.children).filter(n => n.tagName !== 'SUMMARY').some(n => n.checkVisibility())}));
+"""
+
+
+@pytest.mark.parametrize("page", ["13-disposables.html", "zh/13-disposables.html"])
+def test_an_engine_aside_is_folded_on_screen_and_printed_open(browser, page):
+    # Lesson 13 has two asides about RACStep's Swift (its `> **In RACStep's engine.**` quotes).
+    open_page(browser, page)
+    assert browser.execute_script(ASIDES) == [{"open": False, "body": False}] * 2
+    emulate(browser, PRINTABLE_WIDTH, PRINTABLE_HEIGHT, media="print")
+    try:
+        assert browser.execute_script(ASIDES) == [{"open": False, "body": True}] * 2
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

@@ -53,6 +53,9 @@ public struct Snippet: Sendable, Equatable {
     /// `compare=ID`: the snippet right after this one, which the site shows beside it in one
     /// instrument, both stepped together (`SiteBuilder.body`).
     public var compare: String?
+    /// The paragraph right before the fence that asks what this snippet does, moved out of the
+    /// prose (`SnippetQuestion`); nil when the snippet asks none.
+    public var question: SnippetQuestion?
 
     public init(id: String, source: String, fenceLine: Int, lineRange: Range<Int>,
                 output: ExpectationBlock? = nil, trace: ExpectationBlock? = nil, library: RACLibrary = .reactiveObjC) {

@@ -84,12 +84,15 @@ public enum LessonLoader {
                 guard let chosen = RACLibrary(option: value) else { throw fail(index + 1, column, .unknownRACVersion(value)) }
                 library = chosen
             }
-            closeProse(upTo: index)
+            // The question asked right before the fence is the snippet's, not the prose's.
+            let question = SnippetQuestion.before(index, in: lines, from: proseStart)
+            closeProse(upTo: question?.lineRange.lowerBound ?? index)
             var snippet = Snippet(id: fence.name ?? "snippet-\(snippets.count + 1)",
                                   source: fence.content(lines, index, close),
                                   fenceLine: index + 1, lineRange: index..<(close + 1), library: library)
             snippet.figures = fence.figures
             snippet.compare = fence.compare?.0
+            snippet.question = question
             if let (_, column) = fence.compare { compareColumns[snippets.count] = (index + 1, column) }
             if snippets.contains(where: { $0.id == snippet.id }) {
                 throw fail(index + 1, 1, .duplicateSnippetName(snippet.id))

@@ -44,6 +44,8 @@ public enum LessonMessage: Equatable, Sendable {
     case stepLinkPastEnd(String, step: Int, steps: Int)
     case stepLinkWrongBlock(String, step: Int, named: Int, running: Int?)
     case compareNotNext(String)
+    /// A snippet with no question of its own before its fence (`SnippetQuestion`).
+    case snippetAsksNoQuestion(String)
 
     // Verifying a snippet against its expectation blocks.
     case outputMismatch(String)
@@ -83,6 +85,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkPastEnd: .stepLinkPastEnd
         case .stepLinkWrongBlock: .stepLinkWrongBlock
         case .compareNotNext: .compareNotNext
+        case .snippetAsksNoQuestion: .snippetAsksNoQuestion
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
@@ -137,6 +140,9 @@ public enum LessonMessage: Equatable, Sendable {
                 + (running.map { "block \($0) is running there" } ?? "no numbered block is running there")
         case .compareNotNext(let name):
             "compare=\(name) must name the snippet right after this one (blank lines only between), which compares with no other"
+        case .snippetAsksNoQuestion(let snippet):
+            "snippet '\(snippet)' asks no question of its own: end the prose before its fence with a paragraph that opens "
+                + SnippetQuestion.leads.map { "'\($0)'" }.joined(separator: " or ") + " and asks what this run will show"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):

@@ -69,12 +69,16 @@ public enum LessonReferences {
         return Set(names.filter(LessonLoader.isLessonFileName).map { String($0.dropLast(3)) })
     }
 
-    /// The prose's lines with their 1-based line numbers: outside fences. A link or a number in
-    /// inline code is not prose: a line that could hold one is searched with its code blanked
-    /// (`blankingCode`). `StepLinks` reads the same lines.
+    /// The prose's lines with their 1-based line numbers: outside fences, and the snippets'
+    /// questions (`SnippetQuestion`), which are prose the site shows in another place. A link
+    /// or a number in inline code is not prose: a line that could hold one is searched with its
+    /// code blanked (`blankingCode`). `StepLinks` reads the same lines.
     static func proseLines(of lesson: Lesson) -> [(Int, String)] {
         var lines: [(Int, String)] = []
         for segment in lesson.segments {
+            if case .snippet(let index) = segment, let question = lesson.snippets[index].question {
+                lines += question.lineRange.map { ($0 + 1, lesson.lines[$0]) }
+            }
             guard case .markdown(let text, let firstLine) = segment else { continue }
             var fence: Fence?
             for (offset, line) in LessonLoader.splitLines(text).enumerated() {

@@ -12,7 +12,8 @@ public enum LessonVerification {
         /// The report less its problems: the `updated FILE` lines and the totals.
         public var totals: String
         public var snippets: Int
-        /// Snippets that failed, and problems with links between lessons.
+        /// Snippets that failed, problems with links between lessons, and snippets that ask
+        /// no question of their own.
         public var failures: Int
         /// Files `update` rewrote.
         public var updatedFiles: [String]
@@ -31,7 +32,7 @@ public enum LessonVerification {
             report += line
             totals += line
         }
-        var snippets = 0, failures = 0, linkProblems = 0
+        var snippets = 0, failures = 0, linkProblems = 0, unasked = 0
         var updatedFiles: [String] = []
         var slugs: [String: Set<String>] = [:]
         for lesson in lessons {
@@ -48,6 +49,10 @@ public enum LessonVerification {
             let stepProblems = StepLinks.problems(lesson, runs: results.reduce(into: [:]) { $0[$1.snippet.id] = $1.run })
             linkProblems += stepProblems.count
             stepProblems.forEach(add)
+            // A snippet that asks the reader nothing of its own fails as well.
+            let questionProblems = SnippetQuestion.problems(lesson)
+            unasked += questionProblems.count
+            questionProblems.forEach(add)
             if update {
                 // Rewrite from every snippet that ran; a snippet that failed to run is an error.
                 var runs: [String: SnippetRun] = [:]
@@ -77,10 +82,11 @@ public enum LessonVerification {
         }
         let noun = snippets == 1 ? "snippet" : "snippets"
         if linkProblems > 0 { note("\(linkProblems) problem\(linkProblems == 1 ? "" : "s") with links between lessons or into their players\n") }
+        if unasked > 0 { note("\(unasked) snippet\(unasked == 1 ? "" : "s") without a question of \(unasked == 1 ? "its" : "their") own\n") }
         note(failures == 0
             ? "verified \(snippets) \(noun) in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n"
             : "\(failures) of \(snippets) \(noun) failed\n")
-        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, failures: failures + linkProblems,
+        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, failures: failures + linkProblems + unasked,
                        updatedFiles: updatedFiles)
     }
 }

@@ -147,4 +147,6 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, figureStepPastEnd
     // A fence comparing its snippet with the next (`compare=ID`).
     case compareNotNext
+    // A snippet that asks the reader no question of its own.
+    case snippetAsksNoQuestion
 }

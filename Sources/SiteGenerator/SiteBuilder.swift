@@ -209,18 +209,32 @@ public struct SiteBuilder {
 
     // MARK: Render Markdown
 
-    /// Each markdown segment as HTML (nil for snippet segments).
+    /// Each markdown segment as HTML, its passages about RACStep's engine folded
+    /// (`engineAsides`); for a snippet segment, the snippet's own question (`SnippetQuestion`)
+    /// as the inline HTML its predict box puts it in, or nil when it asks none.
     func renderProse(_ lesson: Lesson) -> [String?] {
-        lesson.segments.map { segment in
-            if case .markdown(let text, _) = segment { return markdown.html(text) }
-            return nil
+        let asides = engineAsides
+        return lesson.segments.map { segment in
+            switch segment {
+            case .markdown(let text, _): markdown.html(text, folding: asides)
+            case .snippet(let index): lesson.snippets[index].question.map { markdown.inlineHTML($0.text) }
+            }
         }
+    }
+
+    /// A blockquote that opens with an edition's engine lead (`> **In RACStep's engine.** …`)
+    /// is about RACStep's Swift, not RAC's: the page folds it, closed, under this edition's
+    /// summary, so the main text teaches from RAC's own files.
+    var engineAsides: [MarkdownRenderer.FoldedAside] {
+        SiteLocale.all.map { MarkdownRenderer.FoldedAside(lead: $0[.engineAsideLead], summary: locale[.engineAsideSummary], className: "engine-aside") }
     }
 
     // MARK: Weave
 
     /// A lesson's page body: its prose, headings anchored, and its woven snippets, in order,
-    /// each with the questions it asks: its best of each kind that the page has not asked yet.
+    /// each with its own question in its predict box (`prose` holds it at the snippet's
+    /// segment; the second of a comparison shares the first's, so it asks the general one),
+    /// and the exercises it asks: its best of each kind that the page has not asked yet.
     /// A snippet's player data stays in the page while it is small and the page's embedded
     /// data stays under `embeddedBudget`; the rest goes in `dataFiles` (paths from the edition's
     /// directory: `30-command.steps/1-execute.js`), loaded when a player is first used, so a
@@ -241,7 +255,8 @@ public struct SiteBuilder {
             case .snippet(let snippetIndex):
                 let woven = snippets[snippetIndex].woven
                 let id = lesson.snippets[snippetIndex].id
-                let exercises = weaver.exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: id)
+                let exercises = weaver.prediction(snippetID: HTML.escape(id), question: prose[segmentIndex])
+                    + weaver.exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: id)
                 let size = woven.playerData.count
                 let compared = lesson.snippets[snippetIndex].compare != nil
                 if compared { comparisonClose = try comparison(lesson, snippetIndex, snippets, into: &body) }

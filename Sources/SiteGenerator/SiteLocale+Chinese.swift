@@ -35,6 +35,8 @@ extension SiteLocale {
         .languageSwitchLabel: "语言",
         .languageSwitchHint: "用{language}阅读本页",
         .headingAnchorLabel: "本节的链接",
+        .engineAsideLead: "RACStep 引擎里。",
+        .engineAsideSummary: "RACStep 引擎里：本站的 Swift 模型如何做到这一点",
         .predictHeading: "先预测。",
         .predictQuestion: "这段代码会打印什么、按什么顺序——<code>dispose</code> 又在什么时候执行？单步执行之前先回答。",
         .predictLabel: "你的预测，每行写一行输出",

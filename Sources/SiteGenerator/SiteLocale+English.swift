@@ -37,6 +37,8 @@ extension SiteLocale {
         .languageSwitchLabel: "Language",
         .languageSwitchHint: "Read this page in {language}",
         .headingAnchorLabel: "Link to this section",
+        .engineAsideLead: "In RACStep's engine.",
+        .engineAsideSummary: "In RACStep’s engine: how this site’s Swift model does it",
         .predictHeading: "Predict first.",
         .predictQuestion: "What does this snippet print, in what order — and when does <code>dispose</code> run? Answer before you step through it.",
         .predictLabel: "Your prediction, one printed line per line",

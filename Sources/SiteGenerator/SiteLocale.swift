@@ -140,6 +140,10 @@ public enum SiteText: String, CaseIterable, Sendable {
     case startLesson, lessonsHeading, lessonKicker, pagerLabel, footerHTML
     case lessonsMenu, lessonsNavLabel, searchLabel, searchPlaceholder
     case languageSwitchLabel, languageSwitchHint, headingAnchorLabel
+    // The prose's passages about RACStep's own Swift, folded (`MarkdownRenderer.FoldedAside`):
+    // the bold lead a lesson opens such a blockquote with (without its `**`), and the summary
+    // the fold shows.
+    case engineAsideLead, engineAsideSummary
     // A link to another lesson in the prose (`LessonLinks`; `{title}` is HTML).
     case lessonReference, lessonReferenceAtStart
     // The woven snippet.

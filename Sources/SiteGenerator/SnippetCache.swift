@@ -2,7 +2,7 @@ import Foundation
 
 /// A snippet as a page shows it: what it printed, its trace as text (both checked against
 /// the lesson's expectation blocks on every build) and its woven HTML, open where the page
-/// puts its exercises.
+/// puts its question and exercises.
 public struct WovenSnippet: Equatable, Sendable {
     public var output: String
     public var traceText: String

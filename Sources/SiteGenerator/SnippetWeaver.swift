@@ -73,12 +73,14 @@ public struct SnippetWeaver {
     public func weave(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> String {
         let woven = parts(snippet, run: run, numbering: numbering)
         var asked: Set<Exercise.Identity> = []
-        return woven.html(exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: snippet.id))
+        return woven.html(prediction(snippetID: HTML.escape(snippet.id), question: nil)
+                          + exercises(Exercise.chosen(from: woven.questions, skipping: &asked), snippetID: snippet.id))
     }
 
-    /// The snippet's section in two parts, around the place of its exercises, and the
-    /// questions its run could ask there: which it asks depends on what the page asked before
-    /// it (`SiteBuilder.body`), so the page chooses them.
+    /// The snippet's section in two parts, around the place of its question and exercises,
+    /// and the questions its run could ask there: which it asks depends on what the page asked
+    /// before it, and its own question is the lesson's prose (`SiteBuilder.body`), so the page
+    /// puts them in.
     public func parts(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> WovenParts {
         let id = HTML.escape(snippet.id)
         let steps = run.steps, treeChanges = treeChanges(run), outline = CallOutline(steps: steps)
@@ -159,7 +161,6 @@ public struct SnippetWeaver {
 
         """
 
-        html += prediction(snippetID: id)
         let beforeExercises = html
         // The figures that grow with every step (the marble diagram, the dispose log, the
         // disposable tree) are static HTML for a short run; a long run's travel in its player

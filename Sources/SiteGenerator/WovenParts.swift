@@ -1,9 +1,10 @@
 import Foundation
 
-/// A woven snippet's section, open where its exercises go. The questions a snippet asks
-/// depend on the page it is on — no question is put twice on one page — so the weaver gives
-/// the section in two parts with every question the run could ask (`Exercise.candidates`),
-/// and the page fills the gap once it knows what its earlier snippets asked.
+/// A woven snippet's section, open where its question and exercises go. The questions a
+/// snippet asks depend on the page it is on — its own question is the lesson's prose, and no
+/// exercise is put twice on one page — so the weaver gives the section in two parts with every
+/// exercise the run could ask (`Exercise.candidates`), and the page fills the gap with the
+/// prediction and the exercises once it knows what its earlier snippets asked.
 public struct WovenParts: Equatable, Sendable {
     /// The section from its start to its player, inclusive.
     public var beforeExercises: String
@@ -35,7 +36,7 @@ public struct WovenParts: Equatable, Sendable {
         return SnippetWeaver.Recording(try JSONDecoder().decode(SnippetWeaver.PlayerData.self, from: Data(playerData)))
     }
 
-    /// The whole section, with `exercises` (HTML) in its place, and the player's data in the
+    /// The whole section, with `exercises` (HTML: its prediction and exercises) in its place, and the player's data in the
     /// page, or, with `dataFile`, in that file (a path from the page) that the player loads
     /// when first used (`SiteBuilder.body` chooses).
     public func html(_ exercises: String, dataFile: String? = nil) -> String {

@@ -40,6 +40,9 @@ import ObjCFrontend
         Row(.unknownRACVersion("3.0"), "unknownRACVersion", "unknown RAC version '3.0' (expected rac=reactiveobjc or rac=2.5)"),
         Row(.compareNotNext("b"), "compareNotNext",
             "compare=b must name the snippet right after this one (blank lines only between), which compares with no other"),
+        Row(.snippetAsksNoQuestion("a"), "snippetAsksNoQuestion",
+            "snippet 'a' asks no question of its own: end the prose before its fence with a paragraph that opens "
+                + "'**Pause before the output.**' or '**读输出之前先停一下。**' and asks what this run will show"),
         Row(.outputMismatch("a"), "outputMismatch", "snippet 'a': output does not match"),
         Row(.traceMismatch("a"), "traceMismatch", "snippet 'a': trace does not match"),
         Row(.expectationMissing("a"), "expectationMissing",

@@ -6,7 +6,7 @@ import ObjCFrontend
 
 @Suite struct LessonVerifierTests {
     static func lesson(output: String?, trace: String?) -> String {
-        var text = "---\ntitle: Bind\nsummary: The classic example.\n---\nProse before.\n\n```objc run name=classic\n"
+        var text = "---\ntitle: Bind\nsummary: The classic example.\n---\n**Pause before the output.** Which values reach block 4?\n\n```objc run name=classic\n"
         text += ClassicBind.source + "```\n"
         if let output { text += "\n```output\n" + output + "```\n" }
         if let trace { text += "\n```trace\n" + trace + "```\n" }

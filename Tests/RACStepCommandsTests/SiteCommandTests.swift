@@ -8,15 +8,18 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `lessons/01-log.md` and its translation `lessons/zh/01-log.md`: one snippet, printing `a`.
+    /// `lessons/01-log.md` and its translation `lessons/zh/01-log.md`: one snippet, printing `a`,
+    /// each asking its question in its own language.
     static func lessons(in root: URL) throws -> URL {
         let lessons = root.appendingPathComponent("lessons")
         try FileManager.default.createDirectory(at: lessons.appendingPathComponent("zh"), withIntermediateDirectories: true)
-        func lesson(_ title: String) -> String {
-            "---\ntitle: \(title)\nsummary: S\n---\n```objc run name=log\nNSLog(@\"a\");\n```\n\n```output\na\n```\n"
+        func lesson(_ title: String, _ question: String) -> String {
+            "---\ntitle: \(title)\nsummary: S\n---\n\(question)\n\n```objc run name=log\nNSLog(@\"a\");\n```\n\n```output\na\n```\n"
         }
-        try lesson("Log").write(to: lessons.appendingPathComponent("01-log.md"), atomically: true, encoding: .utf8)
-        try lesson("日志").write(to: lessons.appendingPathComponent("zh/01-log.md"), atomically: true, encoding: .utf8)
+        try lesson("Log", "**Pause before the output.** What does it print?")
+            .write(to: lessons.appendingPathComponent("01-log.md"), atomically: true, encoding: .utf8)
+        try lesson("日志", "**读输出之前先停一下。** 它打印什么？")
+            .write(to: lessons.appendingPathComponent("zh/01-log.md"), atomically: true, encoding: .utf8)
         return lessons
     }
 

@@ -4,16 +4,21 @@ import Testing
 /// The built `racstep verify`: its problems as clang-style text on stdout, or as one JSON
 /// document on stderr (`--diagnostics json`), and the exit status either way.
 @Suite struct VerifyCommandTests {
-    /// A lesson whose first snippet does not parse and whose second passes. Lesson lines: the
-    /// front matter 1-4, the `typo` fence 5 and its line `x = ;` 6, the `ok` fence 9.
+    /// A lesson whose first snippet does not parse and whose second passes, each asking its
+    /// question. Lesson lines: the front matter 1-4, `typo`'s question 5, its fence 7 and its
+    /// line `x = ;` 8, `ok`'s question 11 and its fence 13.
     static let lesson = """
         ---
         title: T
         summary: S
         ---
+        **Pause before the output.** Does it run?
+
         ```objc run name=typo
         x = ;
         ```
+
+        **Pause before the output.** What does it print?
 
         ```objc run name=ok
         NSLog(@"a");
@@ -35,15 +40,15 @@ import Testing
         let file = try Self.write(Self.lesson)
         defer { try? FileManager.default.removeItem(at: file) }
         // The parser wants an expression at the ';': column 5 of the snippet's line 1, which
-        // is the lesson's line 5 + 1 = 6, column 5 (the fence is not indented).
+        // is the lesson's line 7 + 1 = 8, column 5 (the fence is not indented).
         let (status, out, err) = try StepCommandProcessTests.run(["verify", file.path], stdin: "")
         #expect(status == 1)
         #expect(err == "")
         #expect(out == """
-            \(file.path):6:5: error: expected expression
+            \(file.path):8:5: error: expected expression
             x = ;
                 ^
-            \(file.path):5:1: note: snippet 'typo' failed to run
+            \(file.path):7:1: note: snippet 'typo' failed to run
             ```objc run name=typo
             ^
             1 of 2 snippets failed
@@ -60,8 +65,8 @@ import Testing
         #expect(status == 1)
         #expect(out == "1 of 2 snippets failed\n")
         #expect(err == """
-            {"diagnostics":[{"column":5,"file":"\(file.path)","id":"expectedExpression","line":6,"message":"expected expression",\
-            "notes":[{"column":1,"id":"snippetFailed","line":5,"message":"snippet 'typo' failed to run"}],"severity":"error"}]}
+            {"diagnostics":[{"column":5,"file":"\(file.path)","id":"expectedExpression","line":8,"message":"expected expression",\
+            "notes":[{"column":1,"id":"snippetFailed","line":7,"message":"snippet 'typo' failed to run"}],"severity":"error"}]}
 
             """)
     }
@@ -87,6 +92,23 @@ import Testing
         let (status, out, err) = try StepCommandProcessTests.run(["verify", "--diagnostics", "json", file.path], stdin: "")
         #expect(status == 0)
         #expect(out == "verified 2 snippets in 1 lesson\n")
-        #expect(err.hasPrefix("{\"diagnostics\":[{\"column\":1,\"file\":\"\(file.path)\",\"id\":\"expectationMissing\",\"line\":5,"))
+        #expect(err.hasPrefix("{\"diagnostics\":[{\"column\":1,\"file\":\"\(file.path)\",\"id\":\"expectationMissing\",\"line\":7,"))
+    }
+
+    /// A snippet that asks no question of its own fails verify at its fence, and the totals
+    /// say how many.
+    @Test func aSnippetWithoutItsOwnQuestionFails() throws {
+        let file = try Self.write(Self.lesson.replacingOccurrences(of: "x = ;", with: "int x = 1;")
+            .replacingOccurrences(of: "**Pause before the output.** What does it print?\n\n", with: ""))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (status, out, _) = try StepCommandProcessTests.run(["verify", file.path], stdin: "")
+        #expect(status == 1)
+        #expect(out.contains("""
+            \(file.path):11:1: error: snippet 'ok' asks no question of its own: end the prose before its fence with a \
+            paragraph that opens '**Pause before the output.**' or '**读输出之前先停一下。**' and asks what this run will show
+            ```objc run name=ok
+            ^
+            """))
+        #expect(out.hasSuffix("1 snippet without a question of its own\nverified 2 snippets in 1 lesson\n"))
     }
 }

@@ -45,17 +45,17 @@ import Testing
         var events = await site.subscribe().makeAsyncIterator()
         #expect(await events.next() == "event: state\ndata: {\"generation\":1}\n\n")
 
-        // Line 21 of the lesson is the snippet's fifth, `    return nil;`: without its ';' the
+        // Line 19 of the lesson is the snippet's fifth, `    return nil;`: without its ';' the
         // parser expects one right after `nil`, column 15, as clang does; the note names the
-        // snippet at its fence, line 21 - 5 = 16.
+        // snippet at its fence, line 19 - 5 = 14.
         try Self.edit(lesson) { $0.replacingOccurrences(of: "    return nil;\n}];\nNSLog(@\"signal created", with: "    return nil\n}];\nNSLog(@\"signal created") }
         await watcher.rebuild(changed: [lesson.path])
         let failure = try #require(await site.failure)
         #expect(failure.contains("""
-            01-create-signal.md:21:15: error: expected ';' after return statement
+            01-create-signal.md:19:15: error: expected ';' after return statement
                 return nil
                           ^
-            \(lesson.path):16:1: note: snippet 'lazy' failed to run
+            \(lesson.path):14:1: note: snippet 'lazy' failed to run
             ```objc run name=lazy
             ^
 
@@ -86,14 +86,14 @@ import Testing
         while await site.generation == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(await site.generation == 1)
         let firstBuild = clock.now - started
-        try Self.edit(lesson) { $0.replacingOccurrences(of: "Nothing\nin it runs", with: "Nothing\nin it ever runs") }
+        try Self.edit(lesson) { $0.replacingOccurrences(of: "Creating the signal ran nothing", with: "Creating the signal ran nothing ever") }
         let edited = clock.now
         deadline = edited + .seconds(600)
         // Until the page says the edit, not until the second generation: under load a second
         // generation has been seen without the edit (a rebuild the watcher had started before
         // it), and what the reader waits for is the edited page.
         func showsEdit() async -> Bool {
-            await site.file("01-create-signal.html").map { String(decoding: $0, as: UTF8.self).contains("in it ever runs") } ?? false
+            await site.file("01-create-signal.html").map { String(decoding: $0, as: UTF8.self).contains("ran nothing ever") } ?? false
         }
         while await !showsEdit(), clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(await site.generation >= 2)

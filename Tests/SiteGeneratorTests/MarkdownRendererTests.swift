@@ -57,4 +57,59 @@ import Testing
 
         """)
     }
+
+    static let engine = MarkdownRenderer.FoldedAside(lead: "In RACStep's engine.", summary: "Engine", className: "engine-aside")
+
+    /// A blockquote that opens with the lead folds into a closed `<details>`: the lead gone,
+    /// its blocks kept; another blockquote stays a blockquote.
+    @Test func anAsideFoldsUnderItsSummary() {
+        let markdown = """
+        > **In RACStep's engine.** `withARCScope` models it.
+        >
+        > | a |
+        > |---|
+        > | 1 |
+
+        > **Note.** A quote.
+
+        """
+        #expect(renderer.html(markdown, folding: [Self.engine]) == """
+        <details class="engine-aside">
+        <summary>Engine</summary>
+        <p><code>withARCScope</code> models it.</p>
+        <table>
+        <thead>
+        <tr>
+        <th>a</th>
+        </tr>
+        </thead>
+        <tbody>
+        <tr>
+        <td>1</td>
+        </tr>
+        </tbody>
+        </table>
+        </details>
+        <blockquote>
+        <p><strong>Note.</strong> A quote.</p>
+        </blockquote>
+
+        """)
+    }
+
+    /// A lead alone on its line takes its line break with it; a lead that is the whole first
+    /// paragraph takes the paragraph; any edition's lead folds, under the summary given.
+    @Test func aLeadOnItsOwnGoesWithItsBreak() {
+        let chinese = MarkdownRenderer.FoldedAside(lead: "RACStep 引擎里。", summary: "引擎", className: "engine-aside")
+        #expect(renderer.html("> **RACStep 引擎里。**\n> 第一行。\n", folding: [Self.engine, chinese])
+                == "<details class=\"engine-aside\">\n<summary>引擎</summary>\n<p>第一行。</p>\n</details>\n")
+        #expect(renderer.html("> **In RACStep's engine.**\n>\n> Next.\n", folding: [Self.engine])
+                == "<details class=\"engine-aside\">\n<summary>Engine</summary>\n<p>Next.</p>\n</details>\n")
+        #expect(renderer.html("> **In RACStep's engine.** Here.\n") == "<blockquote>\n<p><strong>In RACStep's engine.</strong> Here.</p>\n</blockquote>\n")
+    }
+
+    @Test func aParagraphsInlineHTMLLosesItsParagraph() {
+        #expect(renderer.inlineHTML("What does\n`a` print?\n") == "What does\n<code>a</code> print?")
+        #expect(renderer.inlineHTML("One.\n\nTwo.\n") == "<p>One.</p>\n<p>Two.</p>\n")
+    }
 }
