@@ -1,15 +1,18 @@
 /// Rewrites a lesson's expectation blocks from actual runs, touching nothing else.
 public enum LessonUpdater {
-    /// The lesson's new text: each snippet with a run gets its ```` ```output ```` and
-    /// ```` ```trace ```` blocks replaced, or inserted when missing (output right after the
-    /// snippet, trace after the output).
+    /// The lesson's new text: each snippet with a run gets the expectation blocks it has
+    /// replaced. A snippet with none gets both, inserted (output right after the snippet,
+    /// trace after the output); one with only an output block keeps only that — whether a
+    /// lesson shows a run's trace is its author's choice, which an update does not make.
     public static func updated(_ lesson: Lesson, runs: [String: SnippetRun]) -> String {
         var lines = lesson.lines
         // Bottom-up, and within a snippet trace before output, so line ranges stay valid.
         for snippet in lesson.snippets.reversed() {
             guard let run = runs[snippet.id] else { continue }
             let traceAnchor = snippet.output?.lineRange.upperBound ?? snippet.lineRange.upperBound
-            write(.trace, run.traceText, over: snippet.trace, orAt: traceAnchor, in: &lines)
+            if snippet.trace != nil || snippet.output == nil {
+                write(.trace, run.traceText, over: snippet.trace, orAt: traceAnchor, in: &lines)
+            }
             write(.output, run.output, over: snippet.output, orAt: snippet.lineRange.upperBound, in: &lines)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -170,11 +170,16 @@ import ObjCFrontend
 
     @Test func updateRewritesOnlyExpectationBlocks() throws {
         let run = try Self.actual()
-        // Existing (stale) output block is replaced; the missing trace block is created after it.
+        // Existing (stale) output block is replaced; no trace block is added to a snippet
+        // whose author gave it only an output block.
         let text = Self.lesson(output: "stale\n", trace: nil)
         let lesson = try LessonLoader.parse(text, file: "l.md")
         let updated = LessonUpdater.updated(lesson, runs: ["classic": run])
-        #expect(updated == Self.lesson(output: "1\n2\n", trace: run.traceText))
+        #expect(updated == Self.lesson(output: "1\n2\n", trace: nil))
+        // A stale trace block is rewritten too.
+        let traced = LessonUpdater.updated(try LessonLoader.parse(Self.lesson(output: "stale\n", trace: "stale\n"), file: "l.md"),
+                                           runs: ["classic": run])
+        #expect(traced == Self.lesson(output: "1\n2\n", trace: run.traceText))
         // Updating again changes nothing.
         let again = LessonUpdater.updated(try LessonLoader.parse(updated, file: "l.md"), runs: ["classic": run])
         #expect(again == updated)
