@@ -19,8 +19,10 @@ echo "serve-cluster: $count instances on ports ${cluster_ports[*]}, building the
 cluster_wait_built
 cluster_start_nginx "$port"
 echo "serve-cluster: serving http://127.0.0.1:$port/ (playground: /play) through nginx; config and logs in $cluster_dir; Ctrl-C stops all"
-# Until Ctrl-C, or nginx ends on its own (its error log is then printed by cluster_stop).
+# Until Ctrl-C. The terminal sends it to nginx too, which then exits 0; nginx ending
+# otherwise is a failure (cluster_stop prints its error log).
 status=0
 wait "$cluster_nginx_pid" || status=$?
-echo "serve-cluster: nginx stopped ($status)" >&2
+[ "$status" -ne 0 ] || exit 130
+echo "serve-cluster: nginx ended ($status)" >&2
 exit 1
