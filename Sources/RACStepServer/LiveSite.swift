@@ -21,7 +21,8 @@ public actor LiveSite {
 
     public init() {}
 
-    /// A successful build: served from now on, open pages reload.
+    /// A successful build: served from now on; open pages reload unless it is the build they
+    /// came from (an edit undone, a lesson touched: the same files).
     public func publish(_ site: [String: Data]) {
         generation = fingerprint.name(of: site)
         failure = nil
