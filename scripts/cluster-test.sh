@@ -79,7 +79,9 @@ retried=$(tail -n +"$((before + 1))" "$log" | grep -c "upstream $killed, " || tr
 # What nginx answered, by status (it follows the request line's closing quote); 499 is a
 # request wrk still had open when it stopped.
 statuses=$(tail -n +"$((before + 1))" "$log" | awk -F'"' '{ split($3, after, " "); n[after[1]]++ } END { for (s in n) printf " %s ×%d", s, n[s] }')
-echo "cluster-test: nginx sent $retried requests on from the killed instance; nginx answered:$statuses"
+served=$(tail -n +"$((before + 1))" "$log" | grep -c "upstream $killed 200 " || true)
+echo "cluster-test: the killed instance answered $served requests; nginx sent $retried on from it; nginx answered:$statuses"
+[ "$served" -gt 0 ] || { echo "cluster-test: the killed instance had taken no traffic: nothing was tested" >&2; exit 1; }
 [ "$status" -eq 0 ] || { echo "cluster-test: the load test failed with an instance killed" >&2; exit 1; }
 
 # 3. The killed instance again, on its port: nginx tries it once its fail_timeout is past.
