@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test sanitize deps site pagefind verify serve fuzz bench load-test browser-test
+.PHONY: all build test sanitize deps site pagefind verify serve serve-cluster cluster-test fuzz bench load-test browser-test
 
 all: build
 
@@ -64,6 +64,26 @@ pagefind:
 serve: deps
 	$(SWIFT) build -c release --product racstep
 	$$($(SWIFT) build -c release --show-bin-path)/racstep serve $(LESSONS) --port $(PORT)
+
+# The deployment of deploy/ on loopback: N `racstep serve` instances and nginx (Debian's, installed
+# when missing) in front of them on http://127.0.0.1:$(PORT)/, as the current user; Ctrl-C stops
+# all (scripts/serve-cluster.sh).
+N ?= 2
+serve-cluster: deps
+	@RACSTEP_APT_PACKAGES="nginx curl python3" sh scripts/ensure-deps.sh
+	$(SWIFT) build -c release --product racstep
+	bash scripts/serve-cluster.sh "$$($(SWIFT) build -c release --show-bin-path)/racstep" $(N) $(PORT)
+
+# deploy/ under load: two instances behind nginx, wrk with CLUSTER_CONNECTIONS clients for
+# CLUSTER_SECONDS through it, one instance killed with SIGKILL half-way; fails on any failed
+# request or a p99 over 1 s, or when the instance, started again, takes no traffic
+# (scripts/cluster-test.sh). CI runs it after `make verify`, whose release build it uses.
+CLUSTER_CONNECTIONS ?= 100
+CLUSTER_SECONDS ?= 10
+cluster-test: deps
+	@RACSTEP_APT_PACKAGES="nginx wrk curl python3" sh scripts/ensure-deps.sh
+	$(SWIFT) build -c release --product racstep
+	bash scripts/cluster-test.sh "$$($(SWIFT) build -c release --show-bin-path)/racstep" $(CLUSTER_CONNECTIONS) $(CLUSTER_SECONDS)
 
 # libFuzzer over the parser, the interpreter and the lesson loader, SECONDS each (fuzz/run.sh).
 SECONDS ?= 60

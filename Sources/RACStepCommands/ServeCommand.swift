@@ -31,8 +31,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Worker processes that run playground snippets, one at a time each (default: one per core).")
     var workers: Int = PlaygroundLimits().maxConcurrentRuns
 
+    /// Behind a load balancer each instance must hold, when another dies, the runs that
+    /// instance had: deploy/ sizes it for the learners over the instances left.
+    @Option(help: "Playground requests that may wait for a worker; past this the server answers 503 at once.")
+    var queue: Int = PlaygroundLimits().maxQueuedRuns
+
     func validate() throws {
         guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+        guard queue >= 0 else { throw ValidationError("--queue must be at least 0") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -51,6 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.lessonPaths = paths
         configuration.theme = URL(fileURLWithPath: theme)
         configuration.limits.maxConcurrentRuns = workers
+        configuration.limits.maxQueuedRuns = queue
         let host = self.host
         try await configuration.application { port in
             Console.write("serving http://\(host):\(port)/ (playground: /play); Ctrl-C stops\n")

@@ -8,7 +8,7 @@ public enum LiveReload {
     public static let prefix = "__racstep/"
 
     struct State: Codable {
-        var generation: Int
+        var generation: String
         var failure: String?
     }
 
@@ -19,12 +19,12 @@ public enum LiveReload {
 
     /// The tag added before `</body>` of the page at `path`: relative URLs, so the site works
     /// under a proxy's prefix, climbing to the site's root from an edition's directory (`zh/`).
-    private static func tag(generation: Int, path: String) -> String {
+    private static func tag(generation: String, path: String) -> String {
         let root = String(repeating: "../", count: path.count(where: { $0 == "/" }))
         return "<script src=\"\(root)\(prefix)live.js\" data-generation=\"\(generation)\"></script>\n"
     }
 
-    static func inject(into page: Data, generation: Int, path: String) -> Data {
+    static func inject(into page: Data, generation: String, path: String) -> Data {
         // No Pagefind index is built for a live site, and its pages (built without
         // `pagefind`, Theme) never ask for one: search answers from the full-text index.
         var html = String(decoding: page, as: UTF8.self)

@@ -3,14 +3,17 @@ import SiteGenerator
 
 /// The site `racstep serve` serves: the latest good build, held in memory, and whether the
 /// build after it failed. Open pages follow it over server-sent events (`/events`): every
-/// change is one `state` event, `{"generation": N, "failure": "…"}`; a page reloads when the
-/// generation moved past the one it was served from, and shows the failure over itself.
+/// change is one `state` event, `{"generation": "…", "failure": "…"}`; a page reloads when the
+/// generation is not the one it was served from, and shows the failure over itself.
 public actor LiveSite {
     /// The pages of the current build, HTML with the live script added.
     private var files: [String: Data] = [:]
     /// gzip copies of `files`, made when a browser that accepts gzip first asks for one.
     private var gzipped: [String: Data] = [:]
-    public private(set) var generation = 0
+    /// The current build's name (`SiteFingerprint`): the same in every instance that serves
+    /// the same files; empty before the first build.
+    public private(set) var generation = ""
+    private var fingerprint = SiteFingerprint()
     /// The last build's failure, rendered (`file:line:col: error: …`, source line, caret);
     /// nil once a build succeeds.
     public private(set) var failure: String?
@@ -18,9 +21,10 @@ public actor LiveSite {
 
     public init() {}
 
-    /// A successful build: served from now on, open pages reload.
+    /// A successful build: served from now on; open pages reload unless it is the build they
+    /// came from (an edit undone, a lesson touched: the same files).
     public func publish(_ site: [String: Data]) {
-        generation += 1
+        generation = fingerprint.name(of: site)
         failure = nil
         gzipped = [:]
         files = site.reduce(into: [:]) { result, file in

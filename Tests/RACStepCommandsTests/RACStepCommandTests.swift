@@ -60,4 +60,18 @@ import Testing
         // The same command with an existing path parses: the check is the path's.
         _ = try RACStepCommand.parseAsRoot(["serve", themeDirectory, "--theme", themeDirectory])
     }
+
+    /// `--queue` is the playground's `maxQueuedRuns` (deploy/ raises it so that one instance
+    /// holds a dead one's learners); a negative length is refused.
+    @Test func serveTakesAQueueLength() throws {
+        let themeDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("site").path
+        let parsed = try RACStepCommand.parseAsRoot(["serve", themeDirectory, "--theme", themeDirectory, "--queue", "128"])
+        #expect((parsed as? ServeCommand)?.queue == 128)
+        let defaults = try RACStepCommand.parseAsRoot(["serve", themeDirectory, "--theme", themeDirectory])
+        #expect((defaults as? ServeCommand)?.queue == 64)
+        #expect(throws: (any Error).self) {
+            try RACStepCommand.parseAsRoot(["serve", themeDirectory, "--theme", themeDirectory, "--queue", "-1"])
+        }
+    }
 }

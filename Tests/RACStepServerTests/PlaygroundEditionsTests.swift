@@ -50,6 +50,7 @@ import Testing
 
     @Test func eachEditionServesItsPlaygroundWithTheLanguageSwitch() async throws {
         let site = try await Self.builtSite()
+        let generation = await site.generation
         let application = Self.pagesOnly(site)
         try await application.test(.router) { client in
             let chinese = try await client.execute(uri: "/zh/play", method: .get)
@@ -70,7 +71,7 @@ import Testing
             #expect(page.contains("window.RACSTEP_ROOT = \"../\";"))
             #expect(page.contains("\"jsPlayRunning\":\"\(zh[.jsPlayRunning])\""))
             // Served pages under zh/ load the live script from the root, where it is served.
-            #expect(page.contains("<script src=\"../__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+            #expect(page.contains("<script src=\"../__racstep/live.js\" data-generation=\"\(generation)\"></script>\n</body>"))
             let live = try await client.execute(uri: "/__racstep/live.js", method: .get)
             #expect(live.status == .ok)
             // The rest of the edition is still served beside its playground.
@@ -81,10 +82,10 @@ import Testing
             #expect(english.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
             #expect(english.contains("<h1>\(SiteLocale.english[.playTitle])</h1>"))
             #expect(english.contains("<a href=\"zh/play\" hreflang=\"zh-Hans\" lang=\"zh-Hans\""))
-            #expect(english.contains("<script src=\"__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+            #expect(english.contains("<script src=\"__racstep/live.js\" data-generation=\"\(generation)\"></script>\n</body>"))
         }
         let lesson = String(decoding: try #require(await site.file("zh/01-create-signal.html")), as: UTF8.self)
-        #expect(lesson.contains("<script src=\"../__racstep/live.js\" data-generation=\"1\"></script>\n</body>"))
+        #expect(lesson.contains("<script src=\"../__racstep/live.js\" data-generation=\"\(generation)\"></script>\n</body>"))
     }
 
     /// The run woven in Chinese: its console pane says 控制台输出 where the English one says

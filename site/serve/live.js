@@ -9,7 +9,9 @@
 (function () {
   "use strict";
   var script = document.currentScript;
-  var generation = parseInt(script.getAttribute("data-generation"), 10);
+  // The build this page came from, by its bytes (the same name in every instance of a
+  // cluster, which may send the page and the events from different ones).
+  var generation = script.getAttribute("data-generation");
   // The site's root: the script is served from `__racstep/` there, whichever edition's page
   // loads it.
   var root = new URL("../", script.src);
