@@ -282,13 +282,14 @@ extension Evaluator {
                 throw RuntimeFailure(.notEnumerable(got: collectionValue.typeDescription),
                                            at: collectionRange)
             }
-            return try Self.enumerate(elements) { item in try bind(evaluator, loopScope, item) }
+            return try Self.loop(over: elements) { item in try bind(evaluator, loopScope, item) } ?? .normal
         }
     }
 
-    /// A `for … in` loop's body over `elements`, each kept alive for the loop (the
-    /// collection holds them), until the body breaks or returns.
-    private static func enumerate(_ elements: [RACObject], _ body: (RACObject) throws -> Flow) rethrows -> Flow {
+    /// A `for … in` loop's body over `elements`, each kept alive meanwhile (the collection
+    /// holds them): how the loop statement ends if the body breaks or returns, nil if it ran
+    /// for every element.
+    private static func loop(over elements: [RACObject], _ body: (RACObject) throws -> Flow) rethrows -> Flow? {
         for item in elements { item.retain() }
         defer { for item in elements { item.release() } }
         for item in elements {
@@ -298,7 +299,7 @@ extension Evaluator {
             case .normal, .continueLoop: continue
             }
         }
-        return .normal
+        return nil
     }
 
     /// `for … in` over a sequence, as NSFastEnumeration runs it (RACSequence.m:288): each
@@ -313,15 +314,7 @@ extension Evaluator {
             let batch = sequence.countByEnumerating(state, count: RACSequence.fastEnumerationBatch)
             if hasFailed, let failure { throw failure }
             if batch.isEmpty { return .normal }
-            for item in batch { item.retain() }
-            defer { for item in batch { item.release() } }
-            for item in batch {
-                switch try body(item) {
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .normal, .continueLoop: continue
-                }
-            }
+            if let end = try Self.loop(over: batch, body) { return end }
         }
     }
 
