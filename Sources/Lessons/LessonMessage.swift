@@ -44,6 +44,18 @@ public enum LessonMessage: Equatable, Sendable {
     case stepLinkPastEnd(String, step: Int, steps: Int)
     case stepLinkWrongBlock(String, step: Int, named: Int, running: Int?)
     case compareNotNext(String)
+    // A change-and-predict task (`ChangeTask`): its fence, its parts, its reference change.
+    case unknownTaskAttribute(String)
+    case taskAttributeMissing(String)
+    case taskUnknownCheck(String)
+    case taskUnknownSnippet(String)
+    case taskWordsMissing(String)
+    case taskExpectationMissing(String, ExpectationBlock.Kind)
+    case taskRevealMissing(String)
+    case taskPropertyMismatch(String, ChangeTask.Check)
+    case taskChangesNothing(String, ChangeTask.Check, of: String)
+    /// A note: the task whose reference change a run's own error comes from.
+    case taskFailed(String)
 
     // Verifying a snippet against its expectation blocks.
     case outputMismatch(String)
@@ -83,6 +95,16 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkPastEnd: .stepLinkPastEnd
         case .stepLinkWrongBlock: .stepLinkWrongBlock
         case .compareNotNext: .compareNotNext
+        case .unknownTaskAttribute: .unknownFenceAttribute
+        case .taskAttributeMissing: .taskAttributeMissing
+        case .taskUnknownCheck: .taskUnknownCheck
+        case .taskUnknownSnippet: .taskUnknownSnippet
+        case .taskWordsMissing: .taskWordsMissing
+        case .taskExpectationMissing: .taskExpectationMissing
+        case .taskRevealMissing: .taskRevealMissing
+        case .taskPropertyMismatch: .taskPropertyMismatch
+        case .taskChangesNothing: .taskChangesNothing
+        case .taskFailed: .taskFailed
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
@@ -97,7 +119,7 @@ public enum LessonMessage: Equatable, Sendable {
     public var severity: DiagnosticSeverity {
         switch self {
         case .expectationMissing: .warning
-        case .snippetFailed, .divergence, .expectationDiff: .note
+        case .snippetFailed, .taskFailed, .divergence, .expectationDiff: .note
         default: .error
         }
     }
@@ -137,6 +159,20 @@ public enum LessonMessage: Equatable, Sendable {
                 + (running.map { "block \($0) is running there" } ?? "no numbered block is running there")
         case .compareNotNext(let name):
             "compare=\(name) must name the snippet right after this one (blank lines only between), which compares with no other"
+        case .unknownTaskAttribute(let word):
+            "unknown attribute '\(word)' on a task's fence (expected 'change', 'of=ID', 'checks=KIND' or 'name=ID')"
+        case .taskAttributeMissing(let attribute): "a task's fence needs '\(attribute)'"
+        case .taskUnknownCheck(let value):
+            "unknown check '\(value)' (expected checks=\(ChangeTask.Check.allCases.map(\.rawValue).joined(separator: ", checks=")))"
+        case .taskUnknownSnippet(let name): "task changes snippet '\(name)', which is not above it in this lesson"
+        case .taskWordsMissing(let task): "task '\(task)' has no words: write what to change and predict in the paragraph before its fence"
+        case .taskExpectationMissing(let task, let kind):
+            "task '\(task)' needs a ```\(kind.rawValue) block after its fence: the property its reference change shows (record it with --update)"
+        case .taskRevealMissing(let task): "task '\(task)' has no reveal: say why, in the paragraph after its expectation block"
+        case .taskPropertyMismatch(let task, let check): "task '\(task)': the reference change's \(check.rawValue) does not match"
+        case .taskChangesNothing(let task, let check, let of):
+            "task '\(task)': this change changes nothing the task asks about (its \(check.rawValue) is snippet '\(of)''s)"
+        case .taskFailed(let task): "task '\(task)': the reference change failed to run"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):

@@ -74,8 +74,16 @@ public enum LessonReferences {
     /// (`blankingCode`). `StepLinks` reads the same lines.
     static func proseLines(of lesson: Lesson) -> [(Int, String)] {
         var lines: [(Int, String)] = []
-        for segment in lesson.segments {
-            guard case .markdown(let text, let firstLine) = segment else { continue }
+        // A task's words and reveal are prose too.
+        let texts: [(String, Int)] = lesson.segments.flatMap { segment -> [(String, Int)] in
+            switch segment {
+            case .markdown(let text, let firstLine): [(text, firstLine)]
+            case .task(let index): [(lesson.tasks[index].words, lesson.tasks[index].wordsLine),
+                                    (lesson.tasks[index].reveal, lesson.tasks[index].revealLine)]
+            case .snippet: []
+            }
+        }
+        for (text, firstLine) in texts {
             var fence: Fence?
             for (offset, line) in LessonLoader.splitLines(text).enumerated() {
                 if let open = fence {

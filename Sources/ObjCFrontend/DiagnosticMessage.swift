@@ -147,4 +147,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, figureStepPastEnd
     // A fence comparing its snippet with the next (`compare=ID`).
     case compareNotNext
+    // A lesson's change-and-predict tasks (```` ```objc change of=ID checks=KIND ````).
+    case taskAttributeMissing, taskUnknownCheck, taskUnknownSnippet, taskExpectationMissing, taskWordsMissing
+    case taskRevealMissing, taskPropertyMismatch, taskChangesNothing, taskFailed
 }
