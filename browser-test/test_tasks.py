@@ -17,17 +17,20 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
-from conftest import console_errors, open_page
+from conftest import chrome, console_errors, open_page, page_url
 from reader_model import racstep
 from site_data import ROOT
 from test_serve import copy_lesson, load, racstep_serve
 
 LESSON = "01-create-signal"
+# Lessons whose first task checks the numbered blocks entered, and the disposals.
+BLOCKS_LESSON, DISPOSALS_LESSON = "06-bind", "13-disposables"
 
 # The verdicts, as the reader reads them (SiteLocale+English.swift's jsTask… strings).
 RIGHT = "Your run shows what the reference change shows. Open “Show a reference change” to read why."
 UNCHANGED = "Your run shows what the snippet itself shows: your change did not change what the task asks about."
 DIFF_OUTPUT = "Line {n} of your output is “{yours}” (logged by line {line} of your code), where the reference change prints “{theirs}”."
+DIFF_BLOCKS = "Numbered block {n} your run enters is “{yours}” (step {step}, line {line} of your code), where the reference change enters “{theirs}”."
 
 
 def lesson_parts(name=LESSON):
@@ -84,16 +87,33 @@ def test_a_static_task_shows_its_reference_change_on_request(browser):
     assert console_errors(browser) == []
 
 
+def test_a_task_reads_without_javascript():
+    """Static HTML only, on a phone: the words, and the reference change behind its summary,
+    which opens without a script; nothing wider than the screen."""
+    _, tasks = lesson_parts()
+    driver = chrome("390,844", javascript=False)
+    try:
+        driver.get(page_url(f"{LESSON}.html"))
+        section = driver.find_elements(By.CSS_SELECTOR, "main.lesson section.task")[0]
+        assert section.find_element(By.CSS_SELECTOR, ".task-words").is_displayed()
+        section.find_element(By.CSS_SELECTOR, "details.task-reference summary").click()
+        assert section.find_element(By.CSS_SELECTOR, ".task-property").text == tasks[0][3].rstrip("\n")
+        assert not driver.execute_script("return document.documentElement.scrollWidth > innerWidth")
+    finally:
+        driver.quit()
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     lessons = tmp_path_factory.mktemp("task-lessons")
-    copy_lesson(LESSON + ".md", lessons)
+    for name in (LESSON, BLOCKS_LESSON, DISPOSALS_LESSON):
+        copy_lesson(name + ".md", lessons)
     with racstep_serve(lessons, lessons.parent / "task-serve.log") as url:
         yield url
 
 
-def task_section(browser, url):
-    load(browser, url + LESSON + ".html")
+def task_section(browser, url, lesson=LESSON):
+    load(browser, url + lesson + ".html")
     WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, "section.task .task-editor"))
     return browser.find_elements(By.CSS_SELECTOR, "main.lesson section.task")[0]
 
@@ -150,3 +170,45 @@ def test_a_wrong_change_is_told_where_its_output_parts(browser, served):
     n = next(index for index, (line, other) in enumerate(zip(mine, theirs)) if line[0] != other[0])
     expected = DIFF_OUTPUT.format(n=n + 1, yours=mine[n][0], line=mine[n][1], theirs=theirs[n][0])
     assert check_typed(browser, task_section(browser, served), wrong) == expected
+
+
+def entered(source):
+    """Each numbered block the run enters, as `racstep trace` names it after `→` (its number,
+    name and signal), with the step and the snippet's line: read off the JSON trace here."""
+    events = [json.loads(line) for line in run("trace", source).splitlines()]
+    return [(" ".join(["block", str(event["block"])] + ([event["name"]] if event.get("name") else [])
+                      + ([f"[{event['signal']}]"] if event.get("signal") else [])), event["step"], event["line"])
+            for event in events if event["event"] == "enter" and "block" in event]
+
+
+def disposed(source):
+    """Each disposal as `racstep trace` says it, read off the JSON trace here."""
+    events = [json.loads(line) for line in run("trace", source).splitlines()]
+    return ["dispose {object} ({name})".format(**event) + (" runs its block" if event.get("flag") else "")
+            + (f" in {event['target']}" if event.get("target") else "") for event in events if event["event"] == "dispose"]
+
+
+@pytest.mark.parametrize("lesson", [BLOCKS_LESSON, DISPOSALS_LESSON])
+def test_a_blocks_or_disposals_task_typed_in_is_right(browser, served, lesson):
+    snippets, tasks = lesson_parts(lesson)
+    of, check, change, expected = next(task for task in tasks if task[1] != "output")
+    # The lesson's block is the reference change's blocks (or disposals) as the JSON trace has them.
+    shown = [name for name, _, _ in entered(change)] if check == "blocks" else disposed(change)
+    assert "\n".join(shown) + "\n" == expected
+    section = task_section(browser, served, lesson)
+    section = browser.find_element(By.CSS_SELECTOR, f"section.task[data-check='{check}']")
+    assert check_typed(browser, section, change) == RIGHT
+
+
+def test_a_wrong_blocks_change_is_told_which_block_parts(browser, served):
+    snippets, tasks = lesson_parts(BLOCKS_LESSON)
+    of, _, change, _ = next(task for task in tasks if task[1] == "blocks")
+    # Stop the bind with a nil signal instead: block 8 never runs for the first value.
+    wrong = change.replace("        *stop = YES;\n        return [RACSignal return:value];", "        return nil;")
+    assert wrong != change
+    mine, theirs = entered(wrong), entered(change)
+    n = next(index for index, (line, other) in enumerate(zip(mine, theirs)) if line[0] != other[0])
+    expected = DIFF_BLOCKS.format(n=n + 1, yours=mine[n][0], step=mine[n][1], line=mine[n][2], theirs=theirs[n][0])
+    task_section(browser, served, BLOCKS_LESSON)
+    section = browser.find_element(By.CSS_SELECTOR, "section.task[data-check='blocks']")
+    assert check_typed(browser, section, wrong) == expected
