@@ -16,12 +16,16 @@ public struct Lesson: Sendable {
     /// The prose and the snippets, in order.
     public var segments: [Segment]
     public var snippets: [Snippet]
+    /// The change-and-predict tasks, in order.
+    public var tasks: [ChangeTask] = []
 
     public enum Segment: Sendable, Equatable {
         /// Markdown between snippets.
         case markdown(String, firstLine: Int)
         /// The index of a snippet in `snippets`; its expectation blocks are part of it.
         case snippet(Int)
+        /// The index of a task in `tasks`: its words, fence, expectation block and reveal.
+        case task(Int)
     }
 
     /// The lesson's text as a source file, for locating its diagnostics.
@@ -72,9 +76,11 @@ public struct Snippet: Sendable, Equatable {
     public var firstSourceLine: Int { fenceLine + 1 }
 }
 
-/// A fenced ```` ```output ```` or ```` ```trace ```` block after a snippet: what it must print.
+/// A fenced ```` ```output ```` or ```` ```trace ```` block after a snippet: what it must print;
+/// or after a task's reference change, the property it asks about (`ChangeTask.Check`):
+/// ```` ```output ````, ```` ```blocks ```` or ```` ```disposals ````.
 public struct ExpectationBlock: Sendable, Equatable {
-    public enum Kind: String, Sendable { case output, trace }
+    public enum Kind: String, Sendable { case output, trace, blocks, disposals }
     public var kind: Kind
     /// The expected text exactly as compared: `"\n"`-terminated lines, or empty.
     public var text: String

@@ -56,6 +56,7 @@ public enum LessonLoader {
 
         // Body: fences, in CommonMark's sense (so a ``` inside another fence is just text).
         var snippets: [Snippet] = []
+        var tasks: [ChangeTask] = []
         var segments: [Lesson.Segment] = []
         var proseStart = end + 1
         var index = end + 1
@@ -72,6 +73,16 @@ public enum LessonLoader {
                 continue
             }
             let close = try fence.closingIndex(in: lines, after: index, fail: fail)
+            if fence.isChange && !fence.isRunnable {
+                let parsed = try task(fence, at: index, close: close, in: lines, proseStart: proseStart,
+                                      snippets: snippets, tasks: tasks, fail: fail)
+                closeProse(upTo: parsed.wordsStart)
+                segments.append(.task(tasks.count))
+                tasks.append(parsed.task)
+                index = parsed.end
+                proseStart = parsed.end
+                continue
+            }
             guard fence.isRunnable else {
                 index = close + 1
                 continue
@@ -94,7 +105,7 @@ public enum LessonLoader {
             snippet.compare = fence.compare?.0
             snippet.question = question
             if let (_, column) = fence.compare { compareColumns[snippets.count] = (index + 1, column) }
-            if snippets.contains(where: { $0.id == snippet.id }) {
+            if snippets.contains(where: { $0.id == snippet.id }) || tasks.contains(where: { $0.id == snippet.id }) {
                 throw fail(index + 1, 1, .duplicateSnippetName(snippet.id))
             }
             var after = close + 1
@@ -119,7 +130,7 @@ public enum LessonLoader {
 
         return Lesson(file: file, slug: slug(file: file), title: frontMatter.title, summary: frontMatter.summary,
                       numbering: frontMatter.numbering ?? .classic, lines: lines,
-                      segments: segments, snippets: snippets)
+                      segments: segments, snippets: snippets, tasks: tasks)
     }
 
     /// A comparing fence names the snippet right after it, with only blank lines between (the
@@ -250,8 +261,22 @@ struct Fence {
     var language: String { words.first.map(String.init) ?? "" }
     /// ```` ```objc run name=ID ````: the info string starts with `objc` and has the word `run`.
     var isRunnable: Bool { language.hasPrefix("objc") && words.dropFirst().contains("run") }
+    /// ```` ```objc change of=ID checks=KIND ````: a task's reference change (`ChangeTask`).
+    var isChange: Bool { language.hasPrefix("objc") && words.dropFirst().contains("change") }
     var name: String? {
         words.first(where: { $0.hasPrefix("name=") }).map { String($0.dropFirst(5)) }
+    }
+
+    /// The value of the info string's `KEY=VALUE` word and the value's column.
+    func attribute(_ key: String) -> (String, Int)? {
+        words.first(where: { $0.hasPrefix(key + "=") }).map { word in
+            (String(word.dropFirst(key.count + 1)), column(of: word) + key.count + 1)
+        }
+    }
+
+    /// The column of a word of the info string.
+    func column(of word: Substring) -> Int {
+        infoColumn + info.distance(from: info.startIndex, to: word.startIndex)
     }
 
     /// The overview figures the fence asks for (`figure=chain`, `figure=tree@step-N`), in order.

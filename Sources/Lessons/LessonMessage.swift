@@ -46,6 +46,18 @@ public enum LessonMessage: Equatable, Sendable {
     case compareNotNext(String)
     /// A snippet with no question of its own before its fence (`SnippetQuestion`).
     case snippetAsksNoQuestion(String)
+    // A change-and-predict task (`ChangeTask`): its fence, its parts, its reference change.
+    case unknownTaskAttribute(String)
+    case taskAttributeMissing(String)
+    case taskUnknownCheck(String)
+    case taskUnknownSnippet(String)
+    case taskWordsMissing(String)
+    case taskExpectationMissing(String, ExpectationBlock.Kind)
+    case taskRevealMissing(String)
+    case taskPropertyMismatch(String, ChangeTask.Check)
+    case taskChangesNothing(String, ChangeTask.Check, of: String)
+    /// A note: the task whose reference change a run's own error comes from.
+    case taskFailed(String)
 
     // Verifying a snippet against its expectation blocks.
     case outputMismatch(String)
@@ -86,6 +98,16 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkWrongBlock: .stepLinkWrongBlock
         case .compareNotNext: .compareNotNext
         case .snippetAsksNoQuestion: .snippetAsksNoQuestion
+        case .unknownTaskAttribute: .unknownFenceAttribute
+        case .taskAttributeMissing: .taskAttributeMissing
+        case .taskUnknownCheck: .taskUnknownCheck
+        case .taskUnknownSnippet: .taskUnknownSnippet
+        case .taskWordsMissing: .taskWordsMissing
+        case .taskExpectationMissing: .taskExpectationMissing
+        case .taskRevealMissing: .taskRevealMissing
+        case .taskPropertyMismatch: .taskPropertyMismatch
+        case .taskChangesNothing: .taskChangesNothing
+        case .taskFailed: .taskFailed
         case .outputMismatch: .outputMismatch
         case .traceMismatch: .traceMismatch
         case .expectationMissing: .expectationMissing
@@ -100,7 +122,7 @@ public enum LessonMessage: Equatable, Sendable {
     public var severity: DiagnosticSeverity {
         switch self {
         case .expectationMissing: .warning
-        case .snippetFailed, .divergence, .expectationDiff: .note
+        case .snippetFailed, .taskFailed, .divergence, .expectationDiff: .note
         default: .error
         }
     }
@@ -143,6 +165,20 @@ public enum LessonMessage: Equatable, Sendable {
         case .snippetAsksNoQuestion(let snippet):
             "snippet '\(snippet)' asks no question of its own: end the prose before its fence with a paragraph that opens "
                 + SnippetQuestion.leads.map { "'\($0)'" }.joined(separator: " or ") + " and asks what this run will show"
+        case .unknownTaskAttribute(let word):
+            "unknown attribute '\(word)' on a task's fence (expected 'change', 'of=ID', 'checks=KIND' or 'name=ID')"
+        case .taskAttributeMissing(let attribute): "a task's fence needs '\(attribute)'"
+        case .taskUnknownCheck(let value):
+            "unknown check '\(value)' (expected checks=\(ChangeTask.Check.allCases.map(\.rawValue).joined(separator: ", checks=")))"
+        case .taskUnknownSnippet(let name): "task changes snippet '\(name)', which is not above it in this lesson"
+        case .taskWordsMissing(let task): "task '\(task)' has no words: write what to change and predict in the paragraph before its fence"
+        case .taskExpectationMissing(let task, let kind):
+            "task '\(task)' needs a ```\(kind.rawValue) block after its fence: the property its reference change shows (record it with --update)"
+        case .taskRevealMissing(let task): "task '\(task)' has no reveal: say why, in the paragraph after its expectation block"
+        case .taskPropertyMismatch(let task, let check): "task '\(task)': the reference change's \(check.rawValue) does not match"
+        case .taskChangesNothing(let task, let check, let of):
+            "task '\(task)': this change changes nothing the task asks about (its \(check.rawValue) is snippet '\(of)''s)"
+        case .taskFailed(let task): "task '\(task)': the reference change failed to run"
         case .outputMismatch(let snippet): "snippet '\(snippet)': output does not match"
         case .traceMismatch(let snippet): "snippet '\(snippet)': trace does not match"
         case .expectationMissing(let snippet):

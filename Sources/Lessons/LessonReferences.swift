@@ -75,11 +75,19 @@ public enum LessonReferences {
     /// code blanked (`blankingCode`). `StepLinks` reads the same lines.
     static func proseLines(of lesson: Lesson) -> [(Int, String)] {
         var lines: [(Int, String)] = []
-        for segment in lesson.segments {
-            if case .snippet(let index) = segment, let question = lesson.snippets[index].question {
-                lines += question.lineRange.map { ($0 + 1, lesson.lines[$0]) }
+        // A snippet's question, and a task's words and reveal, are prose too.
+        let texts: [(String, Int)] = lesson.segments.flatMap { segment -> [(String, Int)] in
+            switch segment {
+            case .markdown(let text, let firstLine): [(text, firstLine)]
+            case .task(let index): [(lesson.tasks[index].words, lesson.tasks[index].wordsLine),
+                                    (lesson.tasks[index].reveal, lesson.tasks[index].revealLine)]
+            case .snippet(let index):
+                lesson.snippets[index].question.map { question in
+                    [(question.lineRange.map { lesson.lines[$0] }.joined(separator: "\n"), question.lineRange.lowerBound + 1)]
+                } ?? []
             }
-            guard case .markdown(let text, let firstLine) = segment else { continue }
+        }
+        for (text, firstLine) in texts {
             var fence: Fence?
             for (offset, line) in LessonLoader.splitLines(text).enumerated() {
                 if let open = fence {

@@ -4,17 +4,30 @@ public enum LessonUpdater {
     /// replaced. A snippet with none gets both, inserted (output right after the snippet,
     /// trace after the output); one with only an output block keeps only that — whether a
     /// lesson shows a run's trace is its author's choice, which an update does not make.
-    public static func updated(_ lesson: Lesson, runs: [String: SnippetRun]) -> String {
+    ///
+    /// A task (`ChangeTask`) whose reference change ran (`taskRuns`, by task id) gets its block
+    /// of the property it asks about replaced, or inserted right after its fence.
+    public static func updated(_ lesson: Lesson, runs: [String: SnippetRun], taskRuns: [String: SnippetRun] = [:]) -> String {
         var lines = lesson.lines
         // Bottom-up, and within a snippet trace before output, so line ranges stay valid.
-        for snippet in lesson.snippets.reversed() {
+        var edits: [(line: Int, write: (inout [String]) -> Void)] = []
+        for snippet in lesson.snippets {
             guard let run = runs[snippet.id] else { continue }
-            let traceAnchor = snippet.output?.lineRange.upperBound ?? snippet.lineRange.upperBound
-            if snippet.trace != nil || snippet.output == nil {
-                write(.trace, run.traceText, over: snippet.trace, orAt: traceAnchor, in: &lines)
-            }
-            write(.output, run.output, over: snippet.output, orAt: snippet.lineRange.upperBound, in: &lines)
+            edits.append((snippet.fenceLine, { lines in
+                let traceAnchor = snippet.output?.lineRange.upperBound ?? snippet.lineRange.upperBound
+                if snippet.trace != nil || snippet.output == nil {
+                    write(.trace, run.traceText, over: snippet.trace, orAt: traceAnchor, in: &lines)
+                }
+                write(.output, run.output, over: snippet.output, orAt: snippet.lineRange.upperBound, in: &lines)
+            }))
         }
+        for task in lesson.tasks {
+            guard let run = taskRuns[task.id] else { continue }
+            edits.append((task.fenceLine, { lines in
+                write(task.check.kind, task.check.property(of: run), over: task.expectation, orAt: task.lineRange.upperBound, in: &lines)
+            }))
+        }
+        for edit in edits.sorted(by: { $0.line > $1.line }) { edit.write(&lines) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -12,6 +12,8 @@ public enum LessonVerification {
         /// The report less its problems: the `updated FILE` lines and the totals.
         public var totals: String
         public var snippets: Int
+        /// Tasks' reference changes run.
+        public var tasks: Int
         /// Snippets that failed, problems with links between lessons, and snippets that ask
         /// no question of their own.
         public var failures: Int
@@ -32,7 +34,7 @@ public enum LessonVerification {
             report += line
             totals += line
         }
-        var snippets = 0, failures = 0, linkProblems = 0, unasked = 0
+        var snippets = 0, failures = 0, linkProblems = 0, unasked = 0, tasks = 0, taskFailures = 0
         var updatedFiles: [String] = []
         var slugs: [String: Set<String>] = [:]
         for lesson in lessons {
@@ -45,6 +47,9 @@ public enum LessonVerification {
             referenceProblems.forEach(add)
             let results = verifier.verify(lesson)
             snippets += results.count
+            let originals = results.reduce(into: [String: SnippetRun]()) { $0[$1.snippet.id] = $1.run }
+            let taskResults = verifier.verifyTasks(of: lesson, originals: originals)
+            tasks += taskResults.count
             // A link to a step the run does not have, or to a block not running there, fails too.
             let stepProblems = StepLinks.problems(lesson, runs: results.reduce(into: [:]) { $0[$1.snippet.id] = $1.run })
             linkProblems += stepProblems.count
@@ -62,7 +67,24 @@ public enum LessonVerification {
                         result.problems.forEach(add)
                     }
                 }
-                let text = LessonUpdater.updated(lesson, runs: runs)
+                var taskRuns: [String: SnippetRun] = [:]
+                for result in taskResults {
+                    if let run = result.run {
+                        taskRuns[result.task.id] = run
+                        // What --update cannot mend: a change that changes nothing.
+                        let unchanged = originals[result.task.of].map(result.task.check.property(of:)) == result.task.check.property(of: run)
+                        if unchanged {
+                            taskFailures += 1
+                            add(LessonVerifier.Problem(.taskChangesNothing(result.task.id, result.task.check, of: result.task.of),
+                                                       line: result.task.fenceLine, column: lesson.fenceColumn(line: result.task.fenceLine),
+                                                       in: lesson.sourceFile))
+                        }
+                    } else {
+                        taskFailures += 1
+                        result.problems.forEach(add)
+                    }
+                }
+                let text = LessonUpdater.updated(lesson, runs: runs, taskRuns: taskRuns)
                 if text != lesson.lines.joined(separator: "\n") + "\n" {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: lesson.file))
                     updatedFiles.append(lesson.file)
@@ -71,6 +93,10 @@ public enum LessonVerification {
             } else {
                 for result in results where !result.passed {
                     failures += 1
+                    result.problems.forEach(add)
+                }
+                for result in taskResults where !result.passed {
+                    taskFailures += 1
                     result.problems.forEach(add)
                 }
                 for result in results where result.passed && result.snippet.output == nil && result.snippet.trace == nil {
@@ -83,10 +109,14 @@ public enum LessonVerification {
         let noun = snippets == 1 ? "snippet" : "snippets"
         if linkProblems > 0 { note("\(linkProblems) problem\(linkProblems == 1 ? "" : "s") with links between lessons or into their players\n") }
         if unasked > 0 { note("\(unasked) snippet\(unasked == 1 ? "" : "s") without a question of \(unasked == 1 ? "its" : "their") own\n") }
-        note(failures == 0
-            ? "verified \(snippets) \(noun) in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n"
-            : "\(failures) of \(snippets) \(noun) failed\n")
-        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, failures: failures + linkProblems + unasked,
-                       updatedFiles: updatedFiles)
+        let changes = "reference change\(tasks == 1 ? "" : "s")"
+        if taskFailures > 0 { note("\(taskFailures) of \(tasks) task\(tasks == 1 ? "" : "s") failed\n") }
+        if failures > 0 {
+            note("\(failures) of \(snippets) \(noun) failed\n")
+        } else if taskFailures == 0 {
+            note("verified \(snippets) \(noun)\(tasks > 0 ? " and \(tasks) \(changes)" : "") in \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")\n")
+        }
+        return Summary(report: report, problems: problems, totals: totals, snippets: snippets, tasks: tasks,
+                       failures: failures + linkProblems + unasked + taskFailures, updatedFiles: updatedFiles)
     }
 }

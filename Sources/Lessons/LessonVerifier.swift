@@ -71,9 +71,15 @@ public struct LessonVerifier {
     /// (the snippet's line `n` is the lesson's `fenceLine + n`, the column the same but for
     /// the fence's indentation), each with a note at the fence naming the snippet.
     public static func runFailure(_ failure: SnippetFailure, _ snippet: Snippet, of lesson: Lesson) -> Problem {
+        runFailure(failure, firstSourceLine: snippet.firstSourceLine, fenceLine: snippet.fenceLine, note: .snippetFailed(snippet.id), of: lesson)
+    }
+
+    /// A fence's content that did not run (a snippet's, a task's reference change's), its
+    /// diagnostics mapped into the lesson, each with `note` at the fence.
+    static func runFailure(_ failure: SnippetFailure, firstSourceLine: Int, fenceLine: Int, note: LessonMessage, of lesson: Lesson) -> Problem {
         let file = lesson.sourceFile
-        let placement = FencePlacement(content: failure.file, lesson: file, firstLine: snippet.firstSourceLine)
-        let fence = LessonMessage.snippetFailed(snippet.id).note(line: snippet.fenceLine, column: lesson.fenceColumn(line: snippet.fenceLine), in: file)
+        let placement = FencePlacement(content: failure.file, lesson: file, firstLine: firstSourceLine)
+        let fence = note.note(line: fenceLine, column: lesson.fenceColumn(line: fenceLine), in: file)
         let diagnostics = failure.diagnostics.map { diagnostic in
             var mapped = placement.lessonDiagnostic(diagnostic)
             mapped.notes.append(fence)
@@ -109,7 +115,7 @@ public struct LessonVerifier {
 
     /// A mismatch at the expectation block's fence; a note at the expected line where the
     /// texts part, and one at the fence with their unified diff.
-    private static func mismatch(_ message: LessonMessage, _ expected: ExpectationBlock, actual: String, of lesson: Lesson,
+    static func mismatch(_ message: LessonMessage, _ expected: ExpectationBlock, actual: String, of lesson: Lesson,
                                  divergence: Divergence?) -> Problem {
         let file = lesson.sourceFile, fenceColumn = lesson.fenceColumn(line: expected.fenceLine)
         let placement = FencePlacement(content: SourceFile(path: file.path, text: expected.text), lesson: file,
@@ -132,14 +138,19 @@ public struct Divergence: Equatable, Sendable {
     public var expectedLine: Int
 
     public static func output(expected: String, actual: String) -> Divergence? {
+        lines(expected: expected, actual: actual, of: "output")
+    }
+
+    /// The first line where two texts of lines (`what`: "output", "blocks", "disposals") part.
+    public static func lines(expected: String, actual: String, of what: String) -> Divergence? {
         let a = LessonLoader.splitLines(expected), b = LessonLoader.splitLines(actual)
         for index in 0..<max(a.count, b.count) {
-            let want = index < a.count ? quoted(a[index]) : "end of output"
-            let got = index < b.count ? quoted(b[index]) : "end of output"
-            if want != got { return Divergence(message: "line \(index + 1) of output: expected \(want), got \(got)", expectedLine: index) }
+            let want = index < a.count ? quoted(a[index]) : "end of \(what)"
+            let got = index < b.count ? quoted(b[index]) : "end of \(what)"
+            if want != got { return Divergence(message: "line \(index + 1) of \(what): expected \(want), got \(got)", expectedLine: index) }
         }
         if expected.hasSuffix("\n") != actual.hasSuffix("\n") {
-            return Divergence(message: "output: expected the last line to \(expected.hasSuffix("\n") ? "" : "not ")end with a newline",
+            return Divergence(message: "\(what): expected the last line to \(expected.hasSuffix("\n") ? "" : "not ")end with a newline",
                               expectedLine: max(0, a.count - 1))
         }
         return nil

@@ -149,4 +149,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case compareNotNext
     // A snippet that asks the reader no question of its own.
     case snippetAsksNoQuestion
+    // A lesson's change-and-predict tasks (```` ```objc change of=ID checks=KIND ````).
+    case taskAttributeMissing, taskUnknownCheck, taskUnknownSnippet, taskExpectationMissing, taskWordsMissing
+    case taskRevealMissing, taskPropertyMismatch, taskChangesNothing, taskFailed
 }

@@ -31,6 +31,8 @@ struct PlaygroundStarters {
                     underHeading += 1
                     group.snippets.append((sources.count, underHeading == 1 ? heading : "\(heading) (\(underHeading))"))
                     sources.append(lesson.snippets[index].source)
+                case .task:
+                    break
                 }
             }
             groups.append(group)

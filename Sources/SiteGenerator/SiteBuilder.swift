@@ -218,6 +218,8 @@ public struct SiteBuilder {
             switch segment {
             case .markdown(let text, _): markdown.html(text, folding: asides)
             case .snippet(let index): lesson.snippets[index].question.map { markdown.inlineHTML($0.text) }
+            // A task renders its own words and reveal (`task(_:_:snippets:)`).
+            case .task: nil
             }
         }
     }
@@ -274,9 +276,23 @@ public struct SiteBuilder {
                     body += close
                     comparisonClose = nil
                 }
+            case .task(let taskIndex):
+                body += task(lesson, taskIndex, snippets: snippets)
             }
         }
         return (body, dataFiles)
+    }
+
+    /// The section of the lesson's task `index` (`SnippetWeaver.task`), numbered among the
+    /// lesson's tasks, beside the run of the snippet it changes.
+    private func task(_ lesson: Lesson, _ index: Int, snippets: [WovenSnippet]) -> String {
+        let task = lesson.tasks[index]
+        // The loader checked that the task names a snippet of the lesson.
+        let snippetIndex = lesson.snippets.firstIndex { $0.id == task.of }!
+        return weaver.task(task, SnippetWeaver.TaskContext(
+            number: index + 1, original: lesson.snippets[snippetIndex],
+            originalOutput: snippets[snippetIndex].output, originalTraceText: snippets[snippetIndex].traceText,
+            wordsHTML: markdown.html(task.words), revealHTML: markdown.html(task.reveal)))
     }
 
     /// Opens the comparison of snippet `index` with the next (`compare=`, which the loader
@@ -303,10 +319,11 @@ public struct SiteBuilder {
         return "\(lesson.slug).steps/\(snippetIndex + 1)-\(String(id)).js"
     }
 
-    /// The full text search finds a lesson by: its prose and every snippet's source, so a
+    /// The full text search finds a lesson by: its prose (its tasks' words and reveals as
+    /// written) and every snippet's source, so a
     /// selector found only in code is found.
     func searchText(_ lesson: Lesson, prose: [String?]) -> String {
-        (prose.compactMap { $0 }.map(HTML.text) + lesson.snippets.map(\.source))
+        (prose.compactMap { $0 }.map(HTML.text) + lesson.tasks.flatMap { [$0.words, $0.reveal] } + lesson.snippets.map(\.source))
             .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -202,6 +202,12 @@ public enum SiteText: String, CaseIterable, Sendable {
     case jsPlayRunning, jsPlayRan, jsPlaySnippetError, jsPlayOutputBefore, jsPlayRunFailed, jsPlayStopped
     case jsPlayNoAnswer, jsPlayCopied, jsPlayCopyAddress, jsPlayUnreadableLink, jsPlayDiagnosticAt
     case jsOpenInPlayground, jsBuildFailedTitle, jsBuildFailedNote, jsPlaygroundLink, jsPlayProblems
+    // A lesson's change-and-predict tasks (`SnippetWeaver.task`; under `racstep serve`, task.js:
+    // its editor, its run and the verdict on it).
+    case taskHeading, taskOf, taskChecksOutput, taskChecksBlocks, taskChecksDisposals
+    case taskReferenceSummary, taskDiffCaption, taskShowsOutput, taskShowsBlocks, taskShowsDisposals
+    case jsTaskOpen, jsTaskEditorLabel, jsTaskRun, jsTaskReset, jsTaskRunning, jsTaskRight, jsTaskUnchanged
+    case jsTaskDiffOutput, jsTaskDiffBlocks, jsTaskDiffDisposals, jsTaskAtLine, jsTaskAtStep, jsTaskNothing, jsTaskFailed
 
     var isScripted: Bool { rawValue.hasPrefix("js") }
 

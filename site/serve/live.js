@@ -1,7 +1,7 @@
 // Served pages only: `racstep serve` adds this script to every page it serves (never to a
 // site `racstep site` writes). It follows the site over /events — reloads when a rebuild
 // lands, shows a failed build's diagnostic over the page instead of the stale one — and
-// gives each lesson snippet an "Open in playground" link, and the sidebar and the index page
+// gives each lesson snippet an "Open in playground" link (and each task an editor, task.js), and the sidebar and the index page
 // a link to the playground (a site `racstep site` writes has none to link to). Also the share codec the
 // playground uses: a snippet in a URL fragment, deflate-raw compressed, base64url, and the
 // engine it runs on when not the default.
@@ -113,6 +113,13 @@
     section.insertBefore(link, section.firstChild);
     window.RACStepShare.encode(lines.join("\n") + "\n", section.getAttribute("data-rac")).then(function (hash) { link.href = window.RACStepShare.playground + hash; });
   });
+
+  // A lesson's change-and-predict tasks: their editors and checks (task.js, served beside this).
+  if (document.querySelector("main.lesson section.task")) {
+    var tasks = document.createElement("script");
+    tasks.src = new URL("__racstep/task.js", root).href;
+    document.body.appendChild(tasks);
+  }
 
   // The playground from every page's sidebar (under its home link) and from the index's header.
   function playgroundLink() {
