@@ -1,4 +1,3 @@
-import RACTrace
 import ObjCFrontend
 
 /// The lessons' catalog: every problem loading or verifying a lesson file can report.

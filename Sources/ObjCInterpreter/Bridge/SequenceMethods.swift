@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `RACSequence`'s instance methods (RACSequence.h, RACStream.h; the name is RACStream's table) and the `rac_sequence`

@@ -89,7 +89,7 @@ public class RACTuple: RACObject {
     public override var hashValue: Int { backingArray.count }
 }
 
-/// `RACTuplePack(...)` (RACTuple.h:200): the class for the number of arguments — one to five
+/// `RACTuplePack(...)` (RACTuple.h:16), which expands to `RACTuplePack_` (RACTuple.h:200-201): the class for the number of arguments — one to five
 /// give `RACOneTuple` … `RACFiveTuple`, more a plain `RACTuple` — sent
 /// `+tupleWithObjectsFromArray:` with each nil replaced by `RACTupleNil`.
 public func RACTuplePack(_ objects: [RACObject?]) -> RACTuple {
