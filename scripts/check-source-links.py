@@ -8,7 +8,7 @@ directly. What it checks:
 
   - links to ReactiveObjC at 1af6617 and to ReactiveCocoa at v2.5 (32364b9),
     `…/blob/COMMIT/FOLDER/FILE.m#L10` or `#L10-L20` (a link to any other commit is an error:
-    lines move between commits);
+    lines move between commits; so is a link whose text shows other lines, `[L150](…#L130)`);
   - bare mentions, `FILE.m:10`, `FILE.m:10-20`, `FILE.m#L10`, and a following `:N` that
     continues one (`(RACQueueScheduler.m:65, :79)`), in lessons and in Sources/ (ReactiveObjC,
     or ReactiveCocoa 2.5 when the sentence says 2.5 or the file is in RACCore/RAC25/);
@@ -20,10 +20,13 @@ What the text names: the identifiers of the code spans (`` `-bind:` `` gives `bi
 only those that occur somewhere in the cited file (a lesson's own variable or an article's
 name for a block, `didSubscribe`, names nothing in RAC's file). Then a reference is
   - right when one of them is on the cited line (or in the cited range);
-  - right by enclosure when the cited line lies inside the block or method that begins on a
-    line naming one of them (`addSignal`'s next handler, L130, inside `addSignal` at L124);
+  - right by enclosure when the cited line lies inside the method or block literal that
+    begins on a line naming one of them, a selector or a variable, not a type (`addSignal`'s
+    next handler, L130, inside the block `addSignal` at L124);
   - wrong otherwise: `file:line:col: error:` with what the text names, and the nearest line
-    that has it;
+    that has it; and wrong whatever the text says when the cited line (the first, for a range)
+    is blank or only closes brackets (`}];`): no text means such a line, it is where a line
+    it meant used to be;
   - unreviewable when the text names nothing of the file: counted, and listed with --review,
     so that a reader can check those by eye.
 
@@ -66,6 +69,7 @@ class Reference:
         self.kind, self.where, self.text = kind, where, text
         self.commit, self.path, self.start, self.end = commit, path, start, end
         self.paragraph, self.offset, self.length = paragraph, offset, length
+        self.mismatch = None  # a link whose text shows other lines than it links to
 
 
 class Paragraph:
@@ -144,8 +148,18 @@ def references_in(paragraph, is_lesson, in_rac25_folder):
                                int(start) if start else None, int(end or start) if start else None,
                                paragraph, match.start(), len(match.group(0))))
         taken.append((match.start(), match.end()))
-    # A bare mention that is a link's text, `[RACSignal.m#L93](…#L93)`, is the link's.
+    # A bare mention that is a link's text, `[RACSignal.m#L93](…#L93)`, is the link's; the
+    # lines a link's text shows (`L93`, `L116–L117`, `RACSignal.m:93`) must be its target's.
     link_texts = [(m.start(), m.end()) for m in re.finditer(r"\[[^\]]*\]\((?=https://github\.com/ReactiveCocoa/)", text)]
+    for reference in found:
+        opening = text.rfind("[", 0, reference.offset)
+        shown = text[opening:reference.offset]
+        if opening < 0 or not shown.endswith("]("):
+            continue
+        numbers = [int(n) for n in re.findall(r"(?:#?L|:|[-–]L?)(\d+)", shown[1:-2])]
+        target = [reference.start] + ([reference.end] if reference.end != reference.start else [])
+        if numbers and numbers != target:
+            reference.mismatch = f"its text says {shown[1:-2]!r}, its target is line " + "-".join(map(str, target))
     outside = lambda position: not any(a <= position < b for a, b in taken + link_texts)
     last_bare = {}
     for match in BARE.finditer(text):
@@ -223,8 +237,8 @@ def named_identifiers(reference, all_references):
         if identifier not in ordered and identifier != own_class:
             ordered.append(identifier)
     words = []
-    clause = text[max(start, reference.offset - 120):reference.offset]
-    for word in reversed(IDENTIFIER.findall(re.sub(r"\]\([^)]*\)", " ", clause))):
+    clause = re.sub(r"\]\([^)]*\)", "] ", text[start:reference.offset])[-120:]
+    for word in reversed(IDENTIFIER.findall(clause)):
         if word not in KEYWORDS and word not in ordered and word not in words and len(word) > 3:
             words.append(word)
     return ordered, words
@@ -250,8 +264,10 @@ def word_forms(word):
 class Source:
     """A cited file: per line, the hashes of its identifiers, and its brace depth."""
 
-    def __init__(self, lines, hashes, depth):
+    def __init__(self, lines, hashes, depth, openers=(), blank=()):
         self.lines, self.hashes, self.depth = lines, hashes, depth
+        self.blank = set(blank)  # empty lines, or only closing brackets
+        self.openers = set(openers)  # lines where a method or a block literal begins
 
     def holds(self, identifier, line, forms=spellings):
         return any(identifier_hash(s) in self.hashes[line - 1] for s in forms(identifier))
@@ -266,10 +282,14 @@ class Source:
         return min(hits, key=lambda n: (abs(n - line), n)) if hits else None
 
     def encloses(self, identifier, line):
-        """Whether `line` is inside a block or method that begins on a line holding `identifier`."""
+        """Whether `line` is inside a method or block that begins on a line holding `identifier`
+        (`-bind:`'s declaration, `addSignal`'s `^`). A type (`RACDisposable`) names no method
+        or block, even on the line that begins one (`- (RACDisposable *)subscribe:`)."""
+        if not identifier.lstrip("_")[:1].islower():
+            return False
         hashed = {identifier_hash(s) for s in spellings(identifier)}
         for opener in range(line, 0, -1):
-            if hashed & self.hashes[opener - 1] and opener < self.lines:
+            if opener in self.openers and hashed & self.hashes[opener - 1] and opener < self.lines:
                 if opener == line:
                     return True
                 base = self.depth[opener - 1]
@@ -283,7 +303,8 @@ def load_index():
     sources = {}
     for commit, revision in index["revisions"].items():
         for path, entry in revision["files"].items():
-            sources[(commit, path)] = Source(entry["lines"], [set(line.split()) for line in entry["ids"]], entry["depth"])
+            sources[(commit, path)] = Source(entry["lines"], [set(line.split()) for line in entry["ids"]], entry["depth"],
+                                             entry["methods"] + entry["blocks"], entry["blank"])
     return index, sources
 
 
@@ -390,12 +411,21 @@ def main():
                               f"(a file RAC does not have, or run scripts/rac-source-index.py --refresh)")
                 tally["wrong"] += 1
                 continue
+        if reference.mismatch:
+            errors.append(f"{reference.where}: error: {label}: {reference.mismatch}")
+            tally["wrong"] += 1
+            continue
         if reference.start is None:
             tally["names nothing"] += 1
             unnamed.append(f"{reference.where}: note: {label}: a link to the whole file")
             continue
         if not (1 <= reference.start <= reference.end <= source.lines):
             errors.append(f"{reference.where}: error: {label}: {what} has {source.lines} lines")
+            tally["wrong"] += 1
+            continue
+        if reference.start in source.blank:
+            errors.append(f"{reference.where}: error: {label}: line {reference.start} of {what} is blank or only "
+                          f"closes brackets, not a line a text means (where a line it meant used to be?)")
             tally["wrong"] += 1
             continue
         spans, words = named_identifiers(reference, by_paragraph[id(reference.paragraph)])

@@ -15,7 +15,8 @@ for every line, only what a check needs and nobody can read code from:
     strings aside), so a check can tell that a line lies inside the block or method a text
     names;
   - the lines that start a method declaration (`-` or `+` first) and the lines holding a
-    block literal's `^` (not a block type's `(^)` or `(^name)`), for check-rac-locations.
+    block literal's `^` (not a block type's `(^)` or `(^name)`), for check-rac-locations;
+  - the blank lines: empty, or only closing `}`, `]`, `)`, `;` and `,` — no line a text means.
 
 Files indexed: every RAC .m/.h file that a lesson, a Sources/ file or a RACBlockName
 declaration names (scripts/check-source-links.py finds the references). Refresh it after
@@ -86,7 +87,7 @@ def index_file(text):
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
-    ids, depths, methods, blocks = [], [], [], []
+    ids, depths, methods, blocks, blank = [], [], [], [], []
     depth, in_comment = 0, False
     for number, line in enumerate(lines, 1):
         seen = []
@@ -98,12 +99,14 @@ def index_file(text):
         depths.append(depth)
         delta, in_comment = braces_outside_comments_and_strings(line, in_comment)
         depth = max(0, depth + delta)
+        if not line.strip(" \t}]);,"):
+            blank.append(number)
         is_method = line.lstrip().startswith(("-", "+"))
         if is_method:
             methods.append(number)
         elif "^" in BLOCK_TYPE_CARET.sub("", line):
             blocks.append(number)
-    return {"lines": len(lines), "ids": ids, "depth": depths, "methods": methods, "blocks": blocks}
+    return {"lines": len(lines), "ids": ids, "depth": depths, "methods": methods, "blocks": blocks, "blank": blank}
 
 
 def load_checker():

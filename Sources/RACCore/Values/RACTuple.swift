@@ -5,7 +5,7 @@
 /// the difference in the description: `RACTuplePack(…)` picks the class by the number of
 /// arguments (`RACTuplePack_class_name`, RACTuple.h:208), while
 /// `+[RACTuple tupleWithObjectsFromArray:]` makes the class it is sent to — a plain `RACTuple`
-/// from `+combineLatest:` and `+zip:` (RACStream.m:228), a `RACTwoTuple` from `-zipWith:`
+/// from `+combineLatest:` and `+zip:` (RACStream.m:227), a `RACTwoTuple` from `-zipWith:`
 /// (RACSignal.m:219, through `RACTuplePack`).
 ///
 /// A nil element is stored as `RACTupleNil` and read back as nil; `-allObjects` (and so the
