@@ -1,7 +1,8 @@
 """Checks Package.swift against the code: every module imports only the modules its target
 declares (SwiftPM lets a target import whatever its dependencies' dependencies built, so an
-undeclared import compiles until the graph changes), the declared graph points one way, and
-no file imports one of our own modules it does not use (the compiler says nothing about an
+undeclared import compiles until the graph changes), the declared graph points one way, no
+target declares one of our modules none of its files imports, and no file imports one of our
+own modules it does not use (the compiler says nothing about an
 unused import, and it keeps a dependency alive that the code no longer has).
 
 A file uses a module when its code (comments and strings aside, interpolations kept) names
@@ -55,7 +56,7 @@ DECLARATION = re.compile(r"\b(?:(public|open|internal|private|fileprivate)(?:\(s
 
 def code_only(text):
     """`text` without comments and string literals, lines kept; a string's interpolations
-    (`\\(…)`) are code and stay."""
+    (`\\(…)`) are code and stay, each apart from the next (`\\(a)-\\(b)` is `a b`)."""
     out, index, end = [], 0, len(text)
     stack = []  # open contexts: "code" inside an interpolation (with its paren depth), or a string's closing delimiter
     depth = 0
@@ -66,6 +67,7 @@ def code_only(text):
             closing = stack[-1][1]
             if char == "\\" and text.startswith("(", index + 1):
                 stack.append(["code", 0])
+                out.append(" ")
                 index += 2
             elif char == "\\":
                 index += 2
@@ -100,6 +102,7 @@ def code_only(text):
                 elif char == ")":
                     if stack[-1][1] == 0:
                         stack.pop()
+                        out.append(" ")
                         index += 1
                         continue
                     stack[-1][1] -= 1
@@ -144,6 +147,19 @@ for name, target in sorted(targets.items()):
             if not tokens & exports[(module, testable)]:
                 problems.append(f"{source.relative_to(root)}:{line_number}: {name} imports {module} "
                                 f"and uses nothing it declares: remove the import")
+
+# No dead dependency: a target that declares one of our modules imports it in some file (else
+# the dependency outlives the code that needed it, as RACStepCommands' RACCore did).
+for name, target in sorted(targets.items()):
+    if target["type"] in ("system", "plugin"):
+        continue
+    imported = set()
+    for source in directory(target).rglob("*.swift"):
+        imported.update(re.findall(r"^\s*(?:@testable\s+)?import\s+(?:(?:struct|class|enum|func|protocol)\s+)?(\w+)",
+                                   source.read_text(), re.M))
+    for dependency in sorted(declared(target)):
+        if dependency in targets and targets[dependency]["type"] == "regular" and dependency not in imported:
+            problems.append(f"Package.swift: {name} depends on {dependency}, which none of its files imports")
 
 # One way: no target reaches itself through its declared dependencies.
 def reaches(start, goal, seen):

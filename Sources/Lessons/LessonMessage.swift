@@ -1,3 +1,4 @@
+import RACTrace
 import ObjCFrontend
 
 /// The lessons' catalog: every problem loading or verifying a lesson file can report.
