@@ -20,9 +20,9 @@ What the text names: the identifiers of the code spans (`` `-bind:` `` gives `bi
 only those that occur somewhere in the cited file (a lesson's own variable or an article's
 name for a block, `didSubscribe`, names nothing in RAC's file). Then a reference is
   - right when one of them is on the cited line (or in the cited range);
-  - right by enclosure when the cited line lies inside the method or block literal that
-    begins on a line naming one of them, a selector or a variable, not a type (`addSignal`'s
-    next handler, L130, inside the block `addSignal` at L124);
+  - right by enclosure when the cited line lies inside a method or block literal that begins
+    on a line naming one of them, a selector or a variable, not a type (`addSignal`'s next
+    handler, L130, inside the block `addSignal` at L124);
   - wrong otherwise: `file:line:col: error:` with what the text names, and the nearest line
     that has it; and wrong whatever the text says when the cited line (the first, for a range)
     is blank or only closes brackets (`}];`): no text means such a line, it is where a line
@@ -144,7 +144,10 @@ def references_in(paragraph, is_lesson, in_rac25_folder):
         path = path.replace("%2B", "+").replace("%2b", "+")
         full = next((c for c in REPOSITORY_COMMITS.values() if c.startswith(commit)), commit)
         kind = "link-objc" if repository == "ReactiveObjC" else "link-2.5"
-        found.append(Reference(kind, paragraph.where(match.start()), match.group(0), full, path,
+        # Located at the link's text, `[L148](…)`, where a reader sees it.
+        opening = text.rfind("[", 0, match.start())
+        shown_at = opening if opening >= 0 and text[:match.start()].endswith("](") and "]" not in text[opening:match.start() - 2] else match.start()
+        found.append(Reference(kind, paragraph.where(shown_at), match.group(0), full, path,
                                int(start) if start else None, int(end or start) if start else None,
                                paragraph, match.start(), len(match.group(0))))
         taken.append((match.start(), match.end()))
@@ -282,16 +285,14 @@ class Source:
         return min(hits, key=lambda n: (abs(n - line), n)) if hits else None
 
     def encloses(self, identifier, line):
-        """Whether `line` is inside a method or block that begins on a line holding `identifier`
-        (`-bind:`'s declaration, `addSignal`'s `^`). A type (`RACDisposable`) names no method
-        or block, even on the line that begins one (`- (RACDisposable *)subscribe:`)."""
+        """Whether `line` is inside a method or block literal that begins on a line holding
+        `identifier` (`-bind:`'s declaration, `addSignal`'s `^`). A type (`RACDisposable`)
+        names no method or block, even on the line that begins one."""
         if not identifier.lstrip("_")[:1].islower():
             return False
         hashed = {identifier_hash(s) for s in spellings(identifier)}
-        for opener in range(line, 0, -1):
-            if opener in self.openers and hashed & self.hashes[opener - 1] and opener < self.lines:
-                if opener == line:
-                    return True
+        for opener in range(line - 1, 0, -1):
+            if opener in self.openers and hashed & self.hashes[opener - 1]:
                 base = self.depth[opener - 1]
                 if all(self.depth[n - 1] > base for n in range(opener + 1, line + 1)):
                     return True
