@@ -9,8 +9,8 @@ for every line, only what a check needs and nobody can read code from:
 
   - the line count of the file;
   - per line, the first 8 hex digits of the SHA-256 of each identifier on it (a word of
-    letters, digits and `_`; a selector piece `bind:` is the identifier `bind`), in first
-    occurrence order;
+    letters, digits and `_`; a selector piece `bind:` is the identifier `bind`), sorted: a
+    bag of hashes, which says whether a line holds a name and nothing of its order;
   - per line, its brace depth (the number of `{` open where the line begins, comments and
     strings aside), so a check can tell that a line lies inside the block or method a text
     names;
@@ -90,12 +90,7 @@ def index_file(text):
     ids, depths, methods, blocks, blank = [], [], [], [], []
     depth, in_comment = 0, False
     for number, line in enumerate(lines, 1):
-        seen = []
-        for identifier in IDENTIFIER.findall(line):
-            hashed = identifier_hash(identifier)
-            if hashed not in seen:
-                seen.append(hashed)
-        ids.append(" ".join(seen))
+        ids.append(" ".join(sorted({identifier_hash(identifier) for identifier in IDENTIFIER.findall(line)})))
         depths.append(depth)
         delta, in_comment = braces_outside_comments_and_strings(line, in_comment)
         depth = max(0, depth + delta)
