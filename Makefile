@@ -23,6 +23,8 @@ build: deps
 test: deps
 	python3 scripts/check-module-imports.py
 	python3 scripts/rac-copies.py check
+	python3 scripts/check-source-links.py
+	python3 scripts/check-rac-locations.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

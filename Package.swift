@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "RACStepCommands",
             dependencies: [
-                "RACCore", "RACTrace", "RACEngineSource", "ObjCFrontend", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
+                "RACTrace", "RACEngineSource", "ObjCFrontend", "ObjCInterpreter", "Lessons", "SiteGenerator", "CEditLine",
                 "RACStepServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "ObjCFrontend", "RACCore", "RACTrace"]),
         .testTarget(
             name: "SiteGeneratorTests",
-            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCFrontend", "ObjCInterpreter"]
+            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCInterpreter"]
         ),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),

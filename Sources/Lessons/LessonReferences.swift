@@ -1,5 +1,4 @@
 import Foundation
-import ObjCFrontend
 
 /// A lesson's links to other lessons, and the lesson numbers it must not write by hand.
 ///

@@ -1,4 +1,3 @@
-import ObjCFrontend
 
 extension LessonVerifier {
     /// The outcome of one task's reference change.

@@ -1,4 +1,3 @@
-import RACTrace
 import ObjCFrontend
 
 /// Runs a lesson's snippets and compares them with their expectation blocks.

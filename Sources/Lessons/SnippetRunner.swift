@@ -68,15 +68,8 @@ extension SnippetRunner {
     }
 }
 
-/// The runner `racstep verify`, `racstep site` and the LessonTests use: the one place that
-/// chooses it.
-///
-/// Callers handle nil (no runner available) by refusing to run — the commands fail with
-/// `missingRunnerMessage`, the LessonTests record a known issue — rather than pretend
-/// lessons were verified.
-public func defaultRunner() -> SnippetRunner? {
+/// The runner `racstep verify`, `racstep site`, `racstep serve` and the LessonTests use: the one
+/// place that chooses it.
+public func defaultRunner() -> SnippetRunner {
     InterpreterRunner()
 }
-
-/// Why there is no runner, for callers of `defaultRunner()` that get nil.
-public let missingRunnerMessage = "no snippet runner: Lessons.defaultRunner() returned nil"

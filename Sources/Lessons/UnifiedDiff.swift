@@ -56,44 +56,19 @@ public enum UnifiedDiff {
         var bLine: Int
     }
 
-    /// The edit script the standard library's `CollectionDifference` (Myers' shortest edit
-    /// script) gives, as a walk through both texts: at each place the lines `a` loses come
-    /// before the lines `b` gains. The common prefix and suffix are trimmed first (traces
-    /// usually differ in one stretch), so the limit below bounds only the differing stretch.
+    /// The edit script of the alignment both diffs share (`SequenceAlignment`: the standard
+    /// library's `CollectionDifference`), as a walk through both texts: at each place the lines
+    /// `a` loses come before the lines `b` gains.
     static func script(_ a: [String], _ b: [String]) -> [Edit] {
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix,
-              a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let ma = a[prefix..<(a.count - suffix)], mb = b[prefix..<(b.count - suffix)]
-        var edits = (0..<prefix).map { Edit(kind: .same, aLine: $0 + 1, bLine: $0 + 1) }
-        // Myers keeps one vector per edit distance d, of 2d+1 entries: past a few thousand
-        // differing lines that is hundreds of megabytes, so fall back to delete-then-insert.
-        var removed = Set<Int>(), inserted = Set<Int>()
-        if ma.count + mb.count > 4_000 {
-            removed = Set(ma.indices)
-            inserted = Set(mb.indices)
-        } else {
-            for change in mb.difference(from: ma) {
-                switch change {
-                case .remove(let offset, _, _): removed.insert(prefix + offset)
-                case .insert(let offset, _, _): inserted.insert(prefix + offset)
-                }
-            }
+        var edits: [Edit] = []
+        var i = 0, j = 0
+        for (matchA, matchB) in SequenceAlignment.matches(a, b) + [(a.count, b.count)] {
+            while i < matchA { edits.append(Edit(kind: .delete, aLine: i + 1, bLine: j + 1)); i += 1 }
+            while j < matchB { edits.append(Edit(kind: .insert, aLine: i + 1, bLine: j + 1)); j += 1 }
+            if matchA < a.count, matchB < b.count { edits.append(Edit(kind: .same, aLine: i + 1, bLine: j + 1)) }
+            i = matchA + 1
+            j = matchB + 1
         }
-        var i = prefix, j = prefix
-        let aEnd = a.count - suffix, bEnd = b.count - suffix
-        while i < aEnd || j < bEnd {
-            if i < aEnd, removed.contains(i) {
-                edits.append(Edit(kind: .delete, aLine: i + 1, bLine: j + 1)); i += 1
-            } else if j < bEnd, inserted.contains(j) {
-                edits.append(Edit(kind: .insert, aLine: i + 1, bLine: j + 1)); j += 1
-            } else {
-                edits.append(Edit(kind: .same, aLine: i + 1, bLine: j + 1)); i += 1; j += 1
-            }
-        }
-        edits += (0..<suffix).map { Edit(kind: .same, aLine: aEnd + $0 + 1, bLine: bEnd + $0 + 1) }
         return edits
     }
 }

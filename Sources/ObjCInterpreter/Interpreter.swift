@@ -69,7 +69,7 @@ public struct InterpreterRun {
     /// The changes, each made from `treeChangeLog` (O(changes)).
     public var treeChanges: [RACTreeChange] { Array(treeChangeLog) }
     /// Snippet variables taking values, for the stepper's `frame` command.
-    public var bindingChanges: [RACTraceRecorder.BindingChange] = []
+    public var bindingChanges: [RACBindingChange] = []
     /// Rendered diagnostics (clang style), then `terminationLine`; empty on success.
     public var diagnostics: String
     /// The same diagnostics as values, for renderings other than text (`DiagnosticJSON`) and

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Lessons
-import ObjCFrontend
 import ObjCInterpreter
 import RACTrace
 

@@ -52,7 +52,7 @@ public struct SiteCommand: ParsableCommand {
     public func run() throws {
         let report: SiteBuilder.Report
         do {
-            guard let runner = defaultRunner() else { throw RunnerUnavailable() }
+            let runner = defaultRunner()
             let output = URL(fileURLWithPath: out)
             let snippetCache = SnippetCache(
                 directory: cache.map { URL(fileURLWithPath: $0) } ?? SnippetCache.defaultDirectory(forOutput: output),

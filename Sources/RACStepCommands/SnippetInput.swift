@@ -3,7 +3,6 @@ import ArgumentParser
 import Foundation
 import ObjCInterpreter
 import ObjCFrontend
-import RACCore
 
 /// The options `run`, `trace` and `step` share: the snippet and how to run it.
 struct SnippetInput: ParsableArguments {

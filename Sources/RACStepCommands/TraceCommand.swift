@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ObjCInterpreter
-import RACCore
 import RACTrace
 
 /// `racstep trace FILE`: the whole recorded run.

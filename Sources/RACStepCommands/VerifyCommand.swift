@@ -33,8 +33,7 @@ public struct VerifyCommand: ParsableCommand {
     public func run() throws {
         let summary: LessonVerification.Summary
         do {
-            guard let runner = defaultRunner() else { throw RunnerUnavailable() }
-            summary = try LessonVerification.run(paths: paths, runner: runner, update: update)
+            summary = try LessonVerification.run(paths: paths, runner: defaultRunner(), update: update)
         } catch let error as DiagnosticError where diagnostics == .json {
             Console.writeError(DiagnosticJSON.render([error]))
             throw ExitCode(1)
@@ -54,9 +53,4 @@ public struct VerifyCommand: ParsableCommand {
         }
         if summary.failures > 0 { throw ExitCode(1) }
     }
-}
-
-/// `Lessons.defaultRunner()` has no runner to give.
-struct RunnerUnavailable: Error, CustomStringConvertible {
-    var description: String { "error: \(missingRunnerMessage)" }
 }

@@ -27,8 +27,7 @@ public final class ServedSite: @unchecked Sendable {
             built = try site.rebuild(changedLessons: changedLessons).site
         } else {
             self.site = nil
-            guard let runner = defaultRunner() else { throw ServedSiteError(description: "error: \(missingRunnerMessage)") }
-            let site = IncrementalSite(builder: SiteBuilder(runner: runner, theme: try Theme(directory: theme)), lessonPaths: lessonPaths)
+            let site = IncrementalSite(builder: SiteBuilder(runner: defaultRunner(), theme: try Theme(directory: theme)), lessonPaths: lessonPaths)
             built = try site.build()
             self.site = site
         }
@@ -41,8 +40,4 @@ public final class ServedSite: @unchecked Sendable {
         }
         return files
     }
-}
-
-struct ServedSiteError: Error, CustomStringConvertible {
-    var description: String
 }

@@ -1,4 +1,3 @@
-import RACTrace
 
 extension SnippetWeaver {
     /// The snippet's exercises as static HTML: each question a fieldset of radio buttons (a

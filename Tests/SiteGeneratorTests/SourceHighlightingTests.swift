@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: files.map { ($0 as NSString).lastPathComponent })
     func aRunBadgesNoBlockTheEditorDidNot(_ name: String) throws {
         let lesson = try LessonLoader.load(file: (Self.lessons as NSString).appendingPathComponent(name))
-        let runner = try #require(defaultRunner())
+        let runner = defaultRunner()
         for snippet in lesson.snippets {
             let run = try runner.run(source: snippet.source, fileName: "\(name)#\(snippet.id)", numbering: lesson.numbering)
             let typed = SourceHighlighting.labelledBlocks(snippet.source)

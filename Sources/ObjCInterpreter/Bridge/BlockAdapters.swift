@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// Turns the snippet's blocks into the typed blocks RACCore calls. Each adapter keeps the

@@ -1,4 +1,3 @@
-import RACCore
 
 /// A class a snippet can name: its class methods and the initialisers `[[X alloc] init…]`
 /// reaches, each a table keyed by selector (see `BridgeMethod` for adding entries). A handler

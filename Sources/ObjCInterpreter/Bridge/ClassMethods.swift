@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// Class methods and initialisers: `[RACSignal createSignal:…]`, `[NSError errorWithDomain:…]`,
@@ -25,7 +24,7 @@ extension Evaluator {
             .method("initWithCapacity:") { call in try call.evaluator.replaySubject(call) },
         ]),
         BridgeClass("RACGroupedSignal", superclass: "RACSubject", classMethods: [
-            // RACGroupedSignal.m:19: `[self subject]` given the key.
+            // RACGroupedSignal.m:20: `[self subject]`, given the key.
             .method("signalWithKey:") { call in call.result(RACGroupedSignal(key: call.object(0))) },
         ], initializers: [
             .method("init") { call in call.result(RACGroupedSignal(key: nil)) },
@@ -86,7 +85,7 @@ extension Evaluator {
         ], initializers: [
             .method("init") { call in call.result(RACTestScheduler()) },
         ]),
-        // Each factory makes the class it is sent to (`[self alloc]`, RACTuple.m:115), whose
+        // Each factory makes the class it is sent to (`[self alloc]`, RACTuple.m:117), whose
         // fixed size `-initWithBackingArray:` asserts.
         BridgeClass("RACTuple", classMethods: [
             .method("tupleWithObjects:", variadic: true) { call in

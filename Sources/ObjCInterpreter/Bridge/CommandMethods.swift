@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `RACCommand` (RACCommand.h): its initialisers and instance API.

@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `NSObject`'s methods, which every object answers.

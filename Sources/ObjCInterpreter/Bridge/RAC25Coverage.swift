@@ -1,4 +1,3 @@
-import RACCore
 
 /// What a `--rac 2.5` run may send: the API RACCore's ReactiveCocoa 2.5 layer covers
 /// (`RACCore/RAC25/`, and the ReactiveObjC code it shares because 2.5's is the same line for

@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// Subscribers, disposables and schedulers.

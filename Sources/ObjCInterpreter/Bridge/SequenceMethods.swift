@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `RACSequence`'s own instance methods (RACSequence.h; RACStream.h's are `sequenceStreamOperators`) and the `rac_sequence`

@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `RACSignal`'s instance methods: subscribing and the operators (RACSignal.h,

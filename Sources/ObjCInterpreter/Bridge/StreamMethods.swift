@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `RACStream`'s methods (RACStream.h), which signals and sequences inherit: the name, the

@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// Time-based operators and `RACTestScheduler`, on RACCore's virtual clock.

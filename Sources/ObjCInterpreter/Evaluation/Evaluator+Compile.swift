@@ -1,5 +1,4 @@
 import ObjCFrontend
-import RACCore
 
 /// An expression or statement turned into a closure once, then run on every evaluation.
 /// The evaluator is passed in rather than captured: a captured reference would be retained

@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `-valueForKey:` and `-valueForKeyPath:` (NSKeyValueCoding.h) as a snippet reads values:

@@ -1,5 +1,4 @@
 import Foundation
-import ObjCFrontend
 import RACCore
 
 /// `NSCharacterSet`, as far as snippets trim strings with it: the standard sets, and

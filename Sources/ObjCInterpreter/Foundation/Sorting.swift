@@ -1,4 +1,3 @@
-import ObjCFrontend
 import RACCore
 
 /// `NSSortDescriptor`: a key path, a direction and `-compare:`, as

@@ -1,4 +1,3 @@
-import ObjCFrontend
 
 /// The interpreter's catalog in Chinese (`/zh/play` answers in it): each problem as `text`
 /// words it. Names, selectors and types stay as the code spells them; an exception's reason

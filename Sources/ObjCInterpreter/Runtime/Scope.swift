@@ -1,5 +1,4 @@
 import ObjCFrontend
-import RACCore
 
 /// A lexical scope: the variables a `{ … }`, a block invocation or a method body declares.
 ///

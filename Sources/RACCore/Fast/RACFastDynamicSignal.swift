@@ -1,4 +1,3 @@
-import RACTrace
 
 /// `RACDynamicSignal` on the fast layer: when its subscription would run in place (there is a
 /// current scheduler, as on the main thread), it runs `didSubscribe` without making the block

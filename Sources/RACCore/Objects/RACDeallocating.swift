@@ -33,13 +33,13 @@ public final class RACDeallocating {
         return subject
     }
 
-    /// The swizzled `-dealloc` ([NSObject+RACDeallocating.m:37](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m#L37)):
+    /// The swizzled `-dealloc`, `newDealloc` ([NSObject+RACDeallocating.m:37](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/NSObject+RACDeallocating.m#L37)):
     /// disposes `rac_deallocDisposable` before the class's own `-dealloc` runs.
     public func objectWillDeallocate() {
         deallocDisposable.dispose()
     }
 
-    /// The swizzled `-dealloc` as the block it is (NSObject+RACDeallocating.m:37), for a class
+    /// The swizzled `-dealloc` as the block it is (`newDealloc`, NSObject+RACDeallocating.m:37), for a class
     /// whose every instance asks for `rac_deallocDisposable` (RAC swizzles the class, :94): it
     /// disposes `rac_deallocDisposable`, then runs the class's own `-dealloc`,
     /// `originalDealloc` (:50), which lets the ivars and then the associated objects go.

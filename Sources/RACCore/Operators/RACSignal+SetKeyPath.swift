@@ -25,7 +25,7 @@ extension RACSignal {
     ///
     /// RACStep models the build the recorded outputs came from: assertions on, `DEBUG` not
     /// defined, so without the `bindings` dictionary that asserts a key path is bound once at
-    /// a time (RACSignal+Operations.m:672-688, 693-697). The parameter asserts
+    /// a time (RACSignal+Operations.m:673-690, :693-697). The parameter asserts
     /// (`keyPath != nil`, `object != nil`) are the caller's: a Swift caller cannot pass nil.
     ///
     /// ```swift

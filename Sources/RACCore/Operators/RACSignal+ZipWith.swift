@@ -17,7 +17,7 @@ final class RACValueQueue: RACObject {
     /// `-addObject:` with RAC's `x ?: RACTupleNil.tupleNil`.
     func append(_ value: RACObject?) {
         let object = value ?? RACTupleNil.tupleNil
-        object.retain() // the array's hold (RACSignal.m:230), until -removeObjectAtIndex: (:220) or its dealloc
+        object.retain() // the array's hold (`addObject:`, RACSignal.m:230), until -removeObjectAtIndex: (:220) or its dealloc
         values.append(object)
     }
 

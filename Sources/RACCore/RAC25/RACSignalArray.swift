@@ -1,4 +1,3 @@
-import RACTrace
 
 /// The `NSMutableArray *signals` ReactiveCocoa 2.5's `-bind:` keeps instead of a counter
 /// ([RACSignal.m:110](https://github.com/ReactiveCocoa/ReactiveCocoa/blob/32364b9040dee9975053398bcf89f3f94a8341cd/ReactiveCocoa/RACSignal.m#L110)):

@@ -124,7 +124,9 @@ public final class RACCommand: RACObject {
 
     /// A strong ivar assigned once, in the initialiser.
     private func setIvar(_ ivar: inout RACSignal?, _ signal: RACSignal) {
-        signal.retain() // `_executionSignals = …` and the four others (RACCommand.m:89, :112, :132, :151, :157)
+        // `_executionSignals = …` and the four others, `_errors`, `_executing`, `_immediateEnabled`
+        // and `_enabled` (RACCommand.m:89, :112, :132, :151, :157)
+        signal.retain()
         ivar = signal
     }
 

@@ -52,7 +52,7 @@ open class RACStream: RACObject {
 
     /// `+join:block:`'s last map block (RACStream.m:214), for signals and sequences alike:
     /// peels `(((1), 2), 3)` from the outside in into one plain `RACTuple` (whatever the
-    /// count, RACStream.m:228, unlike `RACTuplePack`); a nil element is kept as `RACTupleNil`.
+    /// count, RACStream.m:227, unlike `RACTuplePack`); a nil element is kept as `RACTupleNil`.
     public static func joinedTuple(_ value: RACObject?) -> RACTuple {
         var values: [RACObject] = []
         var xs = value as? RACTuple

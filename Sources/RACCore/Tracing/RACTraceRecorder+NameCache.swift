@@ -1,4 +1,3 @@
-import RACTrace
 
 /// The names a reader knows signals by, and their cache: a snippet variable's name wins over
 /// the RAC-style name a signal was given (`[source] -bind:`), which is made of other signals'

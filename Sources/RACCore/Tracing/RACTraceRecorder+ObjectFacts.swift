@@ -1,4 +1,3 @@
-import RACTrace
 
 /// What the recorder knows of each object: its symbolic id (`signal#2`, numbered per kind in
 /// creation order), its class and kind, and the facts steps need about it, in a table indexed

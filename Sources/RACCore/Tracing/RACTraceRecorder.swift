@@ -14,20 +14,11 @@ import RACTrace
 /// What it knows of an object sits in a table indexed by the object's id (ids are small
 /// integers in creation order), so a step looks its objects up without hashing.
 public final class RACTraceRecorder: RACTracer {
-    /// A snippet variable taking a value, for debuggers: effective after step `afterStep`, in
-    /// the block frame at nesting `depth` (the depth of the steps that block's body records).
-    public struct BindingChange: Equatable, Sendable, Codable {
-        public var afterStep: Int
-        public var depth: Int
-        public var name: String
-        public var value: String
-    }
-
     /// The recorded steps.
     @exclusivity(unchecked) public internal(set) var log = RACTraceLog()
     /// The recorded steps, each made from the log (O(steps)): for short runs and tests.
     public var steps: [RACTraceStep] { Array(log) }
-    public private(set) var bindingChanges: [BindingChange] = []
+    public private(set) var bindingChanges: [RACBindingChange] = []
     /// The disposable tree's changes, compactly.
     public var treeChangeLog: TreeChanges { TreeChanges(records: treeRecords, strings: log.strings) }
     /// The disposable tree's changes, each made from `treeChangeLog` (O(changes)).
@@ -89,7 +80,7 @@ public final class RACTraceRecorder: RACTracer {
     /// Reports that the snippet variable `name` now holds `value` (its description).
     public func recordBinding(_ name: String, _ value: String) {
         guard !truncated else { return }
-        bindingChanges.append(BindingChange(afterStep: log.count, depth: stack.count, name: name, value: value))
+        bindingChanges.append(RACBindingChange(afterStep: log.count, depth: stack.count, name: name, value: value))
     }
 
     public func record(_ event: RACTraceEvent) {

@@ -5,7 +5,7 @@
 /// the difference in the description: `RACTuplePack(…)` picks the class by the number of
 /// arguments (`RACTuplePack_class_name`, RACTuple.h:208), while
 /// `+[RACTuple tupleWithObjectsFromArray:]` makes the class it is sent to — a plain `RACTuple`
-/// from `+combineLatest:` and `+zip:` (RACStream.m:228), a `RACTwoTuple` from `-zipWith:`
+/// from `+combineLatest:` and `+zip:` (RACStream.m:227), a `RACTwoTuple` from `-zipWith:`
 /// (RACSignal.m:219, through `RACTuplePack`).
 ///
 /// A nil element is stored as `RACTupleNil` and read back as nil; `-allObjects` (and so the
@@ -89,7 +89,7 @@ public class RACTuple: RACObject {
     public override var hashValue: Int { backingArray.count }
 }
 
-/// `RACTuplePack(...)` (RACTuple.h:200): the class for the number of arguments — one to five
+/// `RACTuplePack(...)` (RACTuple.h:16), which expands to `RACTuplePack_` (RACTuple.h:200-201): the class for the number of arguments — one to five
 /// give `RACOneTuple` … `RACFiveTuple`, more a plain `RACTuple` — sent
 /// `+tupleWithObjectsFromArray:` with each nil replaced by `RACTupleNil`.
 public func RACTuplePack(_ objects: [RACObject?]) -> RACTuple {

@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// A stepper breakpoint: a set of trace positions where moving in either direction stops.
 struct StepperBreakpoint: Equatable {

@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// One command typed at the stepper's prompt, parsed.
 enum StepperCommand: Equatable {

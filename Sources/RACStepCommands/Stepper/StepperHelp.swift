@@ -1,4 +1,3 @@
-import RACCore
 
 /// The stepper's commands in one table: names, usage, what they do and how they parse.
 /// `help`, parsing and did-you-mean suggestions all read it, so they cannot disagree.

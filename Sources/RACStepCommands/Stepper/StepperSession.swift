@@ -1,7 +1,6 @@
 import RACTrace
 import ObjCFrontend
 import ObjCInterpreter
-import RACCore
 import RACEngineSource
 
 /// A debugging session over one recorded run: where we are, the breakpoints, and what each

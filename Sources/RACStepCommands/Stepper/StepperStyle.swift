@@ -1,6 +1,5 @@
 import RACTrace
 import Foundation
-import RACCore
 
 /// How the stepper's text looks: plain for pipes and tests, ANSI colours on a terminal.
 enum StepperStyle: Equatable {

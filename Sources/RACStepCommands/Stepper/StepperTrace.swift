@@ -1,5 +1,4 @@
 import RACTrace
-import RACCore
 
 /// The recorded trace seen as a call stack: which blocks are active at a step, where
 /// stepping over, finishing or reversing lands. Positions are 0 (before step 1) through
@@ -8,7 +7,7 @@ struct StepperTrace {
     /// The recorded steps, compactly: a step is made when it is read, so a trace of a million
     /// steps opens at once.
     let steps: RACTraceLog
-    let bindings: [RACTraceRecorder.BindingChange]
+    let bindings: [RACBindingChange]
 
     var count: Int { steps.count }
 
