@@ -63,6 +63,7 @@ extension RACSequence {
     public func reduceEach(_ reduceBlock: RACGenericReduceBlock) -> RACSequence {
         let stream = self
         return map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in
+            // capture-check: does not retain stream (RAC's `__weak RACStream *stream`, RACStream.m:145)
             guard let arguments = RACStream.reduceEachArguments(value, from: stream) else { return nil }
             return reduceBlock.call { $0(arguments) }
         })

@@ -135,9 +135,14 @@ struct Resolver {
 
     /// The types of a closure's parameters, from what it is passed to: a block's `Body`
     /// (`RACDidSubscribeBlock(…) { subscriber in` → `RACSubscriberProtocol`), or a function
-    /// declared in the scanned files (`withARCScope { scope in` → `inout ARCScope`).
+    /// declared in the scanned files (`withARCScope { scope in` → `inout ARCScope`), or
+    /// `withoutActuallyEscaping`.
     func parameterTypes(of closure: ClosureExprSyntax) -> [String]? {
         guard let (call, label) = closure.callPassingIt else { return nil }
+        // The standard library's `withoutActuallyEscaping(f) { f in … }`: the same closure type.
+        if call.calledExpression.calleeName == "withoutActuallyEscaping", let first = call.arguments.first {
+            return type(of: first.expression).map { [$0] }
+        }
         if let type = TypeName.constructedType(call.calledExpression), let body = blockBody(ofType: type) {
             return TypeName.parameters(ofFunction: body)
         }
