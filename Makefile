@@ -27,6 +27,7 @@ test: deps
 	python3 scripts/check-rac-locations.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	cd capture-check && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build && $(SWIFT) run --skip-build capture-check ../Sources/RACCore
 
 # The test suite (but the page-weaving suites and the playground load test), every lesson and
 # every ground-truth fixture under the address sanitizer, in a debug build of its own

@@ -83,6 +83,7 @@ extension RACSignal {
         let bindingDisposable = subscribe(
             next: RACValueBlock(RACBlockName.bindSourceNext,
                                 captures: [compoundDisposable, bindingBlock, addSignal, selfDisposable, completeSignal]) { x in
+                // capture-check: does not retain subscriber (RAC's block reaches it through `addSignal`, RACSignal.m:124, whose captures hold it)
                 // RAC checks disposal by hand here, to handle synchronous errors.
                 if compoundDisposable.isDisposed { return }
                 if takesShortcut, canSkipInnerSubscription {

@@ -80,7 +80,9 @@ public struct RACBlockInfo: Sendable, Hashable {
 /// ARC makes a copied block retain every object it captures and release them when the block
 /// goes away; that is how a block that captured a subscriber keeps the subscriber alive. A
 /// Swift closure's captures are invisible to the model, so every block lists its captured
-/// objects explicitly. `__block` variables are captured as boxes (the interpreter's job).
+/// objects explicitly, and `capture-check/` (run by `make test`) fails when a list differs
+/// from the objects the closure uses. `__block` variables are captured as boxes (the
+/// interpreter's job).
 public final class RACBlock<Body>: RACObject, RACLocatedBlock {
     public let info: RACBlockInfo
     public let body: Body

@@ -25,7 +25,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.and) {
             map(RACMapBlock(RACBlockName.andMap) { value in
                 guard let tuple = RACSignal.booleanTuple(value, "-and") else { return nil }
-                let number = RACPredicateBlock(RACBlockName.andAll) { number in
+                let number = RACPredicateBlock(RACBlockName.andAll, captures: [tuple]) { number in
                     RACSignal.booleanElement(number, of: tuple, "-and")
                 }
                 return ObjCNumber.make(.bool(tuple.rac_sequence.all(number)))
@@ -41,7 +41,7 @@ extension RACSignal {
         tracingOperator(RACBlockName.or) {
             map(RACMapBlock(RACBlockName.orMap) { value in
                 guard let tuple = RACSignal.booleanTuple(value, "-or") else { return nil }
-                let number = RACPredicateBlock(RACBlockName.orAny) { number in
+                let number = RACPredicateBlock(RACBlockName.orAny, captures: [tuple]) { number in
                     RACSignal.booleanElement(number, of: tuple, "-or")
                 }
                 return ObjCNumber.make(.bool(tuple.rac_sequence.any(number)))

@@ -21,7 +21,7 @@ extension RACSignal {
                         next: RACValueBlock(RACBlockName.catchSourceNext, captures: [subscriber]) { x in
                             subscriber.sendNext(x)
                         },
-                        error: RACValueBlock(RACBlockName.catchSourceError, captures: [catchBlock, catchDisposable, subscriber]) { error in
+                        error: RACValueBlock(RACBlockName.catchSourceError, captures: [catchBlock, self, catchDisposable, subscriber]) { error in
                             withARCScope { scope in
                                 let signal = scope.strong(catchBlock.call { $0(error) })
                                 guard let signal else {

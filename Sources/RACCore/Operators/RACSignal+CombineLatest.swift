@@ -30,6 +30,7 @@ extension RACSignal {
                     let sendNext = scope.strong(RACVoidBlock(
                         RACBlockName.combineLatestWithSendNext, captures: [disposable, lastSelfValue, lastOtherValue, subscriber]
                     ) {
+                        // capture-check: retains disposable (RAC's `@synchronized (disposable)`, RACSignal+Operations.m:408)
                         if lastSelfValue.value == nil || lastOtherValue.value == nil { return }
                         withARCScope { scope in
                             // RAC's `RACTuplePack(…)`, a temporary of the statement.
@@ -40,6 +41,7 @@ extension RACSignal {
 
                     let selfDisposable = self.subscribe(
                         next: RACValueBlock(RACBlockName.combineLatestWithSelfNext, captures: [disposable, lastSelfValue, sendNext]) { x in
+                            // capture-check: retains disposable (RAC's `@synchronized (disposable)`, RACSignal+Operations.m:415)
                             lastSelfValue.set(x ?? RACTupleNil.tupleNil)
                             sendNext.call { $0() }
                         },
@@ -47,6 +49,7 @@ extension RACSignal {
                             subscriber.sendError(error)
                         },
                         completed: RACVoidBlock(RACBlockName.combineLatestWithSelfCompleted, captures: [disposable, subscriber]) {
+                            // capture-check: retains disposable (RAC's `@synchronized (disposable)`, RACSignal+Operations.m:422)
                             selfCompleted.value = true
                             if otherCompleted.value { subscriber.sendCompleted() }
                         })
@@ -55,6 +58,7 @@ extension RACSignal {
 
                     let otherDisposable = signal.subscribe(
                         next: RACValueBlock(RACBlockName.combineLatestWithOtherNext, captures: [disposable, lastOtherValue, sendNext]) { x in
+                            // capture-check: retains disposable (RAC's `@synchronized (disposable)`, RACSignal+Operations.m:431)
                             lastOtherValue.set(x ?? RACTupleNil.tupleNil)
                             sendNext.call { $0() }
                         },
@@ -62,6 +66,7 @@ extension RACSignal {
                             subscriber.sendError(error)
                         },
                         completed: RACVoidBlock(RACBlockName.combineLatestWithOtherCompleted, captures: [disposable, subscriber]) {
+                            // capture-check: retains disposable (RAC's `@synchronized (disposable)`, RACSignal+Operations.m:438)
                             otherCompleted.value = true
                             if selfCompleted.value { subscriber.sendCompleted() }
                         })

@@ -42,6 +42,7 @@ extension RACSignal {
                     subscribeToSignal.set(RACValueBlock(RACBlockName.flattenMaxConcurrentSubscribeToSignal,
                                                         captures: [compoundDisposable, activeDisposables, subscriber,
                                                                    completeIfAllowed, queuedSignals]) { signal in
+                        // capture-check: does not retain subscribeToSignal (its inner completed block reads RAC's `__weak __block` `recur`, RACSignal+Operations.m:512)
                         withARCScope { scope in
                             let serialDisposable = scope.strong(RACSerialDisposable())
 
@@ -58,6 +59,8 @@ extension RACSignal {
                                 completed: RACVoidBlock(RACBlockName.flattenMaxConcurrentInnerCompleted,
                                                         captures: [compoundDisposable, serialDisposable, activeDisposables,
                                                                    completeIfAllowed, queuedSignals, subscriber]) {
+                                    // capture-check: does not retain subscribeToSignal (read where RAC reads `recur`, `__weak __block`: RACSignal+Operations.m:512, :541)
+                                    // capture-check: retains subscriber (RAC's `@synchronized (subscriber)`, RACSignal+Operations.m:544)
                                     withARCScope { scope in
                                         let subscribeToSignal = scope.strong(subscribeToSignal.value as? RACValueBlock)
 
@@ -83,6 +86,7 @@ extension RACSignal {
                     compoundDisposable.add(self.subscribe(
                         next: RACValueBlock(RACBlockName.flattenMaxConcurrentSourceNext,
                                             captures: [subscriber, activeDisposables, queuedSignals, subscribeToSignal]) { signal in
+                            // capture-check: retains subscriber (RAC's `@synchronized (subscriber)`, RACSignal+Operations.m:566)
                             guard let signal else { return }
 
                             guard signal is RACSignal else {
@@ -104,6 +108,7 @@ extension RACSignal {
                         },
                         completed: RACVoidBlock(RACBlockName.flattenMaxConcurrentSourceCompleted,
                                                 captures: [subscriber, completeIfAllowed]) {
+                            // capture-check: retains subscriber (RAC's `@synchronized (subscriber)`, RACSignal+Operations.m:580)
                             selfCompleted.value = true
                             completeIfAllowed.call { $0() }
                         }))

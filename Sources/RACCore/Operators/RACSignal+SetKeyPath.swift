@@ -51,6 +51,7 @@ extension RACSignal {
                         }
                     },
                     error: RACValueBlock(RACBlockName.setKeyPathError, captures: [self, disposable]) { error in
+                        // capture-check: retains disposable (RAC disposes it after the assertion, RACSignal+Operations.m:666)
                         withARCScope { scope in
                             let object = scope.strong(objectPtr.value)
                             // RAC's NSLog and `[disposable dispose]` after the assertion run only

@@ -47,6 +47,7 @@ extension RACSignal {
                     let flushNext = scope.strong(RACBlock<(Bool) -> Void>(
                         RACBlockName.throttleFlushNext, captures: [compoundDisposable, nextDisposable, nextValue, subscriber]
                     ) { send in
+                        // capture-check: retains compoundDisposable (RAC's `@synchronized (compoundDisposable)`, RACSignal+Operations.m:153)
                         nextDisposable.disposable?.dispose()
 
                         if !hasNextValue.value { return }
@@ -60,6 +61,7 @@ extension RACSignal {
                         next: RACValueBlock(RACBlockName.throttleSourceNext,
                                             captures: [scheduler, predicate, compoundDisposable, flushNext, subscriber,
                                                        nextValue, nextDisposable]) { x in
+                            // capture-check: retains compoundDisposable (RAC's `@synchronized (compoundDisposable)`, RACSignal+Operations.m:168)
                             let delayScheduler = RACScheduler.currentScheduler ?? scheduler
                             let shouldThrottle = predicate.call { $0(x) }
 

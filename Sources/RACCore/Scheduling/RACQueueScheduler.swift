@@ -43,6 +43,7 @@ public final class RACQueueScheduler: RACScheduler {
                          file: StaticString = #filePath, line: UInt = #line) -> RACDisposable {
         let disposable = RACDisposable()
         let dispatched = RACVoidBlock(name, captures: [disposable, self, block], file: file, line: line) {
+            // capture-check: retains self (RAC's `[self performAsCurrentScheduler:block]`, RACQueueScheduler.m:67, :81)
             if disposable.isDisposed { return }
             block.call { $0() }
         }

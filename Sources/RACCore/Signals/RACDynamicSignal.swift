@@ -30,11 +30,11 @@ public class RACDynamicSignal: RACSignal {
             let disposable = scope.strong(RACCompoundDisposable())
             let subscriber = scope.strong(RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable))
 
-            if let didSubscribe {
+            if self.didSubscribe != nil {
                 let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule(RACVoidBlock(
                     RACBlockName.dynamicSignalSubscribe, captures: [self, subscriber, disposable]
                 ) {
-                    let innerDisposable = didSubscribe.call { $0(subscriber) }
+                    let innerDisposable = self.didSubscribe?.call { $0(subscriber) }
                     disposable.add(innerDisposable)
                 })
                 disposable.add(schedulingDisposable)

@@ -14,6 +14,7 @@ extension RACStreamPrimitives {
         tracingOperator(RACBlockName.reduceEach) {
             let stream = self
             return map(RACMapBlock(RACBlockName.reduceEachBlock, captures: [reduceBlock]) { value in
+                // capture-check: does not retain stream (RAC's `__weak RACStream *stream`, RACStream.m:145)
                 guard let arguments = RACStream.reduceEachArguments(value, from: stream) else { return nil }
                 return reduceBlock.call { $0(arguments) }
             }).named("[%@] -reduceEach:", self)
