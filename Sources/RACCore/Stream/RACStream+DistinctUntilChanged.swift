@@ -10,7 +10,7 @@ extension RACStreamPrimitives {
     /// ```
     public func distinctUntilChanged() -> Stream {
         tracingOperator(RACBlockName.distinctUntilChanged) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.distinctUntilChangedBindBlock) {
                 let lastValue = RACObjectBox()

@@ -13,7 +13,7 @@ extension RACStreamPrimitives {
     /// ```
     public func filter(_ block: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.filter) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             return flattenMap(RACStreamFlattenMapBlock<Stream>(RACBlockName.filterBlock, captures: [block]) { value in
                 if block.call({ $0(value) }) {

@@ -13,7 +13,7 @@ extension RACStreamPrimitives {
     /// ```
     public func flattenMap(_ block: RACStreamFlattenMapBlock<Stream>) -> Stream {
         tracingOperator(RACBlockName.flattenMap) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             return bind(RACStreamBindBlockFactory<Stream>(RACBlockName.flattenMapBindBlock, captures: [block]) {
                 RACStreamBindBlock<Stream>(RACBlockName.flattenMapBinding, captures: [block]) { value, _ in

@@ -12,7 +12,7 @@ extension RACStreamPrimitives {
     /// ```
     public func map(_ block: RACMapBlock) -> Stream {
         tracingOperator(RACBlockName.map) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             return flattenMap(RACStreamFlattenMapBlock<Stream>(RACBlockName.mapBlock, captures: [block]) { value in
                 streamClass.return(block.call { $0(value) })

@@ -31,7 +31,7 @@ extension RACStreamPrimitives {
     /// ```
     public func scanWithStart(_ startingValue: RACObject?, reduceWithIndex reduceBlock: RACReduceWithIndexBlock) -> Stream {
         tracingOperator(RACBlockName.scanWithStartReduceWithIndex) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.scanBindBlock, captures: [startingValue, reduceBlock]) {
                 let running = RACObjectBox(startingValue)

@@ -12,7 +12,7 @@ extension RACStreamPrimitives {
     /// huge count, which skips every value.
     public func skip(_ skipCount: UInt) -> Stream {
         tracingOperator(RACBlockName.skip) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.skipBindBlock) {
                 let skipped = RACBlockVariable<UInt>(0)

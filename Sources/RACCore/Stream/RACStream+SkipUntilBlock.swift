@@ -12,7 +12,7 @@ extension RACStreamPrimitives {
     /// ```
     public func skipUntilBlock(_ predicate: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.skipUntilBlock) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.skipUntilBlockBindBlock, captures: [predicate]) {
                 let skipping = RACBlockVariable(1)

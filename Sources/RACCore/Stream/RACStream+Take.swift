@@ -17,7 +17,7 @@ extension RACStreamPrimitives {
     /// ```
     public func take(_ count: UInt) -> Stream {
         tracingOperator(RACBlockName.take) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             // RAC returns `class.empty` unnamed: the name stays `+empty`.
             if count == 0 { return streamClass.empty() }

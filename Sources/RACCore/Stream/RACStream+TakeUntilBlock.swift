@@ -12,7 +12,7 @@ extension RACStreamPrimitives {
     /// ```
     public func takeUntilBlock(_ predicate: RACPredicateBlock) -> Stream {
         tracingOperator(RACBlockName.takeUntilBlock) {
-            let streamClass = type(of: self)
+            let streamClass: Self.Type = type(of: self)
 
             let bindBlock = RACStreamBindBlockFactory<Stream>(RACBlockName.takeUntilBlockBindBlock, captures: [predicate]) {
                 RACStreamBindBlock<Stream>(RACBlockName.takeUntilBlockBinding, captures: [predicate]) { value, _ in

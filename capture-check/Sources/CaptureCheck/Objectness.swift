@@ -22,6 +22,9 @@ extension SourceIndex {
     func objectness(of text: String) -> Objectness {
         if TypeName.isFunction(text) { return .notObject }
         let type = TypeName.stripped(text)
+        // A metatype (`Self.Type`: RACStream.m's `Class class = self.class`): ARC retains a
+        // captured Class, but a class is never deallocated, so the model has nothing to track.
+        if type.hasSuffix(".Type") { return .notObject }
         if type.hasPrefix("[") {
             // A Swift array or dictionary: the model sees no retain of its elements.
             let element = String(type.dropFirst().dropLast())

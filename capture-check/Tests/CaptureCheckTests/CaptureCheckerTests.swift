@@ -117,17 +117,19 @@ import Testing
     }
 
     /// Values that are not objects of the model are never captures: numbers, strings, block
-    /// names, `__block` scalars (`RACBlockVariable`), Swift closures, static members, types.
+    /// names, `__block` scalars (`RACBlockVariable`), Swift closures, static members, types,
+    /// and metatypes (`Class class = self.class`: a class is never deallocated).
     @Test func nonObjectsExcluded() {
         #expect(Self.findings("""
             func f(a: RACDisposable, work: @escaping () -> Void) {
                 let count = RACBlockVariable(0)
+                let streamClass: RACDisposable.Type = type(of: a)
                 let limit = 3
                 let title = "t"
                 let name = RACBlockName.y
                 _ = RACVoidBlock(RACBlockName.x, captures: [a]) {
                     count.value += limit
-                    _ = (title, name, RACBlockName.x)
+                    _ = (title, name, RACBlockName.x, streamClass)
                     work()
                     a.dispose()
                 }
