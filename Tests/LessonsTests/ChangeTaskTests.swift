@@ -36,10 +36,11 @@ import ObjCFrontend
         #expect(task.reveal == "It prints `1` only: stop completes the bind.\n")
         #expect(task.revealLine == Self.line(of: "It prints", in: text))
         #expect(task.fenceLine == Self.line(of: "```objc change", in: text))
-        // Prose, the snippet, the heading, the task (words to reveal), the credits.
-        #expect(lesson.segments.count == 5)
-        #expect(lesson.segments[1] == .snippet(0) && lesson.segments[3] == .task(0))
-        guard case .markdown(let heading, _) = lesson.segments[2], case .markdown(let credits, _) = lesson.segments[4] else {
+        // The snippet (its question is its own, not prose), the heading, the task (words to
+        // reveal), the credits.
+        #expect(lesson.segments.count == 4)
+        #expect(lesson.segments[0] == .snippet(0) && lesson.segments[2] == .task(0))
+        guard case .markdown(let heading, _) = lesson.segments[1], case .markdown(let credits, _) = lesson.segments[3] else {
             Issue.record("expected prose around the task")
             return
         }

@@ -113,18 +113,19 @@ import Testing
     }
 
     /// A task whose reference change prints what the snippet prints: the error at its fence,
-    /// exit status 1. The lesson's lines: front matter 1-4, the snippet `ok` 5-7 and its output
-    /// 9-11, the words 13, the change's fence 15 (`NSLog(@"a")` again), its output 19-21.
+    /// exit status 1. The lesson's lines: front matter 1-4, the snippet's question 5, the
+    /// snippet `ok` 7-9 and its output 11-13, the words 15, the change's fence 17
+    /// (`NSLog(@"a")` again), its output 21-23.
     @Test func aTaskThatChangesNothingFails() throws {
         let ok = Self.lesson.components(separatedBy: "```objc run name=ok")[1]
-        let text = "---\ntitle: T\nsummary: S\n---\n```objc run name=ok" + ok
+        let text = "---\ntitle: T\nsummary: S\n---\n**Pause before the output.** What prints?\n\n```objc run name=ok" + ok
             + "\n**Change nothing.** Predict.\n\n```objc change of=ok checks=output\nNSLog(@\"a\");\n```\n\n```output\na\n```\n\nWhy.\n"
         let file = try Self.write(text)
         defer { try? FileManager.default.removeItem(at: file) }
         let (status, out, _) = try StepCommandProcessTests.run(["verify", file.path], stdin: "")
         #expect(status == 1)
         #expect(out == """
-            \(file.path):15:1: error: task 'ok-change-1': this change changes nothing the task asks about (its output is snippet 'ok''s)
+            \(file.path):17:1: error: task 'ok-change-1': this change changes nothing the task asks about (its output is snippet 'ok''s)
             ```objc change of=ok checks=output
             ^
             1 of 1 task failed
