@@ -86,12 +86,12 @@ def test_an_edited_lesson_reloads_with_its_new_text(browser, served):
     url, lesson = served
     load(browser, url + LESSON + ".html")
     browser.execute_script("window.notReloaded = true")
-    edit(lesson, "Nothing\nin it runs", "Nothing\nin it ever runs")
+    edit(lesson, "is where almost every article starts", "is where nearly every article starts")
     edited = time.monotonic()
     WebDriverWait(browser, 30, poll_frequency=0.05).until(lambda driver: driver.execute_script(
         "return !window.notReloaded && document.readyState === 'complete'"))
     seconds = time.monotonic() - edited
-    assert "in it ever runs" in browser.find_element(By.CSS_SELECTOR, "main.lesson").text
+    assert "is where nearly every article starts" in browser.find_element(By.CSS_SELECTOR, "main.lesson").text
     # Within a second on its own; a debug build on two shared cores gets some slack.
     assert seconds < 5, f"reloaded {seconds:.2f} s after the edit"
     print(f"live reload: the page showed the edit {seconds:.2f} s after it")
@@ -104,11 +104,14 @@ def test_a_lesson_that_stops_verifying_shows_its_diagnostic_over_the_page(browse
     try:
         overlay = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.ID, "racstep-failure"))[0]
         text = overlay.find_element(By.TAG_NAME, "pre").text
-        # The located diagnostic: the lesson's file:line:col (the snippet's line 5 is the lesson's
-        # 21), the message, the source line and a caret under `nil`'s end; then a note at the
-        # snippet's fence (line 16).
-        assert f"{LESSON}.md:21:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
-        assert f"{LESSON}.md:16:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
+        # The located diagnostic: the lesson's file:line:col (the line of the edited
+        # `return nil`, read off the lesson), the message, the source line and a caret under
+        # `nil`'s end; then a note at the snippet's fence.
+        lines = lesson.read_text(encoding="utf-8").split("\n")
+        fence = lines.index("```objc run name=lazy") + 1
+        broken = lines.index("    return nil", fence) + 1
+        assert f"{LESSON}.md:{broken}:15: error: expected ';' after return statement\n    return nil\n              ^\n" in text
+        assert f"{LESSON}.md:{fence}:1: note: snippet 'lazy' failed to run\n```objc run name=lazy\n^" in text
         assert overlay.is_displayed()
         assert overlay.get_attribute("role") == "alertdialog"
         # It covers the page: the stale lesson is not what the reader sees.

@@ -28,8 +28,15 @@ swift build --build-tests --sanitize=address --scratch-path "$SCRATCH"
 # step, while the engine runs behind those pages run under ASan here and in `racstep verify`
 # below; and LessonTests, whose cases are `racstep verify`'s check, one test per snippet,
 # which runs below (its Chinese-edition checks compare files and run nothing).
+# Also left out: InterpreterTests' leftFoldOfAHundredThousandEmptyConcats, whose point is
+# depth — 100,000 nested subscriptions inside the 864 MiB of stack the interpreter allows a
+# run (Interpreter.stackSize - stackReserve; about 180,000 fit in the plain debug build).
+# ASan's instrumented frames are about twice as large, so there the same fold meets the stack
+# limit, answered as designed with a located "stack limit exceeded" error, not a crash; the
+# plain suite runs it, and fiveThousandNestedConcats (5,000 deep) runs here under ASan.
 swift test --skip-build --sanitize=address --scratch-path "$SCRATCH" \
-    --filter '^(RACCoreTests|RACTraceTests|ObjCFrontendTests|ObjCInterpreterTests|LessonsTests|RACStepCommandsTests|RACEngineSourceTests)\.'
+    --filter '^(RACCoreTests|RACTraceTests|ObjCFrontendTests|ObjCInterpreterTests|LessonsTests|RACStepCommandsTests|RACEngineSourceTests)\.' \
+    --skip 'InterpreterTests/leftFoldOfAHundredThousandEmptyConcats'
 # The server's suite, whose runs go through `racstep trace-worker` processes (ASan builds
 # too) under limits. RACSTEP_SANITIZER=address tells its tests so (ServerTestSupport.limits):
 # five times the wall clock and CPU time, as an ASan run is two to three times slower, and no

@@ -39,10 +39,13 @@ extension SnippetWeaver {
         html += "<p class=\"task-checks\">\(HTML.escape(t[checks]))</p>\n"
 
         let expected = task.expectation?.text ?? ""
+        // The change and its result are a copy of the snippet and a run's record: search
+        // indexes neither (as it does not the player), so a term is not counted again on the
+        // page for every task that changes a snippet; the words and the reveal stay indexed.
         html += "<details class=\"task-reference\"><summary>\(HTML.escape(t[.taskReferenceSummary]))</summary>\n"
-        html += "<p>\(HTML.escape(t[.taskDiffCaption]))</p>\n<pre class=\"task-diff\"><code>"
+        html += "<p>\(HTML.escape(t[.taskDiffCaption]))</p>\n<pre class=\"task-diff\" data-pagefind-ignore><code>"
         html += Self.diffHTML(original: context.original.source, change: task.source)
-        html += "</code></pre>\n<p>\(HTML.escape(t[shows]))</p>\n<pre class=\"task-property\"><code>\(HTML.escape(expected))</code></pre>\n"
+        html += "</code></pre>\n<p>\(HTML.escape(t[shows]))</p>\n<pre class=\"task-property\" data-pagefind-ignore><code>\(HTML.escape(expected))</code></pre>\n"
         html += "<div class=\"task-reveal\">\n\(context.revealHTML)</div>\n</details>\n"
 
         let data = TaskData(original: context.original.source, change: task.source, check: task.check.rawValue,

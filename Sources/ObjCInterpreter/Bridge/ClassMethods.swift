@@ -125,23 +125,7 @@ extension Evaluator {
             .unmodelledClassMethod("trampoline", in: "RACTupleUnpackingTrampoline"),
         ]),
         commandClass,
-        BridgeClass("RACSequence", superclass: "RACStream", classMethods: [
-            // RACSequence.m:62 only adds a name (a DEBUG-names one) to RACDynamicSequence's,
-            // which asserts the head block (RACDynamicSequence.m:95).
-            .method("sequenceWithHeadBlock:tailBlock:") { call in
-                let headBlock = call.evaluator.objectFactoryBlock(try call.block(0, asserting: "headBlock != nil"))
-                let tailBlock = try call.evaluator.blockArgument(call.arguments[1], 1, call.context).map(call.evaluator.sequenceTailBlock)
-                return call.result(RACDynamicSequence(headBlock: headBlock, tailBlock: tailBlock))
-            },
-            .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
-            .method("empty") { _ in .object(RACSequence.empty()) },
-            .method("concat:") { call in call.result(RACSequence.concat(try call.evaluator.sequencesArgument(call, 0))) },
-            .method("zip:") { call in call.result(RACSequence.zip(try call.evaluator.sequencesArgument(call, 0))) },
-            .method("zip:reduce:") { call in
-                let sequences = try call.evaluator.sequencesArgument(call, 0)
-                return call.result(RACSequence.zip(sequences, reduce: call.evaluator.genericReduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
-            },
-        ]),
+        sequenceClass,
         BridgeClass("RACUnit", classMethods: [
             .method("defaultUnit") { _ in .object(RACUnit.defaultUnit) },
         ]),
@@ -229,25 +213,7 @@ extension Evaluator {
         BridgeClass("NSNull", classMethods: [
             .method("null") { _ in .object(ObjCNull.null) },
         ]),
-        BridgeClass("NSDate", classMethods: [
-            .method("date") { call in try call.evaluator.instantiate(call.receiver, call.context) },
-            .method("dateWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
-            .method("dateWithTimeIntervalSinceReferenceDate:") { call in
-                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0))))
-            },
-            .method("dateWithTimeIntervalSince1970:") { call in
-                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0) - ObjCDate.referenceDateSince1970)))
-            },
-        ], initializers: [
-            .method("init") { call in call.evaluator.temporary(.object(ObjCDate.now())) },
-            .method("initWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
-            .method("initWithTimeIntervalSinceReferenceDate:") { call in
-                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0))))
-            },
-            .method("initWithTimeIntervalSince1970:") { call in
-                call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0) - ObjCDate.referenceDateSince1970)))
-            },
-        ]),
+        dateClass,
         sortDescriptorClass,
     ]
 

@@ -52,6 +52,25 @@ extension Evaluator {
         .method("lazySequence") { call in call.result(call.receiver.lazySequence) },
     ]
 
+    /// `RACSequence`'s class methods (RACSequence.h, RACStream.h).
+    static let sequenceClass = BridgeClass("RACSequence", superclass: "RACStream", classMethods: [
+        // RACSequence.m:62 only adds a name (a DEBUG-names one) to RACDynamicSequence's,
+        // which asserts the head block (RACDynamicSequence.m:95).
+        .method("sequenceWithHeadBlock:tailBlock:") { call in
+            let headBlock = call.evaluator.objectFactoryBlock(try call.block(0, asserting: "headBlock != nil"))
+            let tailBlock = try call.evaluator.blockArgument(call.arguments[1], 1, call.context).map(call.evaluator.sequenceTailBlock)
+            return call.result(RACDynamicSequence(headBlock: headBlock, tailBlock: tailBlock))
+        },
+        .method("return:") { call in call.result(RACSequence.return(call.object(0))) },
+        .method("empty") { _ in .object(RACSequence.empty()) },
+        .method("concat:") { call in call.result(RACSequence.concat(try call.evaluator.sequencesArgument(call, 0))) },
+        .method("zip:") { call in call.result(RACSequence.zip(try call.evaluator.sequencesArgument(call, 0))) },
+        .method("zip:reduce:") { call in
+            let sequences = try call.evaluator.sequencesArgument(call, 0)
+            return call.result(RACSequence.zip(sequences, reduce: call.evaluator.genericReduceBlock(try call.block(1, asserting: "reduceBlock != nil"))))
+        },
+    ])
+
     /// RACSequence's API RACCore does not model yet.
     private static let unmodelledSequenceMethods: [BridgeMethod<RACSequence>] = [
         "objectEnumerator",

@@ -37,4 +37,25 @@ extension Evaluator {
             return .object(other.timeIntervalSinceReferenceDate > call.receiver.timeIntervalSinceReferenceDate ? other : call.receiver)
         },
     ] as [BridgeMethod<ObjCDate>]).map(BridgeMethod<RACObject>.lifting)
+
+    /// `NSDate`'s class methods and initializers: now on the virtual clock, or from an interval.
+    static let dateClass = BridgeClass("NSDate", classMethods: [
+        .method("date") { call in try call.evaluator.instantiate(call.receiver, call.context) },
+        .method("dateWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
+        .method("dateWithTimeIntervalSinceReferenceDate:") { call in
+            call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0))))
+        },
+        .method("dateWithTimeIntervalSince1970:") { call in
+            call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0) - ObjCDate.referenceDateSince1970)))
+        },
+    ], initializers: [
+        .method("init") { call in call.evaluator.temporary(.object(ObjCDate.now())) },
+        .method("initWithTimeIntervalSinceNow:") { call in call.evaluator.temporary(.object(ObjCDate.sinceNow(try call.double(0)))) },
+        .method("initWithTimeIntervalSinceReferenceDate:") { call in
+            call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0))))
+        },
+        .method("initWithTimeIntervalSince1970:") { call in
+            call.evaluator.temporary(.object(ObjCDate(timeIntervalSinceReferenceDate: try call.double(0) - ObjCDate.referenceDateSince1970)))
+        },
+    ])
 }
