@@ -60,7 +60,9 @@ import Lessons
         // The diff: the one line put in, among the lines around it, none taken out.
         #expect(details.contains("<ins>+        *stop = YES;</ins>\n"))
         #expect(!details.contains("<del>"))
-        #expect(details.contains("<pre class=\"task-property\"><code>1\n</code></pre>"))
+        // Neither the change nor its result is indexed for search: a copy of the snippet.
+        #expect(details.contains("<pre class=\"task-diff\" data-pagefind-ignore><code>"))
+        #expect(details.contains("<pre class=\"task-property\" data-pagefind-ignore><code>1\n</code></pre>"))
     }
 
     /// The data a served page checks a run with: the reference change's property is the
