@@ -1,10 +1,12 @@
 import Foundation
 import ServiceLifecycle
 
-/// Rebuilds the site when a lesson or the theme changes: it polls their modification times
-/// four times a second (cheap for a few dozen files, and the same on every filesystem) and
-/// publishes each build to the `LiveSite`, or its failure. A changed lesson rebuilds only
-/// what it affects (`IncrementalSite`); a changed theme rebuilds everything.
+/// Rebuilds the site when a lesson or the theme changes, and publishes each build to the
+/// `LiveSite`, or its failure. It compares the files' modification times and sizes when the
+/// kernel says a watched directory changed (`DirectoryEvents`), so a save is rebuilt at once,
+/// and at least every `interval` whether or not it did (a filesystem that sends no events, a
+/// network share, is still followed). A changed lesson rebuilds only what it affects
+/// (`IncrementalSite`); a changed theme rebuilds everything.
 public struct SiteWatcher: Service {
     public var site: LiveSite
     public var interval: Duration
@@ -60,11 +62,13 @@ public struct SiteWatcher: Service {
         await site.close()
     }
 
-    /// Checks the files every `interval` until cancelled.
+    /// Checks the files whenever they change and at least every `interval`, until cancelled.
     func poll() async {
         var last: [String: Stamp]?
         let clock = ContinuousClock()
         var heartbeat = clock.now
+        let watched = served.lessonPaths + [served.theme.path]
+        let events = DirectoryEvents(watching: watched)
         while !Task.isCancelled {
             let now = stamps()
             if let last, now != last {
@@ -79,7 +83,13 @@ public struct SiteWatcher: Service {
                 heartbeat = clock.now
                 await site.keepAlive()
             }
-            try? await Task.sleep(for: interval)
+            if let events {
+                // A blocking wait, on a thread of its own (`OwnThread`), as a build is.
+                let interval = self.interval
+                if await OwnThread.run({ events.wait(timeout: interval) }) { events.watch(watched) }
+            } else {
+                try? await Task.sleep(for: interval)
+            }
         }
     }
 }
