@@ -6,8 +6,12 @@ import SiteGenerator
 /// change is one `state` event, `{"generation": "…", "failure": "…"}`; a page reloads when the
 /// generation is not the one it was served from, and shows the failure over itself.
 public actor LiveSite {
-    /// The pages of the current build, HTML with the live script added.
+    /// The files of the current build, as built.
     private var files: [String: Data] = [:]
+    /// Pages of the current build with the live script added (`LiveReload.inject`), each made
+    /// when first asked for: a rebuild after an edit changes one lesson's page, but the script
+    /// names the build, so every page would otherwise be made again before the edit is served.
+    private var injected: [String: Data] = [:]
     /// gzip copies of `files`, made when a browser that accepts gzip first asks for one.
     private var gzipped: [String: Data] = [:]
     /// The current build's name (`SiteFingerprint`): the same in every instance that serves
@@ -27,9 +31,8 @@ public actor LiveSite {
         generation = fingerprint.name(of: site)
         failure = nil
         gzipped = [:]
-        files = site.reduce(into: [:]) { result, file in
-            result[file.key] = file.key.hasSuffix(".html") ? LiveReload.inject(into: file.value, generation: generation, path: file.key) : file.value
-        }
+        injected = [:]
+        files = site
         broadcast()
     }
 
@@ -39,16 +42,32 @@ public actor LiveSite {
         broadcast()
     }
 
-    /// A file of the current build, or nil.
-    public func file(_ path: String) -> Data? { files[path] }
+    /// A file of the current build, or nil; a page with the live script.
+    public func file(_ path: String) -> Data? {
+        guard path.hasSuffix(".html"), let page = files[path] else { return files[path] }
+        if let page = injected[path] { return page }
+        let live = LiveReload.inject(into: page, generation: generation, path: path)
+        injected[path] = live
+        return live
+    }
 
     /// A file of the current build gzipped (`Gzip`), compressed once per build; nil if there
     /// is no such file or zlib failed (the file then goes as it is).
     public func gzippedFile(_ path: String) -> Data? {
         if let copy = gzipped[path] { return copy }
-        guard let data = files[path], let copy = try? Gzip.compress(data) else { return nil }
+        guard let data = file(path), let copy = try? Gzip.compress(data) else { return nil }
         gzipped[path] = copy
         return copy
+    }
+
+    /// The entity tag of a file of the current build as served (`ServerRoutes.served`): its
+    /// bytes' hash, and for a page the build's name too, since the live script names it. A
+    /// browser that has the file asks with it and gets 304 for a file a rebuild left alone:
+    /// a page reloaded after an edit fetches itself, not the stylesheet and every script again.
+    public func entityTag(_ path: String, gzipped: Bool) -> String? {
+        guard let hash = fingerprint.hash(of: path) else { return nil }
+        let page = path.hasSuffix(".html") ? "-" + generation : ""
+        return "\"" + String(hash, radix: 16) + page + (gzipped ? "-gzip" : "") + "\""
     }
 
     /// Whether any build has succeeded yet.
