@@ -32,7 +32,8 @@ public enum ServerRoutes {
     static func page(_ path: String, _ site: LiveSite, _ request: Request) async -> Response {
         let path = path.removingPercentEncoding ?? path
         if let data = await site.file(path) {
-            return await served(path, data, site, AcceptEncoding(request.headers[values: .acceptEncoding]))
+            return await served(path, data, site, AcceptEncoding(request.headers[values: .acceptEncoding]),
+                                ifNoneMatch: request.headers[values: .ifNoneMatch])
         }
         if path.hasSuffix(".html"), !(await site.hasPages) {
             // English, the site's first edition.
@@ -54,18 +55,38 @@ public enum ServerRoutes {
 
     /// A file of the site as the client takes it: text of 1 KB or more (`Gzip`) gzipped if the
     /// client prefers that, and then with `Vary: Accept-Encoding` either way, so that a cache
-    /// between keeps the two forms apart; smaller text, fonts and images as they are.
-    static func served(_ path: String, _ data: Data, _ site: LiveSite, _ encodings: AcceptEncoding) async -> Response {
+    /// between keeps the two forms apart; smaller text, fonts and images as they are. Each form
+    /// has its entity tag (`LiveSite.entityTag`): a client that already has it (`If-None-Match`)
+    /// gets 304 and no body. `no-cache` still makes it ask every time, so an edit always shows.
+    static func served(_ path: String, _ data: Data, _ site: LiveSite, _ encodings: AcceptEncoding, ifNoneMatch: [String] = []) async -> Response {
         var headers: HTTPFields = [.contentType: ContentType.of(path), .cacheControl: "no-cache"]
+        let compressible = Gzip.compresses(path) && data.count >= Gzip.minimumServedSize
+        let gzip = compressible && encodings.prefersGzip
+        if compressible { headers[.vary] = "Accept-Encoding" }
+        if let tag = await site.entityTag(path, gzipped: gzip) {
+            headers[.eTag] = tag
+            if matches(ifNoneMatch, tag) { return Response(status: .notModified, headers: headers) }
+        }
         var body = data
-        if Gzip.compresses(path), data.count >= Gzip.minimumServedSize {
-            headers[.vary] = "Accept-Encoding"
-            if encodings.prefersGzip, let gzipped = await site.gzippedFile(path) {
+        if gzip {
+            if let gzipped = await site.gzippedFile(path) {
                 headers[.contentEncoding] = "gzip"
                 body = gzipped
+            } else if let tag = await site.entityTag(path, gzipped: false) {
+                // zlib failed: the file goes as it is, under its own tag.
+                headers[.eTag] = tag
             }
         }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// Whether an `If-None-Match` (its field lines, each a list) names `tag`, or is `*`; weak
+    /// tags compare by their opaque part (RFC 9110 §13.1.2).
+    static func matches(_ ifNoneMatch: [String], _ tag: String) -> Bool {
+        ifNoneMatch.flatMap { $0.split(separator: ",") }.contains { candidate in
+            let candidate = candidate.trimmingCharacters(in: .whitespaces)
+            return candidate == "*" || (candidate.hasPrefix("W/") ? String(candidate.dropFirst(2)) : candidate) == tag
+        }
     }
 
     /// `text/event-stream` for one open page, as long as it stays open, or until the server

@@ -32,6 +32,9 @@ struct SiteFingerprint {
         return String(format: "%016llx", whole)
     }
 
+    /// The hash of the file at `path` in the build last named; nil if it has no such file.
+    func hash(of path: String) -> UInt64? { known[path]?.hash }
+
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01b3
 

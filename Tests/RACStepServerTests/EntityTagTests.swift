@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import RACStepServer
+
+/// A served file carries an entity tag, one per form (plain, gzipped) and, for a page, per
+/// build; asked for with it (`If-None-Match`, RFC 9110 §13.1.2) it is 304 with no body. A
+/// rebuild that leaves a file's bytes alone leaves its tag alone; a page's changes with the
+/// build, since the live script it is served with names the build.
+@Suite struct EntityTagTests {
+    static let files = CompressedResponsesTests.files
+
+    static func site() async -> (LiveSite, some ApplicationProtocol) {
+        let site = LiveSite()
+        await site.publish(files)
+        return (site, Application(router: ServerRoutes.router(site: site, api: TraceAPI(sandbox: SnippetSandbox(
+            executable: URL(fileURLWithPath: "/nonexistent"), limits: PlaygroundLimits())))))
+    }
+
+    @Test(arguments: ["/30-command.steps/1-execute.js", "/30-command.html", "/assets/tiny.css", "/assets/font.woff2"])
+    func aClientWithTheFileGetsNotModified(path: String) async throws {
+        try await Self.site().1.test(.router) { client in
+            for encoding in ["identity", "gzip"] {
+                let first = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: encoding])
+                #expect(first.status == .ok)
+                let tag = try #require(first.headers[.eTag])
+                #expect(tag.hasPrefix("\"") && tag.hasSuffix("\""))
+                #expect(first.headers[.cacheControl] == "no-cache")
+                for asked in [tag, "W/" + tag, "\"other\", " + tag, "*"] {
+                    let again = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: encoding, .ifNoneMatch: asked])
+                    #expect(again.status == .notModified, "\(path) \(encoding) \(asked)")
+                    #expect(again.headers[.eTag] == tag)
+                    #expect(again.body.readableBytes == 0)
+                }
+                let other = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: encoding, .ifNoneMatch: "\"other\""])
+                #expect(other.status == .ok)
+                #expect(Data(other.body.readableBytesView) == Data(first.body.readableBytesView))
+            }
+        }
+    }
+
+    /// The gzipped form of a file is another representation, so another tag: a cache that
+    /// holds the plain one must not take a 304 for the gzipped one.
+    @Test func theGzippedFormHasItsOwnTag() async throws {
+        try await Self.site().1.test(.router) { client in
+            let plain = try await client.execute(uri: "/30-command.html", method: .get)
+            let zipped = try await client.execute(uri: "/30-command.html", method: .get, headers: [.acceptEncoding: "gzip"])
+            #expect(zipped.headers[.contentEncoding] == "gzip")
+            #expect(plain.headers[.eTag] != nil && plain.headers[.eTag] != zipped.headers[.eTag])
+            let crossed = try await client.execute(uri: "/30-command.html", method: .get,
+                                                   headers: [.acceptEncoding: "gzip", .ifNoneMatch: plain.headers[.eTag]!])
+            #expect(crossed.status == .ok)
+        }
+    }
+
+    /// After a rebuild that changed one page, an unchanged asset keeps its tag and every page
+    /// gets a new one (the build's name is in its live script), the changed one included.
+    @Test func aRebuildKeepsAnUnchangedFilesTagAndChangesThePages() async throws {
+        let site = LiveSite()
+        await site.publish(Self.files)
+        let css = await site.entityTag("assets/tiny.css", gzipped: false)
+        let page = await site.entityTag("30-command.html", gzipped: false)
+        var edited = Self.files
+        edited["30-command.html"] = Data("<!doctype html><html><body><p>edited</p></body></html>\n".utf8)
+        await site.publish(edited)
+        #expect(css != nil && await site.entityTag("assets/tiny.css", gzipped: false) == css)
+        #expect(page != nil && await site.entityTag("30-command.html", gzipped: false) != page)
+        #expect(await site.entityTag("missing.css", gzipped: false) == nil)
+    }
+}
