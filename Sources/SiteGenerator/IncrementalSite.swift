@@ -40,6 +40,9 @@ public final class IncrementalSite {
     var lessons: [[BuiltLesson]] = []
     /// Each edition's parts as last built (`LessonContents`): the sidebar's and the index's headings.
     var parts: [[LessonContents.Part]] = []
+    /// Each edition's sidebar and links between lessons as last built: made of the lessons'
+    /// titles and order only, so kept while those stay (an edit of a lesson's text).
+    var navigation: [(list: LessonList, links: LessonLinks)] = []
 
     public init(builder: SiteBuilder, lessonPaths: [String]) {
         self.builder = builder
@@ -141,13 +144,16 @@ public final class IncrementalSite {
             (locale: edition.locale, files: Set(lessons.map { SiteBuilder.url($0.lesson) }))
         }
         var output: [String: Data] = [:]
+        var navigation: [(list: LessonList, links: LessonLinks)] = []
         try SiteBuilder.step(.weave) {
             for (number, edition) in editions.enumerated() {
                 let builder = self.builder.localized(edition.locale)
                 let lessons = built[number]
                 let directory = edition.locale.directory
-                let list = try LessonList(lessons.map(\.lesson), parts: parts[number], theme: builder.theme, locale: edition.locale)
-                let links = LessonLinks(lessons.map(\.lesson), locale: edition.locale)
+                let (list, links) = !tableChanged && number < self.navigation.count ? self.navigation[number]
+                    : (try LessonList(lessons.map(\.lesson), parts: parts[number], theme: builder.theme, locale: edition.locale),
+                       LessonLinks(lessons.map(\.lesson), locale: edition.locale))
+                navigation.append((list, links))
                 let pages = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index -> Result<(String, Data), Error> in
                     let url = SiteBuilder.url(lessons[index].lesson)
                     if !tableChanged, !fresh[number].contains(Self.normalized(lessons[index].lesson.file)),
@@ -180,6 +186,7 @@ public final class IncrementalSite {
         site = next
         lessons = built
         self.parts = parts
+        self.navigation = navigation
         return Rebuild(site: next, changedPaths: changed)
     }
 

@@ -23,8 +23,10 @@ struct PlaygroundStarters {
             for segment in lesson.segments {
                 switch segment {
                 case let .markdown(text, _):
-                    for line in text.split(separator: "\n") where line.hasPrefix("#") {
-                        heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                    // Lines are found by bytes: splitting every lesson into `Character`s was
+                    // most of what a served site's rebuild after an edit spent here.
+                    for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.first == UInt8(ascii: "#") {
+                        heading = String(decoding: line, as: UTF8.self).drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                         underHeading = 0
                     }
                 case let .snippet(index):
