@@ -26,12 +26,13 @@ public enum LessonReferences {
         references(inProse: proseLines(of: lesson))
     }
 
-    /// The links in `lines` (`proseLines`). The pattern is tried only on lines with a `](`:
-    /// this check and the next, a `Regex` on every line of every lesson, were a twelfth of a
-    /// site build. The checks look at the line's bytes (Foundation's `contains` was a
-    /// sixteenth), and only a line that passes has its code blanked.
+    /// The links in `lines` (`proseLines`). The pattern is tried only on lines with a `](`
+    /// and a `.md`: this check and the next, a `Regex` on every line of every lesson, were a
+    /// twelfth of a site build, and most prose lines link to RAC's source. The checks look at
+    /// the line's bytes (Foundation's `contains` was a sixteenth), and only a line that passes
+    /// has its code blanked.
     private static func references(inProse lines: [(Int, String)]) -> [Reference] {
-        lines.filter { holds($0.1, "](") }.flatMap { line, raw in
+        lines.filter { holds($0.1, "](") && holds($0.1, ".md") }.flatMap { line, raw in
             let text = blankingCode(raw)
             return text.matches(of: link).map { match in
                 let target = match.output.1

@@ -323,8 +323,8 @@ public struct SiteBuilder {
     /// written) and every snippet's source, so a
     /// selector found only in code is found.
     func searchText(_ lesson: Lesson, prose: [String?]) -> String {
-        (prose.compactMap { $0 }.map(HTML.text) + lesson.tasks.flatMap { [$0.words, $0.reveal] } + lesson.snippets.map(\.source))
-            .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        WhitespaceRuns.collapsed((prose.compactMap { $0 }.map(HTML.text) + lesson.tasks.flatMap { [$0.words, $0.reveal] } + lesson.snippets.map(\.source))
+            .joined(separator: " "))
     }
 
     static func url(_ lesson: Lesson) -> String { url(slug: lesson.slug) }
