@@ -9,7 +9,7 @@ SITE_DIR ?= _site
 LESSONS ?= lessons
 PORT ?= 8000
 
-.PHONY: all build test sanitize deps site pagefind verify serve serve-cluster cluster-test fuzz bench load-test browser-test
+.PHONY: all build test sanitize deps site pagefind verify serve serve-cluster cluster-test fuzz bench bench-reload load-test browser-deps browser-test
 
 all: build
 
@@ -113,6 +113,17 @@ bench: deps
 	cd bench && ./.build/release/racstep-bench --python $(BENCH_PYTHON) --rxpy rxpy/bench.py --out results.json \
 		--racstep "$$(cd .. && $(SWIFT) build -c release --show-bin-path)/racstep" $(BENCH_ARGS)
 	@$(MAKE) --no-print-directory load-test
+	@$(MAKE) --no-print-directory bench-reload
+
+# Edit to reload under `racstep serve` (bench/edit-reload.py): RELOAD_EDITS edits of a sentence
+# of RELOAD_LESSON, each timed from the save to the reloaded page's DOMContentLoaded in headless
+# Chromium; prints each and the median.
+RELOAD_LESSON ?= 06-bind
+RELOAD_EDITS ?= 20
+bench-reload: browser-deps
+	$(SWIFT) build -c release --product racstep
+	$(BROWSER_VENV)/bin/python bench/edit-reload.py "$$($(SWIFT) build -c release --show-bin-path)/racstep" \
+		--lesson $(RELOAD_LESSON) --edits $(RELOAD_EDITS)
 
 # The playground under load (bench/load-test.sh): wrk (Debian) with LOAD_CONNECTIONS clients
 # for LOAD_SECONDS against `racstep serve`'s /api/trace; fails on any error.
@@ -133,7 +144,8 @@ BROWSER_VENV ?= .build/browser-venv
 PYTEST_ARGS ?=
 BROWSER_WORKERS ?= 2
 
-browser-test: deps
+# Chromium, its driver and the browser test's Python packages (BROWSER_VENV).
+browser-deps: deps
 	@RACSTEP_APT_PACKAGES="$(BROWSER_APT_PACKAGES)" sh scripts/ensure-deps.sh
 	@# Installed again whenever requirements.txt changes (a copy is kept in the venv).
 	@# --ignore-requires-python: axe-selenium-python 3.0.0 says Python 3.12, Debian 12 has 3.11,
@@ -143,6 +155,8 @@ browser-test: deps
 		python3 -m venv --clear $(BROWSER_VENV) && \
 		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check --ignore-requires-python -r browser-test/requirements.txt && \
 		cp browser-test/requirements.txt $(BROWSER_VENV)/requirements.txt; }
+
+browser-test: browser-deps
 	@# In debug, with the tests: the build `make test` left (building the product alone would
 	@# compile every module again, without -enable-testing).
 	$(SWIFT) build -c $(CONFIG) $(if $(filter debug,$(CONFIG)),--build-tests,--product racstep)
