@@ -53,6 +53,8 @@ import LessonsTestSupport
         ("订阅被销毁", [.dispose]),
         ("subscriber 被释放", [.dealloc]),
         ("交给调度器调度", [.schedule]),
+        // An English word between Chinese characters is still a whole word.
+        ("订阅被dispose了", [.dispose]),
         // Identifiers and nouns claim nothing: a block's name, a disposable, a step number.
         ("its `sendCompletedIfNecessary`", []),
         ("the `disposableWithBlock:` block", []),
