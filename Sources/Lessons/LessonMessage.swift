@@ -43,6 +43,8 @@ public enum LessonMessage: Equatable, Sendable {
     case stepLinkUnknownSnippet(String)
     case stepLinkPastEnd(String, step: Int, steps: Int)
     case stepLinkWrongBlock(String, step: Int, named: Int, running: Int?)
+    /// The link's text says `claims` happen at the step, but the step is `found`.
+    case stepLinkWrongKind(String, step: Int, claims: [StepClaim], found: RACTraceStep)
     case compareNotNext(String)
     /// A snippet with no question of its own before its fence (`SnippetQuestion`).
     case snippetAsksNoQuestion(String)
@@ -96,6 +98,7 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkUnknownSnippet: .stepLinkUnknownSnippet
         case .stepLinkPastEnd: .stepLinkPastEnd
         case .stepLinkWrongBlock: .stepLinkWrongBlock
+        case .stepLinkWrongKind: .stepLinkWrongKind
         case .compareNotNext: .compareNotNext
         case .snippetAsksNoQuestion: .snippetAsksNoQuestion
         case .unknownTaskAttribute: .unknownFenceAttribute
@@ -160,6 +163,9 @@ public enum LessonMessage: Equatable, Sendable {
         case .stepLinkWrongBlock(let snippet, let step, let named, let running):
             "link to step \(step) of snippet '\(snippet)' names block \(named), but "
                 + (running.map { "block \($0) is running there" } ?? "no numbered block is running there")
+        case .stepLinkWrongKind(let snippet, let step, let claims, let found):
+            "link to step \(step) of snippet '\(snippet)' claims \(claims.map(\.phrase).joined(separator: " or ")), but step \(step) is "
+                + "of kind '\(found.kind.rawValue)': \(Self.firstLine(found))"
         case .compareNotNext(let name):
             "compare=\(name) must name the snippet right after this one (blank lines only between), which compares with no other"
         case .snippetAsksNoQuestion(let snippet):
@@ -216,5 +222,12 @@ public enum LessonMessage: Equatable, Sendable {
     public func error(reading path: String) -> DiagnosticError {
         let file = SourceFile(path: path, text: "")
         return DiagnosticError([diagnostic(line: 1, column: 1, in: file)], in: file)
+    }
+
+    /// A step as `racstep trace` describes it, on one line: a value that spans lines stops at its
+    /// first, and an entered block's locations (after two spaces) are left out.
+    private static func firstLine(_ step: RACTraceStep) -> Substring {
+        let text = RACTraceTextFormat.describe(step).prefix { $0 != "\n" }
+        return text.firstRange(of: "  ").map { text[..<$0.lowerBound] } ?? text
     }
 }

@@ -9,20 +9,23 @@ import RACTrace
 /// page and have that step, and a link whose text names a block ("block 6", "块 6") must land
 /// where that block is the innermost numbered block running: entered at that step, or still
 /// running beneath unnumbered engine blocks (a `+return:` signal's `subscribe` inside block 8).
+/// A link whose text says what happens there (a value sent, a completion, an error, a disposal,
+/// a deallocation, scheduled work: `StepClaim`) must land on a step of that kind.
 public enum StepLinks {
     /// `[text](#ID-step-N)`: a link into one of the page's players.
     nonisolated(unsafe) private static let link = #/\[([^\]]*)\]\(#([A-Za-z0-9_-]+)-step-(\d+)\)/#
     /// The block a link's text names: "block 7", "blocks 7" or "块 7".
     nonisolated(unsafe) private static let blockName = #/(?:[Bb]locks?|块)\s*(\d+)/#
 
-    /// One link into a player: where its destination begins (1-based), the snippet, the step
-    /// and the block its text names, if any.
+    /// One link into a player: where its destination begins (1-based), the snippet, the step,
+    /// the block its text names, if any, and what its text says happens there.
     public struct Link: Sendable, Equatable {
         public var line: Int
         public var column: Int
         public var snippet: String
         public var step: Int
         public var block: Int?
+        public var claims: [StepClaim] = []
     }
 
     /// Every link into a player in the lesson's prose (code spans and fences left out), in order.
@@ -33,7 +36,11 @@ public enum StepLinks {
                 guard let step = Int(match.output.3) else { return nil }
                 let column = text.distance(from: text.startIndex, to: match.output.2.startIndex) + 1
                 let named = String(match.output.1).firstMatch(of: blockName).flatMap { Int($0.output.1) }
-                return Link(line: line, column: column, snippet: String(match.output.2), step: step, block: named)
+                // The claim reads the words as written, code spans too ("sends `completed`").
+                let start = text.distance(from: text.startIndex, to: match.output.1.startIndex)
+                let words = raw.dropFirst(start).prefix(match.output.1.count).filter { $0 != "`" }
+                return Link(line: line, column: column, snippet: String(match.output.2), step: step, block: named,
+                            claims: StepClaim.claims(in: words))
             }
         }
     }
@@ -53,8 +60,8 @@ public enum StepLinks {
         return open.last { $0.number != nil }?.number
     }
 
-    /// The links that name a snippet not on the page, a step its run does not have, or a block
-    /// that is not running there. `runs` holds the snippets that ran; a link into a snippet that
+    /// The links that name a snippet not on the page, a step its run does not have, a block
+    /// that is not running there, or something that does not happen there. `runs` holds the snippets that ran; a link into a snippet that
     /// failed is left to that failure.
     public static func problems(_ lesson: Lesson, runs: [String: SnippetRun]) -> [LessonVerifier.Problem] {
         let ids = Set(lesson.snippets.map(\.id))
@@ -67,6 +74,9 @@ public enum StepLinks {
                     message = .stepLinkPastEnd(link.snippet, step: link.step, steps: run.steps.count)
                 } else if let named = link.block, case let running = block(at: link.step, of: run.steps), running != named {
                     message = .stepLinkWrongBlock(link.snippet, step: link.step, named: named, running: running)
+                } else if !link.claims.isEmpty, case let found = run.steps[link.step - 1],
+                          !link.claims.contains(where: { $0.holds(at: found) }) {
+                    message = .stepLinkWrongKind(link.snippet, step: link.step, claims: link.claims, found: found)
                 } else {
                     return nil
                 }

@@ -144,7 +144,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // Two lessons of one edition that a site would write to the same page.
     case lessonsShareAPage
     // A lesson's links into its snippets' players.
-    case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, figureStepPastEnd
+    case stepLinkUnknownSnippet, stepLinkPastEnd, stepLinkWrongBlock, stepLinkWrongKind, figureStepPastEnd
     // A fence comparing its snippet with the next (`compare=ID`).
     case compareNotNext
     // A snippet that asks the reader no question of its own.

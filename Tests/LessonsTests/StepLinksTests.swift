@@ -11,7 +11,10 @@ import LessonsTestSupport
 /// (20), makes the `+return:` signal (21), returns (22), block 8 (L124) at 23 subscribes to it,
 /// and its `subscribe` (RACReturnSignal.m:84) sends the value into block 9 (L130) at 28, which
 /// forwards it to block 4 (31–33) and returns at 34; only then does the `+return:` signal send
-/// `completed` (RACReturnSignal.m:86), step 35, with block 8 the innermost numbered block.
+/// `completed` (RACReturnSignal.m:86), step 35, with block 8 the innermost numbered block, and
+/// `-sendCompleted` disposes that subscriber's compound disposable (RACSubscriber.m:88), step
+/// 36. Block 1's `sendNext:@1` reaches the source's passthrough at step 17; block 8's local
+/// subscriber is released as `addSignal` returns, step 45.
 @Suite struct StepLinksTests {
     static func lesson(_ prose: String) throws -> Lesson {
         try LessonLoader.parse("---\ntitle: T\nsummary: S\n---\n```objc run name=bound\n\(ClassicBind.source)```\n\n\(prose)\n",
@@ -29,6 +32,32 @@ import LessonsTestSupport
         [block 6](#bound-step-9), [block 2](#bound-step-10), [block 1](#bound-step-16), [block 10](#bound-step-19), \
         [block 9 has returned](#bound-step-34), [while block 8 runs](#bound-step-35), [块 4](#bound-step-31), [a step](#bound-step-8)
         """).isEmpty)
+    }
+
+    @Test func linksThatSayWhatHappensThereAreFine() throws {
+        #expect(try Self.problems("""
+        [block 1 sends 1](#bound-step-17), [the `+return:` signal completes](#bound-step-35), \
+        [sends `completed`](#bound-step-35), [its subscriber is disposed](#bound-step-36), \
+        [被释放](#bound-step-45), [block 8 completes it](#bound-step-35)
+        """).isEmpty)
+    }
+
+    @Test func aLinkWhoseWordsSayWhatDoesNotHappenThereIsAnError() throws {
+        #expect(try Self.problems("Here [block 9 sends 1](#bound-step-28).") == ["""
+        l.md:22:25: error: link to step 28 of snippet 'bound' claims a value sent, but step 28 is of kind 'enter': \
+        → block 9 bind.addSignal.next [+return: 1]
+        Here [block 9 sends 1](#bound-step-28).
+                                ^
+
+        """])
+        // Columns count UTF-8 bytes, as clang's do ("销毁" is six); the caret goes under the link.
+        #expect(try Self.problems("[销毁](#bound-step-35)") == ["""
+        l.md:22:11: error: link to step 35 of snippet 'bound' claims a disposal, but step 35 is of kind 'completed': \
+        completed → subscriber#5 (RACSubscriber)
+        [销毁](#bound-step-35)
+                ^
+
+        """])
     }
 
     @Test func theInnermostNumberedBlockRunsThere() throws {
