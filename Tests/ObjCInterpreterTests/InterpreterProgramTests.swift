@@ -1,0 +1,57 @@
+import Testing
+import ObjCInterpreter
+
+/// A file that is a whole program (`int main(…)` and file-level declarations only) runs as a
+/// process runs it: its `main`, whose `int` result is the exit status (C11 §5.1.2.2.3).
+@Suite struct InterpreterProgramTests {
+    @Test func aProgramRunsItsMain() {
+        // Xcode's "Command Line Tool" template, with a line of our own: main is the entry,
+        // argc counts the program's name (C11 §5.1.2.2.1), and the return value is the status.
+        let run = Snippet.run("""
+            #import <Foundation/Foundation.h>
+            #import <ReactiveObjC/ReactiveObjC.h>
+
+            int main(int argc, const char * argv[]) {
+                @autoreleasepool {
+                    [[RACSignal return:@"hi"] subscribeNext:^(id x) { NSLog(@"%@ %d", x, argc); }];
+                }
+                return 4;
+            }
+            """)
+        #expect(run.status == .success, "\(run.diagnostics)")
+        #expect(run.output == ["hi 1"])
+        #expect(run.exitStatus == 4)
+    }
+
+    @Test func mainSeesFileLevelDeclarationsAndCallsOtherFunctions() {
+        // C's file scope: `counter` is visible in every function defined after it.
+        let run = Snippet.run("""
+            static int counter = 10;
+            static void bump(void) { counter++; }
+            int main(void) {
+                bump();
+                bump();
+                NSLog(@"%d", counter);
+                return 0;
+            }
+            """)
+        #expect(run.status == .success, "\(run.diagnostics)")
+        #expect(run.output == ["12"])
+        #expect(run.exitStatus == 0)
+    }
+
+    @Test func topLevelStatementsMakeTheFileASnippetAndEntryChoosesAFunction() {
+        // With a statement at the top level the file is a snippet, as before: main is not run.
+        let snippet = Snippet.run("int main(void) { NSLog(@\"main\"); return 1; }\nNSLog(@\"top\");\n")
+        #expect(snippet.output == ["top"])
+        #expect(snippet.exitStatus == 0)
+        // --entry names a function to run instead.
+        let entry = Snippet.run("void demo(void) { NSLog(@\"demo\"); }\nint main(void) { NSLog(@\"main\"); return 0; }\n") {
+            $0.entry = "demo"
+        }
+        #expect(entry.output == ["demo"])
+        let withParameters = Snippet.run("void demo(int x) { }\n") { $0.entry = "demo" }
+        #expect(withParameters.status == .runtimeError)
+        #expect(withParameters.diagnostics.contains("error: the entry method 'demo' takes parameters"), "\(withParameters.diagnostics)")
+    }
+}
