@@ -275,8 +275,11 @@ extension Evaluator {
             case let array as ObjCArray: elements = array.items
             case let dictionary as ObjCDictionary: elements = dictionary.entries.map(\.key)
             case let tuple as RACTuple: elements = tuple.allObjects
+            case let set as ObjCSet: elements = set.items
             case let sequence as RACSequence:
                 return try evaluator.enumerate(sequence, at: collectionRange) { item in try bind(evaluator, loopScope, item) }
+            case let enumerator as RACSequenceEnumerator:
+                return try evaluator.enumerate(enumerator) { item in try bind(evaluator, loopScope, item) }
             case nil where collectionValue.isNull: elements = []
             default:
                 throw RuntimeFailure(.notEnumerable(got: collectionValue.typeDescription),
@@ -312,6 +315,17 @@ extension Evaluator {
         let state = RACFastEnumerationState()
         while true {
             let batch = sequence.countByEnumerating(state, count: RACSequence.fastEnumerationBatch)
+            if hasFailed, let failure { throw failure }
+            if batch.isEmpty { return .normal }
+            if let end = try Self.loop(over: batch, body) { return end }
+        }
+    }
+
+    /// `for … in` over `-objectEnumerator`'s enumerator: NSEnumerator's fast enumeration fills
+    /// the loop's buffer by `-nextObject`, one `head` and `tail` at a time.
+    private func enumerate(_ enumerator: RACSequenceEnumerator, _ body: (RACObject) throws -> Flow) throws -> Flow {
+        while true {
+            let batch = enumerator.countByEnumerating(count: RACSequence.fastEnumerationBatch)
             if hasFailed, let failure { throw failure }
             if batch.isEmpty { return .normal }
             if let end = try Self.loop(over: batch, body) { return end }
