@@ -4,7 +4,7 @@ import RACCore
 /// specific first: a subclass's entry answers before its superclass's, as the runtime finds
 /// an override first.
 enum ReceiverKind: CaseIterable {
-    case number, string, mutableString, array, mutableArray, dictionary, mutableDictionary, set, mutableSet
+    case number, decimalNumber, string, mutableString, array, mutableArray, dictionary, mutableDictionary, set, mutableSet
     case orderedSet, mutableOrderedSet, indexSet, mutableIndexSet, error, date, tuple, event
     case subscriber, signal, subject, groupedSignal, testScheduler, scheduler, disposable, compoundDisposable
     case serialDisposable, connection, sequence, enumerator, command, viewController, object
@@ -25,6 +25,7 @@ enum ReceiverKind: CaseIterable {
             }
         }
         if let indexSet = object as? ObjCIndexSet { return indexSet.isMutable ? .mutableIndexSet : .indexSet }
+        if object is ObjCDecimalNumber { return .decimalNumber }
         if object is ObjCError { return .error }
         if object is ObjCDate { return .date }
         if object is RACTuple { return .tuple }
@@ -55,6 +56,7 @@ enum ReceiverKind: CaseIterable {
         typealias E = Evaluator
         switch self {
         case .number: return [E.numberMethods]
+        case .decimalNumber: return [E.decimalNumberMethods]
         case .string: return [E.stringMethods, E.collectionSequenceMethods]
         case .mutableString: return [E.mutableStringMethods, E.stringMethods, E.collectionSequenceMethods]
         case .array: return [E.arrayMethods, E.sortingMethods, E.collectionSequenceMethods]
@@ -92,6 +94,7 @@ enum ReceiverKind: CaseIterable {
     var methods: [String: BridgeMethod<RACObject>] {
         switch self {
         case .number: return Self.numberMethods
+        case .decimalNumber: return Self.decimalNumberMethods
         case .string: return Self.stringMethods
         case .mutableString: return Self.mutableStringMethods
         case .array: return Self.arrayMethods
@@ -129,6 +132,7 @@ enum ReceiverKind: CaseIterable {
     // One table per kind, each made when a snippet first sends to that kind (making them all
     // cost more than running a small snippet); a `static let` is made once, thread-safely.
     private static let numberMethods = merged(.number)
+    private static let decimalNumberMethods = merged(.decimalNumber)
     private static let stringMethods = merged(.string)
     private static let mutableStringMethods = merged(.mutableString)
     private static let arrayMethods = merged(.array)
