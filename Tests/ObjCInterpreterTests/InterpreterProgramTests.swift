@@ -54,4 +54,11 @@ import ObjCInterpreter
         #expect(withParameters.status == .runtimeError)
         #expect(withParameters.diagnostics.contains("error: the entry method 'demo' takes parameters"), "\(withParameters.diagnostics)")
     }
+
+    @Test func exitIsNotSupportedYet() {
+        // A run ends when main returns; C's exit() is refused, named, rather than ignored.
+        let run = Snippet.run("int main(void) {\n    exit(2);\n}\n")
+        #expect(run.status == .runtimeError)
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:5: error: 'exit' is not supported by RACStep yet\n"), "\(run.diagnostics)")
+    }
 }
