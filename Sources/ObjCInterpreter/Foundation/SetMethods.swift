@@ -132,13 +132,16 @@ extension Evaluator {
         .unmodelled("addIndexesInRange:", in: "NSMutableIndexSet"),
     ] as [BridgeMethod<ObjCIndexSet>]).map(BridgeMethod<RACObject>.lifting)
 
-    /// `-[NSOrderedSet objectAtIndex:]`: out of bounds raises NSRangeException as NSArray's does.
+    /// `-[NSOrderedSet objectAtIndex:]`: out of bounds raises NSRangeException, worded as
+    /// CoreFoundation's `-[__NSOrderedSetI objectAtIndex:]` words it (as decompiled): `beyond
+    /// bounds [0 .. last]`, or `for empty ordered set`.
     private func orderedSetObject(_ call: BridgeCall<ObjCSet>) throws -> Value {
         let set = call.receiver
         let index = Int(try call.integer(0))
         guard index >= 0 && index < set.count else {
+            let bounds = set.count == 0 ? "for empty ordered set" : "[0 .. \(set.count - 1)]"
             throw RuntimeFailure(.racException(name: "NSRangeException", reason:
-                "*** -[\(set.className) objectAtIndex:]: index \(index) beyond bounds [0 .. \(set.count - 1)]"), at: call.context.argumentRange(0))
+                "*** -[\(set.className) objectAtIndex:]: index \(index) beyond bounds \(bounds)"), at: call.context.argumentRange(0))
         }
         return .object(set.items[index])
     }

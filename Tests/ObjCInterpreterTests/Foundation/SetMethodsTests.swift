@@ -55,6 +55,15 @@ import ObjCInterpreter
         #expect(run.output == ["1 x __NSSetM", "4 3 4 1", "(\n    3,\n    4\n)"])
     }
 
+    @Test func anIndexOutOfBoundsRaisesAsCoreFoundationWordsIt() {
+        // -[__NSOrderedSetI objectAtIndex:] (CoreFoundation, as decompiled): "*** %s: index %lu
+        // beyond bounds [0 .. %lu]", or "… beyond bounds for empty ordered set".
+        let full = Snippet.run("NSOrderedSet *o = [NSOrderedSet orderedSetWithObject:@1];\n[o objectAtIndex:2];\n")
+        #expect(full.diagnostics.contains("*** -[__NSOrderedSetI objectAtIndex:]: index 2 beyond bounds [0 .. 0]"), "\(full.diagnostics)")
+        let empty = Snippet.run("NSOrderedSet *o = [NSOrderedSet orderedSet];\n[o objectAtIndex:0];\n")
+        #expect(empty.diagnostics.contains("*** -[__NSOrderedSetI objectAtIndex:]: index 0 beyond bounds for empty ordered set"), "\(empty.diagnostics)")
+    }
+
     @Test func forInVisitsASetInItsOrder() {
         let run = Snippet.run("""
             NSOrderedSet *o = [NSOrderedSet orderedSetWithObjects:@"c", @"a", @"b", nil];
