@@ -66,8 +66,42 @@ extension Evaluator {
         .method("rac_sequence") { call in call.result(ObjCArray(call.receiver.items).rac_sequence) },
     ] as [BridgeMethod<ObjCSet>]).map(BridgeMethod<RACObject>.lifting)
 
+    /// NSSet's own.
+    static let unorderedSetMethods: [BridgeMethod<RACObject>] = ([
+        .method("isEqualToSet:", returns: .bool) { call in .bool(call.receiver.isEqual(call.object(0))) },
+        .method("isSubsetOfSet:", returns: .bool) { call in
+            let other = call.object(0) as? ObjCSet
+            return .bool(call.receiver.items.allSatisfy { other?.contains($0) ?? false })
+        },
+        .method("intersectsSet:", returns: .bool) { call in
+            let other = call.object(0) as? ObjCSet
+            return .bool(call.receiver.items.contains { other?.contains($0) ?? false })
+        },
+        .method("setByAddingObject:") { call in
+            guard let object = call.object(0) else { throw call.evaluator.nilInsertion(call.context) }
+            return call.result(ObjCSet(call.receiver.items + [object]))
+        },
+        // The block gets each object and `BOOL *stop`, in the set's order.
+        .method("enumerateObjectsUsingBlock:") { call in
+            let block = try call.uncheckedBlock(0)
+            let items = call.receiver.items
+            try call.evaluator.enumerate(items.count, with: block, at: call.context.range) { [.object(items[$0])] }
+            return .void
+        },
+    ] as [BridgeMethod<ObjCSet>]).map(BridgeMethod<RACObject>.lifting)
+
     /// NSOrderedSet's own: its objects by index.
     static let orderedSetMethods: [BridgeMethod<RACObject>] = ([
+        .method("isEqualToOrderedSet:", returns: .bool) { call in .bool(call.receiver.isEqual(call.object(0))) },
+        // As NSArray's: each object, its index and `BOOL *stop`.
+        .method("enumerateObjectsUsingBlock:") { call in
+            let block = try call.uncheckedBlock(0)
+            let items = call.receiver.items
+            try call.evaluator.enumerate(items.count, with: block, at: call.context.range) {
+                [.object(items[$0]), .integer(Int64($0), Value.unsignedLong)]
+            }
+            return .void
+        },
         .method("array") { call in call.result(ObjCArray(call.receiver.items)) },
         .method("firstObject") { call in call.receiver.items.first.map(Value.object) ?? .null },
         .method("lastObject") { call in call.receiver.items.last.map(Value.object) ?? .null },
@@ -99,6 +133,20 @@ extension Evaluator {
         },
         .method("removeAllObjects") { call in
             call.receiver.removeAll()
+            return .void
+        },
+        // Each takes an NSSet, for an ordered set as for a set.
+        .method("unionSet:") { call in
+            for item in (call.object(0) as? ObjCSet)?.items ?? [] { call.receiver.add(item) }
+            return .void
+        },
+        .method("minusSet:") { call in
+            for item in (call.object(0) as? ObjCSet)?.items ?? [] { call.receiver.remove(item) }
+            return .void
+        },
+        .method("intersectSet:") { call in
+            let other = call.object(0) as? ObjCSet
+            for item in call.receiver.items where !(other?.contains(item) ?? false) { call.receiver.remove(item) }
             return .void
         },
     ] as [BridgeMethod<ObjCSet>]).map(BridgeMethod<RACObject>.lifting)

@@ -64,6 +64,28 @@ import ObjCInterpreter
         #expect(empty.diagnostics.contains("*** -[__NSOrderedSetI objectAtIndex:]: index 0 beyond bounds for empty ordered set"), "\(empty.diagnostics)")
     }
 
+    @Test func setAlgebraAndEnumeration() {
+        // NSSet.h: -isSubsetOfSet:, -intersectsSet:, -unionSet:, -minusSet:, -intersectSet: by
+        // -isEqual:; NSSet's -enumerateObjectsUsingBlock: passes (obj, stop), NSOrderedSet's
+        // (obj, idx, stop) as NSArray's does; `*stop = YES` ends it after that call.
+        let run = Snippet.run("""
+            NSSet *small = [NSSet setWithObjects:@1, @2, nil];
+            NSSet *big = [small setByAddingObject:@3];
+            NSLog(@"%d %d %d %d", [small isSubsetOfSet:big], [big isSubsetOfSet:small], [small intersectsSet:[NSSet setWithObject:@2]], [big isEqualToSet:small]);
+            NSMutableSet *m = [NSMutableSet setWithObjects:@1, @2, @3, nil];
+            [m minusSet:[NSSet setWithObject:@2]];
+            [m unionSet:[NSSet setWithObjects:@3, @4, nil]];
+            [m intersectSet:[NSSet setWithObjects:@1, @4, @5, nil]];
+            [m enumerateObjectsUsingBlock:^(id x, BOOL *stop) { NSLog(@"set %@", x); }];
+            [[NSOrderedSet orderedSetWithObjects:@"a", @"b", @"c", nil] enumerateObjectsUsingBlock:^(id x, NSUInteger i, BOOL *stop) {
+                NSLog(@"%lu %@", (unsigned long)i, x);
+                *stop = i == 1;
+            }];
+            """)
+        #expect(run.status == .success, "\(run.diagnostics)")
+        #expect(run.output == ["1 0 1 0", "set 1", "set 4", "0 a", "1 b"])
+    }
+
     @Test func forInVisitsASetInItsOrder() {
         let run = Snippet.run("""
             NSOrderedSet *o = [NSOrderedSet orderedSetWithObjects:@"c", @"a", @"b", nil];
