@@ -216,8 +216,10 @@ extension Evaluator {
         }
         // A program as a learner pastes it, `int main(…) { @autoreleasepool { … } }`, runs as
         // the process would: its file-level declarations, then `main`. A file with statements
-        // to run at the top level is a snippet, whatever functions it defines.
-        if options.entry == nil, let main = functions["main"],
+        // to run at the top level is a snippet, whatever functions it defines; one with methods
+        // runs its method as before — an app's `main` only hands over to UIApplicationMain,
+        // which would call that method, and RACStep makes no instances of a file's classes.
+        if options.entry == nil, methods.isEmpty, let main = functions["main"],
            unit.statements.allSatisfy({ if case .declaration = $0.kind { true } else { false } }) {
             try runProgram(main, fileScope: unit.statements)
             return

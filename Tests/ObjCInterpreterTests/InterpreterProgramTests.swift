@@ -55,6 +55,26 @@ import ObjCInterpreter
         #expect(withParameters.diagnostics.contains("error: the entry method 'demo' takes parameters"), "\(withParameters.diagnostics)")
     }
 
+    @Test func aFileWithAMethodRunsTheMethodAsBefore() {
+        // An app as pasted: a view controller's -viewDidLoad and a main that hands over to
+        // UIApplicationMain. The method runs, as a file's one method always has; --entry main
+        // reaches UIApplicationMain, which is refused, named.
+        let app = """
+            @implementation ViewController
+            - (void)viewDidLoad {
+                NSLog(@"viewDidLoad");
+            }
+            @end
+
+            int main(int argc, char * argv[]) {
+                return UIApplicationMain(argc, argv, nil, @"AppDelegate");
+            }
+            """
+        #expect(Snippet.run(app).output == ["viewDidLoad"])
+        let main = Snippet.run(app) { $0.entry = "main" }
+        #expect(main.diagnostics.hasPrefix("snippet.m:8:12: error: 'UIApplicationMain' is not supported by RACStep yet\n"), "\(main.diagnostics)")
+    }
+
     @Test func exitIsNotSupportedYet() {
         // A run ends when main returns; C's exit() is refused, named, rather than ignored.
         let run = Snippet.run("int main(void) {\n    exit(2);\n}\n")

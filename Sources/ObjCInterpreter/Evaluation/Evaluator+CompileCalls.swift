@@ -140,8 +140,9 @@ extension Evaluator {
              // NSRange, a C struct (and so `+indexSetWithIndexesInRange:`): RACStep has no structs.
              "NSMakeRange", "NSMaxRange", "NSLocationInRange", "NSEqualRanges", "NSUnionRange", "NSIntersectionRange",
              "NSStringFromRange", "NSRangeFromString",
-             // C's way out of a program: a run ends when its main returns.
-             "exit", "abort":
+             // C's way out of a program: a run ends when its main returns. An app's main hands
+             // over to UIKit or AppKit, which RACStep does not run.
+             "exit", "abort", "UIApplicationMain", "NSApplicationMain":
             return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
             if let function = functions[name] {
