@@ -51,7 +51,13 @@ extension Parser {
         if !at(")") {
             repeat {
                 let parameterStart = peek().range.start
-                let (type, name) = try parseDeclarator(try parseDeclarationSpecifiers(), allowsName: true)
+                var (type, name) = try parseDeclarator(try parseDeclarationSpecifiers(), allowsName: true)
+                // `char *argv[]`: a parameter declared as an array is a pointer (C11 §6.7.6.3p7).
+                if let open = eat("[") {
+                    if !at("]") { _ = try parseAssignment() }
+                    try expect("]", matching: open)
+                    type.pointerDepth += 1
+                }
                 // A prototype may leave a parameter unnamed; a definition's body could not use it.
                 parameters.append(Declarator(name: name?.text ?? "", nameRange: name?.range ?? .point(previousEnd), type: type,
                                              initializer: nil, range: SourceRange(start: parameterStart, end: previousEnd)))

@@ -21,7 +21,8 @@ public struct InterpreterOptions: Sendable {
     /// Bytes of console output (UTF-8, newlines included) before the run is stopped: a server
     /// running strangers' snippets caps what a logging loop can pile up.
     public var maxOutputBytes: Int = .max
-    /// The method to run when the file defines several.
+    /// The method to run when the file defines several, or a C function to run instead of the
+    /// file's top-level statements or its `main`.
     public var entry: String?
     /// How the caller's user chooses `entry`, added to the error a file with several methods
     /// and no entry gets; nil adds nothing.
@@ -78,6 +79,9 @@ public struct InterpreterRun {
     /// After an uncaught exception, the line the real runtime ends the console with (`***
     /// Terminating app due to uncaught exception …`); nil otherwise.
     public var terminationLine: String?
+    /// What the program's `main` returned, as a process's exit status; 0 for a snippet, which
+    /// has no `main`, and for a run that failed (`status` says how).
+    public var exitStatus: Int32 = 0
     public var file: SourceFile
 
     /// Console output as text, each line ending in a newline.
@@ -187,6 +191,7 @@ public enum Interpreter {
             var run = InterpreterRun(status: .success, output: evaluator.output, trace: recorder?.log ?? RACTraceLog(),
                                      treeChangeLog: recorder?.treeChangeLog ?? .init(), diagnostics: "", file: file)
             run.bindingChanges = recorder?.bindingChanges ?? []
+            run.exitStatus = evaluator.exitStatus
             if let failure {
                 run.status = .runtimeError
                 run.terminationLine = failure.terminationLine
@@ -199,11 +204,26 @@ public enum Interpreter {
 }
 
 extension Evaluator {
-    /// Runs the snippet: its top-level statements, or its one method (or the `entry` one).
+    /// Runs the snippet: its top-level statements, or its one method (or the `entry` one), or,
+    /// in a file that is a whole program, its `main`.
     func runEntry(_ unit: TranslationUnit) throws {
         let methods = unit.methods
         // Known before anything compiles: a call compiles to the function it names.
         for function in unit.functions { functions[function.name] = function }
+        if let entry = options.entry, methods.allSatisfy({ $0.selector != entry }), let function = functions[entry] {
+            try runProgram(function, fileScope: unit.statements)
+            return
+        }
+        // A program as a learner pastes it, `int main(…) { @autoreleasepool { … } }`, runs as
+        // the process would: its file-level declarations, then `main`. A file with statements
+        // to run at the top level is a snippet, whatever functions it defines; one with methods
+        // runs its method as before — an app's `main` only hands over to UIApplicationMain,
+        // which would call that method, and RACStep makes no instances of a file's classes.
+        if options.entry == nil, methods.isEmpty, let main = functions["main"],
+           unit.statements.allSatisfy({ if case .declaration = $0.kind { true } else { false } }) {
+            try runProgram(main, fileScope: unit.statements)
+            return
+        }
         if methods.isEmpty {
             let scope = Scope(parent: nil)
             defer { scope.leave() }
@@ -227,5 +247,27 @@ extension Evaluator {
         let scope = Scope(parent: nil)
         defer { scope.leave() }
         _ = try compile(method.body.statements)(self, scope)
+    }
+
+    /// Runs `function` as a program's entry: the file-level declarations first, in the scope
+    /// every function then sees (C's file scope), then the function, whose `int` result is the
+    /// exit status. `main(int argc, char *argv[])` gets the one argument a process started
+    /// without arguments has, its name: `argc` is 1; `argv` is nil, as RACStep has no C arrays.
+    private func runProgram(_ function: FunctionDefinition, fileScope declarations: [Statement]) throws {
+        let scope = Scope(parent: nil)
+        defer {
+            fileScope = nil
+            scope.leave()
+        }
+        if function.name != "main", !function.parameters.isEmpty {
+            throw RuntimeFailure(.entryMethodHasParameters(function.name), at: function.range)
+        }
+        _ = try compile(declarations)(self, scope)
+        fileScope = scope
+        let arguments: [Value] = function.parameters.enumerated().map { index, _ in
+            index == 0 ? .integer(1, Value.int) : .null
+        }
+        let result = try callFunction(function, arguments, at: function.nameRange)
+        if case .integer(let status, _) = result { exitStatus = Int32(truncatingIfNeeded: status) }
     }
 }

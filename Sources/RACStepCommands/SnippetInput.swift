@@ -9,7 +9,7 @@ struct SnippetInput: ParsableArguments {
     @Argument(help: "The Objective-C snippet to run, or - for standard input.")
     var file: String
 
-    @Option(help: "The method to run when the file defines several.")
+    @Option(help: "The method to run when the file defines several, or a C function to run instead of its statements or main.")
     var entry: String?
 
     @Option(name: .customLong("max-steps"), help: "Stop after this many evaluation steps.")
@@ -120,9 +120,12 @@ enum Console {
     }
 
     /// Prints a failed run's diagnostics and gives the exit code: 2 for parse errors, 1 for
-    /// runtime errors.
+    /// runtime errors; a program that ran exits with what its `main` returned.
     static func finish(_ run: InterpreterRun, format: SnippetInput.DiagnosticsFormat = .text) throws {
-        guard run.status != .success else { return }
+        guard run.status != .success else {
+            if run.exitStatus != 0 { throw ExitCode(run.exitStatus) }
+            return
+        }
         switch format {
         case .text: writeError(run.diagnostics)
         case .json: writeError(DiagnosticJSON.render(run.diagnosticValues, in: run.file))

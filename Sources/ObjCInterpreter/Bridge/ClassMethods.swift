@@ -215,7 +215,7 @@ extension Evaluator {
         ]),
         dateClass,
         sortDescriptorClass,
-    ]
+    ] + setClasses
 
     /// `RACSignal`'s class methods (RACSignal.h, RACSignal+Operations.h, RACStream.h).
     static let signalClassMethods: [BridgeMethod<String>] = [
@@ -285,11 +285,11 @@ extension Evaluator {
     }
 
     /// Variadic arguments up to the terminating `nil`, as `+arrayWithObjects:` reads them.
-    fileprivate func nilTerminated(_ arguments: [Value]) -> [Value] {
+    func nilTerminated(_ arguments: [Value]) -> [Value] {
         Array(arguments.prefix { !$0.isNull })
     }
 
-    fileprivate func nilInsertion(_ context: SendContext) -> RuntimeFailure {
+    func nilInsertion(_ context: SendContext) -> RuntimeFailure {
         RuntimeFailure(.nilInArrayConstructor, at: context.argumentRange(0))
     }
 

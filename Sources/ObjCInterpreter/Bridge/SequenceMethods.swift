@@ -5,8 +5,7 @@ import RACCore
 /// reader's `-map:`/`-filter:` blocks (sequences are lazy), so those sends rethrow a failure
 /// raised inside one.
 extension Evaluator {
-    static let sequenceMethods: [BridgeMethod<RACObject>] = (sequenceOperators + unmodelledSequenceMethods)
-        .map(BridgeMethod<RACObject>.lifting)
+    static let sequenceMethods: [BridgeMethod<RACObject>] = sequenceOperators.map(BridgeMethod<RACObject>.lifting)
 
     private static let sequenceOperators: [BridgeMethod<RACSequence>] = [
         .method("head") { call in
@@ -50,7 +49,21 @@ extension Evaluator {
             return try call.rethrowingFailure(call.result(sequence))
         },
         .method("lazySequence") { call in call.result(call.receiver.lazySequence) },
+        .method("objectEnumerator") { call in call.result(call.receiver.objectEnumerator) },
     ]
+
+    /// `RACSequenceEnumerator`'s (NSEnumerator's) methods. Each object read may run the
+    /// reader's blocks, so a failure raised inside one stops the send.
+    static let enumeratorMethods: [BridgeMethod<RACObject>] = ([
+        .method("nextObject") { call in
+            let object = call.receiver.nextObject()
+            return try call.rethrowingFailure(call.result(object))
+        },
+        .method("allObjects") { call in
+            let objects = call.receiver.allObjects
+            return try call.rethrowingFailure(call.result(ObjCArray(objects)))
+        },
+    ] as [BridgeMethod<RACSequenceEnumerator>]).map(BridgeMethod<RACObject>.lifting)
 
     /// `RACSequence`'s class methods (RACSequence.h, RACStream.h).
     static let sequenceClass = BridgeClass("RACSequence", superclass: "RACStream", classMethods: [
@@ -71,12 +84,8 @@ extension Evaluator {
         },
     ])
 
-    /// RACSequence's API RACCore does not model yet.
-    private static let unmodelledSequenceMethods: [BridgeMethod<RACSequence>] = [
-        "objectEnumerator",
-    ].map { BridgeMethod.unmodelled($0, in: "RACSequence") }
-
-    /// `rac_sequence` on the classes that have it: NSArray, NSDictionary, NSString, RACTuple.
+    /// `rac_sequence` on NSArray, NSDictionary, NSString and RACTuple (the sets' is in
+    /// `SetMethods.swift`).
     static let collectionSequenceMethods: [BridgeMethod<RACObject>] = [
         .method("rac_sequence") { call in
             switch call.receiver {

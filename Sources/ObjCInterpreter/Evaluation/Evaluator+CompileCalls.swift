@@ -136,7 +136,13 @@ extension Evaluator {
              "dispatch_sync", "dispatch_after", "dispatch_time", "dispatch_queue_create", "dispatch_once",
              "dispatch_barrier_async", "dispatch_barrier_sync", "dispatch_apply", "dispatch_group_create",
              "dispatch_group_async", "dispatch_group_notify", "dispatch_group_wait", "dispatch_semaphore_create",
-             "dispatch_semaphore_wait", "dispatch_semaphore_signal":
+             "dispatch_semaphore_wait", "dispatch_semaphore_signal",
+             // NSRange, a C struct (and so `+indexSetWithIndexesInRange:`): RACStep has no structs.
+             "NSMakeRange", "NSMaxRange", "NSLocationInRange", "NSEqualRanges", "NSUnionRange", "NSIntersectionRange",
+             "NSStringFromRange", "NSRangeFromString",
+             // C's way out of a program: a run ends when its main returns. An app's main hands
+             // over to UIKit or AppKit, which RACStep does not run.
+             "exit", "abort", "UIApplicationMain", "NSApplicationMain":
             return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
             if let function = functions[name] {

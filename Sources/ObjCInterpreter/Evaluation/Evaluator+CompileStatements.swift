@@ -275,8 +275,16 @@ extension Evaluator {
             case let array as ObjCArray: elements = array.items
             case let dictionary as ObjCDictionary: elements = dictionary.entries.map(\.key)
             case let tuple as RACTuple: elements = tuple.allObjects
+            case let set as ObjCSet: elements = set.items
             case let sequence as RACSequence:
-                return try evaluator.enumerate(sequence, at: collectionRange) { item in try bind(evaluator, loopScope, item) }
+                let state = RACFastEnumerationState()
+                return try evaluator.enumerate(batches: { sequence.countByEnumerating(state, count: RACSequence.fastEnumerationBatch) }) { item in
+                    try bind(evaluator, loopScope, item)
+                }
+            case let enumerator as RACSequenceEnumerator:
+                return try evaluator.enumerate(batches: { enumerator.countByEnumerating(count: RACSequence.fastEnumerationBatch) }) { item in
+                    try bind(evaluator, loopScope, item)
+                }
             case nil where collectionValue.isNull: elements = []
             default:
                 throw RuntimeFailure(.notEnumerable(got: collectionValue.typeDescription),
@@ -306,12 +314,11 @@ extension Evaluator {
     /// `-countByEnumeratingWithState:objects:count:` call reads the next batch of heads
     /// (the compiler's buffer holds 16), and only then does the body run for them — so the
     /// reader's `-map:` block runs up to 16 elements ahead of the body, and a `break` leaves
-    /// the rest unread. A failure raised while reading stops the loop there.
-    private func enumerate(_ sequence: RACSequence, at range: SourceRange,
-                           _ body: (RACObject) throws -> Flow) throws -> Flow {
-        let state = RACFastEnumerationState()
+    /// the rest unread. Over `-objectEnumerator`'s enumerator, NSEnumerator's fast enumeration
+    /// fills the batch by `-nextObject`. A failure raised while reading stops the loop there.
+    private func enumerate(batches nextBatch: () -> [RACObject], _ body: (RACObject) throws -> Flow) throws -> Flow {
         while true {
-            let batch = sequence.countByEnumerating(state, count: RACSequence.fastEnumerationBatch)
+            let batch = nextBatch()
             if hasFailed, let failure { throw failure }
             if batch.isEmpty { return .normal }
             if let end = try Self.loop(over: batch, body) { return end }

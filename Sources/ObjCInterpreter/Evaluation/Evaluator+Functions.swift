@@ -2,7 +2,8 @@ import ObjCFrontend
 
 /// The C functions a file defines (`static NSInteger twice(NSInteger x) { … }`), called like
 /// the library's: each body compiled on its first call, run in a scope of its own with its
-/// parameters, which sees no caller's locals — C functions have no closure.
+/// parameters, which sees no caller's locals — C functions have no closure — only the file
+/// scope's declarations when the file is a program (`runProgram`).
 extension Evaluator {
     /// `name(arguments)` for a function the file defines: the count checked as clang checks it
     /// against the prototype, each argument converted to its parameter's type, the result to
@@ -18,7 +19,7 @@ extension Evaluator {
         if depth > options.maxDepth { throw RuntimeFailure(.depthLimit(options.maxDepth), at: function.range) }
         if Self.stackAddress() < stackFloor { throw RuntimeFailure(.stackLimit, at: function.range) }
         let body = functionBody(function)
-        var scope = enterScope(parent: nil)
+        var scope = enterScope(parent: fileScope)
         defer { leaveScope(&scope) }
         for (parameter, argument) in zip(function.parameters, arguments) {
             let value = try convert(argument, to: parameter.type, at: range)

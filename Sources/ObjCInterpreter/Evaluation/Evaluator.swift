@@ -72,6 +72,11 @@ final class Evaluator {
     /// The C functions the file defines, by name, and their bodies once compiled (`callFunction`).
     var functions: [String: FunctionDefinition] = [:]
     @exclusivity(unchecked) var functionBodies: [String: CompiledStatement] = [:]
+    /// The file-level declarations of a program that runs `main` (`runProgram`), which its
+    /// functions see; nil in a snippet, whose top-level statements are not the file scope.
+    @exclusivity(unchecked) var fileScope: Scope?
+    /// What the program's entry function returned (`InterpreterRun.exitStatus`).
+    var exitStatus: Int32 = 0
     /// Each static local's variable, by its declarator's source offset (`declareStatic`).
     @exclusivity(unchecked) var staticLocals: [Int: VariableBox] = [:]
     /// What each block literal is for (`createSignal:`, `subscribeNext:`), by source offset.

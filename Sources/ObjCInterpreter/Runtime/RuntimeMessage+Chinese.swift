@@ -25,7 +25,7 @@ extension RuntimeMessage {
         case .functionArgumentCount(let name, let expected, let have):
             "函数调用 '\(name)' 的参数过\(have > expected ? "多" : "少")：应为 \(expected) 个，实际 \(have) 个"
         case .macroArgumentCount(let macro, let takes): "'\(macro)' 需要\(takes == 1 ? "一" : "两")个参数"
-        case .notEnumerable(let got): "快速枚举需要 NSArray、NSDictionary 或 RACTuple，得到的是 \(got)"
+        case .notEnumerable(let got): "快速枚举需要 NSArray、NSDictionary、NSSet、NSOrderedSet、RACTuple、RACSequence 或其枚举器，得到的是 \(got)"
         case .tupleUnpackNeedsTuple(let got): "RACTupleUnpack 需要 RACTuple，得到的是 \(got)"
         case .wrongArgumentType(let selector, let expected, let got):
             "'\(selector)' \(expected.chinesePhrase)" + (got.map { "，得到的是 \($0)" } ?? "")

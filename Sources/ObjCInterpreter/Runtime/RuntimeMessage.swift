@@ -182,7 +182,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .functionArgumentCount(let name, let expected, let have):
             "too \(have > expected ? "many" : "few") arguments to function call '\(name)', expected \(expected), have \(have)"
         case .macroArgumentCount(let macro, let takes): "'\(macro)' takes \(takes == 1 ? "one argument" : "two arguments")"
-        case .notEnumerable(let got): "fast enumeration needs an NSArray, NSDictionary, RACTuple or RACSequence, got \(got)"
+        case .notEnumerable(let got): "fast enumeration needs an NSArray, NSDictionary, NSSet, NSOrderedSet, RACTuple, RACSequence or its enumerator, got \(got)"
         case .tupleUnpackNeedsTuple(let got): "RACTupleUnpack needs a RACTuple, got \(got)"
         case .wrongArgumentType(let selector, let expected, let got):
             "'\(selector)' needs \(expected.phrase)" + (got.map { ", got \($0)" } ?? "")

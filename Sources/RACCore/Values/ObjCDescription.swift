@@ -17,6 +17,8 @@ public indirect enum ObjCDescriptionNode: Sendable {
     case array([ObjCDescriptionNode])
     /// Entries in the dictionary's enumeration order, which `render` sorts when every key is a `.string`.
     case dictionary([(key: ObjCDescriptionNode, value: ObjCDescriptionNode)])
+    /// An NSSet's or NSOrderedSet's elements, in the set's order.
+    case set([ObjCDescriptionNode])
 }
 
 /// The description algorithms of Apple's Foundation, for RACCore's modelled objects to call.
@@ -45,6 +47,7 @@ public enum ObjCDescription {
         case .atom(let description), .string(let description): description
         case .array(let elements): array(elements, level: 0)
         case .dictionary(let entries): dictionary(entries, level: 0)
+        case .set(let elements): set(elements, level: 0)
         }
     }
 
@@ -106,7 +109,17 @@ public enum ObjCDescription {
         case .atom(let description), .string(let description): quotedIfNeeded(description)
         case .array(let elements): array(elements, level: level)
         case .dictionary(let entries): dictionary(entries, level: level)
+        case .set(let elements): set(elements, level: level)
         }
+    }
+
+    /// An array's layout between `{(` and `)}`: Apple's `-[NSOrderedSet
+    /// descriptionWithLocale:indent:]` (CoreFoundation, as decompiled) writes the indentation,
+    /// `{(`, each element one level deeper with `,` between, then `)}`; NSSet's prints the same.
+    private static func set(_ elements: [ObjCDescriptionNode], level: Int) -> String {
+        let list = array(elements, level: level)
+        let indent = String(repeating: indentUnit, count: level)
+        return indent + "{" + list.dropFirst(indent.count) + "}"
     }
 
     /// Apple documents ascending key order when every key is an NSString; `compare:` orders

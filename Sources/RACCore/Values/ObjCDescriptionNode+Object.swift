@@ -6,6 +6,7 @@ extension ObjCDescriptionNode {
         case let string as ObjCString: return .string(string.value)
         case let array as ObjCArray: return array.descriptionNode
         case let dictionary as ObjCDictionary: return dictionary.descriptionNode
+        case let set as ObjCSet: return set.descriptionNode
         default: return .atom(object.description)
         }
     }

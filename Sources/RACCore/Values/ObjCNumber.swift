@@ -77,9 +77,10 @@ public final class ObjCNumber: RACObject {
         return false
     }
 
-    /// `-isEqual:` / `-isEqualToNumber:`: numeric comparison across types.
+    /// `-isEqual:` / `-isEqualToNumber:`: numeric comparison across types, an NSDecimalNumber
+    /// (`@sum`'s) included.
     public override func isEqual(_ other: RACObject?) -> Bool {
-        guard let other = other as? ObjCNumber else { return false }
+        guard let other = other as? ObjCNumber else { return (other as? ObjCDecimalNumber)?.isEqual(self) ?? false }
         if isFloatingPoint || other.isFloatingPoint { return doubleValue == other.doubleValue }
         return integerValue == other.integerValue
     }

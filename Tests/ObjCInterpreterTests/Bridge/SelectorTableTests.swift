@@ -22,16 +22,17 @@ import Testing
     }
 
     @Test func anUnmodelledOperatorIsReportedAsUnsupportedNamingItsDeclaringClass() {
-        // `-objectEnumerator` sent to an array sequence is RACSequence's method (RACSequence.m:176).
-        let run = Snippet.run("RACSequence *s = @[@1].rac_sequence;\n[s objectEnumerator];\n")
+        // `-containsIndexesInRange:` takes an NSRange, which RACStep does not model (NSIndexSet.h).
+        let run = Snippet.run("NSIndexSet *i = [NSIndexSet indexSetWithIndex:1];\n[i containsIndexesInRange:nil];\n")
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[RACSequence objectEnumerator]' is not supported by RACStep yet\n"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:4: error: '-[NSIndexSet containsIndexesInRange:]' is not supported by RACStep yet\n"))
     }
 
     @Test func respondsToSelectorAnswersFromTheTableAndNotForUnmodelledAPI() {
         let output = Snippet.output("""
             RACSequence *s = @[@1].rac_sequence;
-            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [s respondsToSelector:@selector(objectEnumerator)],
+            NSIndexSet *i = [NSIndexSet indexSetWithIndex:1];
+            NSLog(@"%d %d %d", [s respondsToSelector:@selector(map:)], [i respondsToSelector:@selector(containsIndexesInRange:)],
                   [@1 respondsToSelector:@selector(integerValue)]);
             """)
         #expect(output == ["1 0 1"])

@@ -41,31 +41,3 @@ import Testing
         #expect(run.diagnostics.contains("a selector here (e.g. @selector(compare:))"), "\(run.diagnostics)")
     }
 }
-
-/// Key-value coding on collections (NSKeyValueCoding.h; the Key-Value Coding Programming
-/// Guide's collection operators): an array maps `-valueForKey:` over its elements (NSNull
-/// for nil), `@count` counts, `@max`/`@min` compare with `-compare:`; a getter answers for
-/// any other object, its scalar boxed; an unknown key raises NSUnknownKeyException.
-@Suite struct KeyValueCodingTests {
-    @Test func arraysMapKeysAndAnswerCollectionOperators() {
-        let run = Snippet.run("""
-            NSArray *words = @[@"fig", @"banana", @"kiwi"];
-            NSLog(@"%@", [[words valueForKey:@"length"] componentsJoinedByString:@","]);
-            NSLog(@"%@ %@ %@", [words valueForKeyPath:@"@count"], [words valueForKeyPath:@"@max.length"], [words valueForKeyPath:@"@min.self"]);
-            NSLog(@"%@", [words valueForKey:@"@count"]);
-            NSArray *maps = @[@{@"k": @1}, @{@"j": @2}];
-            NSLog(@"%@", [maps valueForKey:@"k"][1]);
-            """)
-        #expect(run.status == .success, "\(run.diagnostics)")
-        #expect(run.output == ["3,6,4", "3 6 banana", "3", "<null>"])
-    }
-
-    @Test func anUnknownKeyRaisesAndSumIsNotModelled() {
-        let unknown = Snippet.run("NSNumber *n = @1;\n[n valueForKey:@\"nope\"];\n")
-        #expect(unknown.status == .runtimeError)
-        #expect(unknown.diagnostics.contains("this class is not key value coding-compliant for the key nope."), "\(unknown.diagnostics)")
-        let sum = Snippet.run("NSArray *xs = @[@1, @2];\n[xs valueForKeyPath:@\"@sum.self\"];\n")
-        #expect(sum.status == .runtimeError)
-        #expect(sum.diagnostics.contains("'the @sum collection operator' is not supported by RACStep yet"), "\(sum.diagnostics)")
-    }
-}

@@ -51,7 +51,7 @@ import ObjCFrontend
             "too few arguments to function call 'twice', expected 1, have 0"),
         Row(.macroArgumentCount(macro: "MIN", takes: 2), "wrongArgumentCount", "'MIN' takes two arguments"),
         Row(.macroArgumentCount(macro: "sqrt", takes: 1), "wrongArgumentCount", "'sqrt' takes one argument"),
-        Row(.notEnumerable(got: "int"), "notEnumerable", "fast enumeration needs an NSArray, NSDictionary, RACTuple or RACSequence, got int"),
+        Row(.notEnumerable(got: "int"), "notEnumerable", "fast enumeration needs an NSArray, NSDictionary, NSSet, NSOrderedSet, RACTuple, RACSequence or its enumerator, got int"),
         Row(.tupleUnpackNeedsTuple(got: "int"), "notATuple", "RACTupleUnpack needs a RACTuple, got int"),
         Row(.wrongArgumentType(selector: "take:", expected: .integer, got: "NSString *"), "wrongArgumentType",
             "'take:' needs an integer here, got NSString *"),

@@ -61,6 +61,18 @@ import Testing
         #expect(ObjCDescription.render(.atom("<RACUnit: 0x600000c0a1f0>")) == "<RACUnit: 0x600000c0a1f0>")
     }
 
+    @Test func setsAreAnArrayBetweenBracesAndParentheses() {
+        // Apple's -[NSOrderedSet descriptionWithLocale:indent:] (CoreFoundation, as decompiled;
+        // NSSet's prints alike): the level's indentation, `{(`, each element on its own line one
+        // level deeper (a string by the same quoting as an array's), `,` between, then the
+        // indentation and `)}`; a nested set is asked at the next level, so inside a dictionary
+        // it starts with its own indentation, as an array does.
+        #expect(ObjCDescription.render(.set([.atom("1"), .string("a b")])) == "{(\n    1,\n    \"a b\"\n)}")
+        #expect(ObjCDescription.render(.set([])) == "{(\n)}")
+        let nested = ObjCDescriptionNode.dictionary([(.string("k"), .set([.atom("1")]))])
+        #expect(ObjCDescription.render(nested) == "{\n    k =     {(\n        1\n    )};\n}")
+    }
+
     @Test func emptyCollectionsKeepTwoLines() {
         // logs: an iOS 26.5 simulator app-info dump prints `GroupContainers =     {\n    };` and
         // `SBAppTags =     (\n    );`, so an empty collection is its brackets on two lines.
