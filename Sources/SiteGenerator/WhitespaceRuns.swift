@@ -5,9 +5,10 @@
 /// Here the text's UTF-8 bytes are read instead, with the White_Space scalars written out.
 ///
 /// A `Character` is whitespace when its first scalar is, so the two differ only where a
-/// whitespace scalar shares a grapheme with a neighbour: a combining mark after a space, a
-/// prepended mark before one. A text with a scalar beside a space that is neither ASCII nor
-/// CJK (where neither can happen) goes the `Character` way.
+/// whitespace scalar shares a grapheme with a neighbour (Unicode's UAX #29): a mark or a
+/// joiner after a space (GB9, GB9a), a prepended scalar before one (GB9b). Such a neighbour
+/// is neither ASCII nor CJK, and only those are asked about; a text with one goes the
+/// `Character` way.
 enum WhitespaceRuns {
     static func collapsed(_ text: String) -> String {
         var text = text
@@ -23,28 +24,28 @@ enum WhitespaceRuns {
         result.reserveCapacity(bytes.count)
         var pendingSpace = false
         // The last scalar read: whether it was a space that joins a following mark, or a
-        // scalar that could be prepended to a following space.
+        // scalar neither ASCII nor CJK (which could be prepended to a following space).
         var previousJoinsMark = false
-        var previousMayPrepend = false
+        var previousOther: UInt32?
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
             let scalar = scalarValue(bytes, at: index, length: length)
             let kind = Self.kind(scalar)
-            if kind == .other, previousJoinsMark { return nil }
+            if kind == .other, previousJoinsMark, extendsGrapheme(scalar) { return nil }
             switch kind {
             case .space(let joinsMark):
-                if previousMayPrepend, joinsMark { return nil }
+                if joinsMark, let previous = previousOther, isPrepend(previous) { return nil }
                 pendingSpace = !result.isEmpty
                 previousJoinsMark = joinsMark
-                previousMayPrepend = false
+                previousOther = nil
             case .plain, .other:
                 if pendingSpace { result.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
                 previousJoinsMark = false
-                previousMayPrepend = kind == .other
+                previousOther = kind == .other ? scalar : nil
             }
             index += length
         }
@@ -69,6 +70,22 @@ enum WhitespaceRuns {
         case 0..<0x80, 0x3001...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x3400...0x9FFF, 0xFF00...0xFF9D, 0xFFA0...0xFFEF: .plain
         default: .other
         }
+    }
+
+    /// Whether a space and `value` after it are one grapheme (a mark, a joiner).
+    private static func extendsGrapheme(_ value: UInt32) -> Bool { oneGrapheme(0x20, value) }
+
+    /// Whether `value` and a space after it are one grapheme (a prepended scalar).
+    private static func isPrepend(_ value: UInt32) -> Bool { oneGrapheme(value, 0x20) }
+
+    /// Asked of the standard library itself, so the answer is its Unicode version's: every
+    /// space that can share a grapheme is Grapheme_Cluster_Break Other, as U+0020 is.
+    private static func oneGrapheme(_ first: UInt32, _ second: UInt32) -> Bool {
+        guard let first = Unicode.Scalar(first), let second = Unicode.Scalar(second) else { return true }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(first)
+        scalars.append(second)
+        return String(scalars).count == 1
     }
 
     private static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32 {

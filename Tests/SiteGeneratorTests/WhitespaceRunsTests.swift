@@ -49,6 +49,24 @@ import Testing
         }
     }
 
+    /// Every assigned scalar of the planes that hold marks, joiners, prepended scalars and
+    /// emoji (0, 1 and 14; 2 and 3 are ideographs) after a space, an ideographic space and a
+    /// newline, and before them: where the scan takes its bytes as they are and where it goes
+    /// the `Character` way, the text comes out the same.
+    @Test func everyScalarBesideASpaceCollapsesAsCharactersDo() {
+        for value in Array(UInt32(0x21)...0x1FFFF) + Array(UInt32(0xE0000)...0xE01EF) {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+                  !scalar.properties.isWhitespace else { continue }
+            let character = String(scalar)
+            for text in ["a " + character, character + " a", "a\u{3000}" + character, character + "\u{3000}a", character + "\n" + character] {
+                if WhitespaceRuns.collapsed(text) != Self.oracle(text) {
+                    Issue.record("U+\(String(value, radix: 16)) in \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                    return
+                }
+            }
+        }
+    }
+
     /// Marks after a space (it joins them), a prepended scalar before one (Arabic's U+0600
     /// joins the space after it), CR LF, controls, ideographic spaces and CJK beside spaces,
     /// and leading and trailing runs: each piece with each other, in both orders.
