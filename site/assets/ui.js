@@ -29,8 +29,10 @@
   // resized, and by the player for what a step or a long run's figures change (`reachable`).
   var SCROLL_BOXES = "main pre, main table, .source, .tree-figure, .numbering-figure, .marble-scroll, .player .now";
   var FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
-  function fit(box) {
-    var scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+  function scrolls(box) {
+    return box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+  }
+  function fit(box, scrolls) {
     var ours = box.hasAttribute("data-scroll-focus");
     if (scrolls && !ours && !box.hasAttribute("tabindex") && !box.querySelector(FOCUSABLE)) {
       box.setAttribute("tabindex", "0");
@@ -40,9 +42,24 @@
       box.removeAttribute("data-scroll-focus");
     }
   }
+  // The boxes under every root asked about since the last frame are measured together, just
+  // before the next one is drawn, when the browser lays the page out anyway: measuring at
+  // once, as each player loads and then for the whole page, made it lay a lesson page out
+  // again and again before its first paint (a third of the page's load). Every box is
+  // measured before any is changed, for the same reason.
+  var roots = [];
+  function measure() {
+    var boxes = new Set();
+    roots.forEach(function (root) {
+      if (root.matches && root.matches(SCROLL_BOXES)) boxes.add(root);
+      root.querySelectorAll(SCROLL_BOXES).forEach(function (box) { boxes.add(box); });
+    });
+    roots = [];
+    var list = Array.from(boxes), measured = list.map(scrolls);
+    list.forEach(function (box, i) { fit(box, measured[i]); });
+  }
   window.RACStepUI.reachable = function (root) {
-    if (root.matches && root.matches(SCROLL_BOXES)) fit(root);
-    root.querySelectorAll(SCROLL_BOXES).forEach(fit);
+    if (roots.push(root) === 1) requestAnimationFrame(measure);
   };
   var resized = null;
   window.addEventListener("load", function () { window.RACStepUI.reachable(document); });
