@@ -37,7 +37,7 @@ public struct InterpreterOptions: Sendable {
     /// Internal block numbers for the trace.
     public var numbering: RACBlockNumbering = .classic
     /// The RAC the engine translates for this run (`RACRuntime.library`); 2.5 takes only what
-    /// its layer covers (`RAC25Coverage`).
+    /// its layer covers (`RACLibraryCoverage`).
     public var library = RACLibrary.reactiveObjC
     /// Compile the specialised nodes (`CompiledInteger`, `CompiledNumber`, inline operands,
     /// frame slots, `-sendNext:`'s own send). Off, every node takes its general form, which

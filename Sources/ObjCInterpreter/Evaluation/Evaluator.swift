@@ -78,6 +78,9 @@ final class Evaluator {
     @exclusivity(unchecked) var blockRoles: [Int: String] = [:]
     /// The object `self` stands for in a `- (void)viewDidLoad` method.
     let selfObject = SnippetSelf()
+    /// What the run's engine translates, if not all of RAC (`RACEngine.coverage`): the
+    /// messages the bridge refuses (`RACLibraryCoverage+Refusal.swift`).
+    let coverage = RACRuntime.current.engine.coverage
 
     init(file: SourceFile, recorder: RACTraceRecorder?, options: InterpreterOptions) {
         self.file = file
