@@ -131,6 +131,10 @@ public enum Interpreter {
     /// Stack kept free below the deepest block invocation, for the engine frames and the
     /// unwinding a failure needs; the depth limit stops a run before the stack would overflow.
     static let stackReserve = 160 << 20
+    /// Stack kept free below the deepest engine work (`RACRuntime.withStackFloor`), for the
+    /// unwinding and the deallocations on the way up. Less than `stackReserve`, so that
+    /// where the program's own block is the next to run the error points at it.
+    static let engineStackReserve = 96 << 20
 
     static func runHere(source: String, fileName: String, options: InterpreterOptions) -> InterpreterRun {
         let file = SourceFile(path: fileName, text: source)
@@ -156,7 +160,9 @@ public enum Interpreter {
         return RACRuntime.isolated(tracer: recorder) { runtime in
             runtime.library = options.library
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
-            evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
+            let stackTop = Evaluator.stackAddress()
+            evaluator.stackFloor = stackTop - UInt(stackSize - stackReserve)
+            runtime.stackLimitHandler = { [unowned evaluator] in evaluator.outOfStack() }
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
             runtime.blockedForeverHandler = { [unowned evaluator] waiter in evaluator.blockedForever(waiter) }
@@ -166,13 +172,16 @@ public enum Interpreter {
                 runtime.exceptionHandler = nil
                 runtime.logHandler = nil
                 runtime.blockedForeverHandler = nil
+                runtime.stackLimitHandler = nil
             }
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
             do {
-                try evaluator.runEntry(unit)
-                if evaluator.failure == nil {
-                    runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
+                try RACRuntime.withStackFloor(stackTop - UInt(stackSize - engineStackReserve)) {
+                    try evaluator.runEntry(unit)
+                    if evaluator.failure == nil {
+                        runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
+                    }
                 }
                 if evaluator.failure == nil, runtime.testSchedulerBudgetExhausted {
                     evaluator.failure = RuntimeFailure(.scheduledActionLimit(options.maxScheduledItems), at: evaluator.statementRange)

@@ -126,6 +126,14 @@ final class Evaluator {
         failure = RuntimeFailure(.waitsForever(waiter), at: statementRange)
     }
 
+    /// The engine reached the thread's stack floor (`RACRuntime.stackLimitHandler`): RAC's
+    /// own recursion went too deep between two of the program's blocks. The run stops at the
+    /// statement running.
+    func outOfStack() {
+        guard failure == nil else { return }
+        failure = RuntimeFailure(.stackLimit, at: statementRange)
+    }
+
     /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.
     func raised(_ exception: RACException) {
         guard failure == nil else { return }

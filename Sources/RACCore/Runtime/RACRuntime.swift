@@ -169,6 +169,10 @@ public final class RACRuntime {
     /// (`reportBlockedForever`); nil stops the program.
     public var blockedForeverHandler: ((String) -> Void)?
 
+    /// Told when engine work reaches the thread's stack floor (`withStackFloor`), each time a
+    /// block is not run for it: it stops the run. Needed wherever a floor is set.
+    public var stackLimitHandler: (() -> Void)?
+
     /// The schedulers whose threads are blocked in a wait, innermost last (`wait(until:)`).
     var blockedSchedulers: [RACScheduler] = []
 
