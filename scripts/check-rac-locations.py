@@ -11,11 +11,15 @@ Tests/Fixtures/rac-source-index.json (scripts/rac-source-index.py writes it from
   - an operator name (`bind`) must point to a method declaration (a line starting with `-` or `+`).
 It also reports a name declared twice, and a declaration it cannot read (a location not
 written as a string literal and an integer literal). A name the ReactiveCocoa 2.5 layer runs
-also has `rac25: LINE` (the same file at v2.5), checked the same way. Exits 1 on any mismatch.
+also has `rac25: LINE` (the same file at v2.5), checked the same way. And every method a
+library's layer declares it covers by line (`Method("-subscribeNext:", "RACSignal.m", 281)`,
+RACCore/RAC25/RACEngine+RAC25.swift) must point to a method declaration at v2.5 whose line
+holds each of the selector's keywords. Exits 1 on any mismatch.
 
     python3 scripts/check-rac-locations.py [--verbose]
 """
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -33,6 +37,22 @@ DOTTED_METHOD_NAMES = {"interval.withLeeway", "throttle.valuesPassingTest", "set
 # Any construction of a name, and the literal form every one must have.
 CONSTRUCTION = re.compile(r"(?<![\w.])RACBlockName\(")
 DECLARATION = re.compile(r'(?<![\w.])RACBlockName\("([^"]+)", rac: "([^"]+)", (\d+)(?:, rac25: (\d+))?\)')
+# A method the 2.5 layer declares at a line (RACLibraryCoverage.Method), as written in RACEngine+RAC25.swift.
+COVERED_METHOD = re.compile(r'(?<![\w.])Method\("([-+][A-Za-z:]+)", "([^"]+\.m)", (\d+)\)')
+
+
+def covered_methods():
+    """(selector, file, line, where) for every method a library layer declares by line in Sources/RACCore."""
+    found = []
+    for directory, _, files in sorted(os.walk(ENGINE)):
+        for file in sorted(f for f in files if f.endswith(".swift")):
+            path = os.path.join(directory, file)
+            with open(path, encoding="utf-8") as f:
+                for number, text in enumerate(f, 1):
+                    where = f"{os.path.relpath(path, ROOT)}:{number}"
+                    found += [(selector, rac_file, int(line), where)
+                              for selector, rac_file, line in COVERED_METHOD.findall(text.split("//", 1)[0])]
+    return found
 
 
 def declarations():
@@ -95,7 +115,20 @@ def main():
         if line25 is not None:
             check(name, where, COMMIT_25, file, line25, "2.5")
 
-    print(f"{len(entries)} RACBlockName locations in {len({e[1] for e in entries})} ReactiveObjC files, "
+    covered = covered_methods()
+    for selector, file, line, where in covered:
+        entry = revisions[COMMIT_25]["files"].get(file)
+        keywords = re.findall(r"[A-Za-z]+", selector)
+        hashes = {hashlib.sha256(keyword.encode()).hexdigest()[:8] for keyword in keywords}
+        ok = (entry is not None and 1 <= line <= entry["lines"] and line in entry["methods"]
+              and hashes <= set(entry["ids"][line - 1].split()))
+        if args.verbose:
+            print(f"{'ok  ' if ok else 'FAIL'} {selector:42} 2.5   {file}:{line}")
+        if not ok:
+            failures.append(f"{where}: {selector}: 2.5 {file}:{line} is not a declaration of {selector[1:]}")
+
+    print(f"{len(covered)} methods a library layer declares by line, "
+          f"{len(entries)} RACBlockName locations in {len({e[1] for e in entries})} ReactiveObjC files, "
           f"{sum(1 for e in entries if e[3] is not None)} of them also in ReactiveCocoa 2.5, "
           f"declared in {len({e[4].rsplit(':', 1)[0] for e in entries})} RACCore files: "
           + (f"{len(failures)} mismatch(es)" if failures else "all match"))

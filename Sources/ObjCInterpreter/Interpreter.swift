@@ -38,7 +38,7 @@ public struct InterpreterOptions: Sendable {
     /// Internal block numbers for the trace.
     public var numbering: RACBlockNumbering = .classic
     /// The RAC the engine translates for this run (`RACRuntime.library`); 2.5 takes only what
-    /// its layer covers (`RAC25Coverage`).
+    /// its layer covers (`RACLibraryCoverage`).
     public var library = RACLibrary.reactiveObjC
     /// Compile the specialised nodes (`CompiledInteger`, `CompiledNumber`, inline operands,
     /// frame slots, `-sendNext:`'s own send). Off, every node takes its general form, which
@@ -135,6 +135,10 @@ public enum Interpreter {
     /// Stack kept free below the deepest block invocation, for the engine frames and the
     /// unwinding a failure needs; the depth limit stops a run before the stack would overflow.
     static let stackReserve = 160 << 20
+    /// Stack kept free below the deepest engine work (`RACRuntime.withStackFloor`), for the
+    /// unwinding and the deallocations on the way up. Less than `stackReserve`, so that
+    /// where the program's own block is the next to run the error points at it.
+    static let engineStackReserve = 96 << 20
 
     static func runHere(source: String, fileName: String, options: InterpreterOptions) -> InterpreterRun {
         let file = SourceFile(path: fileName, text: source)
@@ -160,7 +164,9 @@ public enum Interpreter {
         return RACRuntime.isolated(tracer: recorder) { runtime in
             runtime.library = options.library
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
-            evaluator.stackFloor = Evaluator.stackAddress() - UInt(stackSize - stackReserve)
+            let stackTop = Evaluator.stackAddress()
+            evaluator.stackFloor = stackTop - UInt(stackSize - stackReserve)
+            runtime.stackLimitHandler = { [unowned evaluator] in evaluator.outOfStack() }
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
             runtime.blockedForeverHandler = { [unowned evaluator] waiter in evaluator.blockedForever(waiter) }
@@ -170,13 +176,16 @@ public enum Interpreter {
                 runtime.exceptionHandler = nil
                 runtime.logHandler = nil
                 runtime.blockedForeverHandler = nil
+                runtime.stackLimitHandler = nil
             }
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
             do {
-                try evaluator.runEntry(unit)
-                if evaluator.failure == nil {
-                    runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
+                try RACRuntime.withStackFloor(stackTop - UInt(stackSize - engineStackReserve)) {
+                    try evaluator.runEntry(unit)
+                    if evaluator.failure == nil {
+                        runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)
+                    }
                 }
                 if evaluator.failure == nil, runtime.testSchedulerBudgetExhausted {
                     evaluator.failure = RuntimeFailure(.scheduledActionLimit(options.maxScheduledItems), at: evaluator.statementRange)

@@ -27,7 +27,7 @@ extension Evaluator {
                 return try initialize(allocated, selector, arguments, context)
             }
             let kind = ReceiverKind.of(object)
-            if options.library == .reactiveCocoa25, RAC25Coverage.refuses(selector, sentTo: kind) {
+            if let coverage, coverage.refuses(selector, sentTo: kind) {
                 throw RuntimeFailure(.notInRAC25Layer("-" + selector), at: range)
             }
             if let method = kind.methods[selector] {
@@ -72,7 +72,7 @@ extension Evaluator {
         case "new" where Self.initializer("init", of: className) != nil: return try instantiate(className, context)
         default: break
         }
-        if options.library == .reactiveCocoa25, RAC25Coverage.refuses(selector, sentToClass: className) {
+        if let coverage, coverage.refuses(selector, sentToClass: className) {
             throw RuntimeFailure(.notInRAC25Layer("+[\(className) \(selector)]"), at: context.range)
         }
         if let method = Self.classMethod(selector, of: className) {

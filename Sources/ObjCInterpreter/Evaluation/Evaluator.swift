@@ -83,6 +83,9 @@ final class Evaluator {
     @exclusivity(unchecked) var blockRoles: [Int: String] = [:]
     /// The object `self` stands for in a `- (void)viewDidLoad` method.
     let selfObject = SnippetSelf()
+    /// What the run's engine translates, if not all of RAC (`RACEngine.coverage`): the
+    /// messages the bridge refuses (`RACLibraryCoverage+Refusal.swift`).
+    let coverage = RACRuntime.current.engine.coverage
 
     init(file: SourceFile, recorder: RACTraceRecorder?, options: InterpreterOptions) {
         self.file = file
@@ -126,6 +129,14 @@ final class Evaluator {
     func blockedForever(_ waiter: String) {
         guard failure == nil else { return }
         failure = RuntimeFailure(.waitsForever(waiter), at: statementRange)
+    }
+
+    /// The engine reached the thread's stack floor (`RACRuntime.stackLimitHandler`): RAC's
+    /// own recursion went too deep between two of the program's blocks. The run stops at the
+    /// statement running.
+    func outOfStack() {
+        guard failure == nil else { return }
+        failure = RuntimeFailure(.stackLimit, at: statementRange)
     }
 
     /// An exception RAC raised (`RACException`) becomes the run's failure, unless it has one.

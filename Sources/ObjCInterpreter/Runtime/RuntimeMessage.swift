@@ -1,4 +1,5 @@
 import ObjCFrontend
+import RACCore
 
 /// The interpreter's catalog: every problem a run can stop with, as a value with its arguments.
 ///
@@ -197,7 +198,7 @@ enum RuntimeMessage: Equatable, Sendable {
         case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue needs a DISPATCH_QUEUE_PRIORITY_* or QOS_CLASS_* identifier and 0"
         case .unsupported(let api): "'\(api)' is not supported by RACStep yet"
         case .notInRAC25Layer(let api):
-            "'\(api)' is not in RACStep's ReactiveCocoa 2.5 layer, which translates \(RAC25Coverage.summary); run it without --rac 2.5 (rac=2.5)"
+            "'\(api)' is not in RACStep's ReactiveCocoa 2.5 layer, which translates \(RACLibraryCoverage.reactiveCocoa25.summary); run it without --rac 2.5 (rac=2.5)"
         case .waitsForever(let waiter):
             "'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "
                 + "(work queued for the waiting thread, or on a RACTestScheduler nobody steps, never runs while it waits)"

@@ -19,12 +19,12 @@ public enum RACEngineLayer: Sendable {
     case fast
 }
 
-/// The operators the fast layer has versions of, as one layer implements them: the table a
-/// runtime picks once, where it settles its layer (`RACRuntime.operators`), so that no caller
-/// chooses a layer call by call. The interpreter and the benchmark make the reader's signals
-/// and apply these operators through it (`RACSignal.layered`, `layeredCreateSignal`);
-/// RACCore's own operators call the faithful ones, as RAC's call each other. A new fast
-/// operator is one more entry here, in both tables.
+/// The operators the fast layer has versions of, as one layer implements them: part of the
+/// engine a runtime picks once (`RACEngine.operators`), so that no caller chooses a layer call
+/// by call. The interpreter and the benchmark make the reader's signals and apply these
+/// operators through it (`RACSignal.layered`, `layeredCreateSignal`); RACCore's own operators
+/// send the library's, as RAC's call each other. A new fast operator is one more entry here,
+/// in both tables.
 public struct RACLayerOperators: Sendable {
     public let createSignal: @Sendable (RACDidSubscribeBlock) -> RACSignal
     public let bind: @Sendable (RACSignal, RACBindBlockFactory) -> RACSignal
@@ -32,7 +32,7 @@ public struct RACLayerOperators: Sendable {
     public let map: @Sendable (RACSignal, RACMapBlock) -> RACSignal
     public let filter: @Sendable (RACSignal, RACPredicateBlock) -> RACSignal
 
-    /// ReactiveObjC's own.
+    /// The library's own (`-bind:` as the engine answers it).
     static let faithful = RACLayerOperators(
         createSignal: { RACSignal.createSignal($0) },
         bind: { $0.bind($1) },
@@ -49,15 +49,21 @@ public struct RACLayerOperators: Sendable {
         filter: { $0.fastFilter($1) })
 }
 
+extension RACEngine {
+    /// ReactiveObjC's translation, but for the operators a program sends, which take this
+    /// folder's versions.
+    static let fast = RACEngine(bind: reactiveObjC.bind, concat: reactiveObjC.concat, operators: .fast, coverage: nil)
+}
+
 extension RACSignal {
-    /// `+createSignal:` in the run's layer (`RACRuntime.operators`).
+    /// `+createSignal:` in the run's layer (`RACEngine.operators`).
     public static func layeredCreateSignal(_ didSubscribe: RACDidSubscribeBlock) -> RACSignal {
-        RACRuntime.current.operators.createSignal(didSubscribe)
+        RACRuntime.current.engine.operators.createSignal(didSubscribe)
     }
 
     /// The operators the fast layer has versions of, in the run's layer
-    /// (`RACRuntime.operators`).
-    public var layered: RACLayeredOperators { RACLayeredOperators(signal: self, operators: RACRuntime.current.operators) }
+    /// (`RACEngine.operators`).
+    public var layered: RACLayeredOperators { RACLayeredOperators(signal: self, operators: RACRuntime.current.engine.operators) }
 }
 
 /// `-bind:`, `-flattenMap:`, `-map:` and `-filter:` of one signal, from the run's table.

@@ -123,8 +123,13 @@ public final class RACBlock<Body>: RACObject, RACLocatedBlock {
 
     /// Calls the block, reporting entry and exit to the tracer, and where it was called from
     /// (`file`, `line`: leave them to their defaults).
+    ///
+    /// A block that returns nothing is not run below the thread's stack floor: every
+    /// recursion of the engine passes through one (`RACRuntime.withStackFloor` says why), and
+    /// the run is stopped there rather than overflow the stack.
     @inline(__always)
     public func call<R>(file: StaticString = #filePath, line: UInt = #line, _ invoke: (Body) throws -> R) rethrows -> R {
+        if R.self == Void.self, RACRuntime.isOutOfStack { return () as! R }
         guard RACRuntime.isTraced else { return try invoke(body) }
         racTrace(.enter(RACLent(self), info, calledFrom: RACCodeLocation(file: file, line: line)))
         defer { racTrace(.exit(RACLent(self), info)) }

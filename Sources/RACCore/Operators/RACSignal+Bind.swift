@@ -18,10 +18,10 @@ extension RACSignal {
     /// })
     /// ```
     ///
-    /// A run of ReactiveCocoa 2.5 (`RACRuntime.library`) takes 2.5's `-bind:` instead
-    /// (`RAC25/RACSignal+Bind25.swift`), as a program linked against 2.5 would, whoever calls.
-    public func bind(_ block: RACBindBlockFactory) -> RACSignal {
-        if RACRuntime.current.library == .reactiveCocoa25 { return bind25(block) }
+    /// Callers send `-bind:` as `bind(_:)`, which the run's engine answers (`RACEngine`):
+    /// with this method in a run of ReactiveObjC, as the Objective-C runtime finds RACSignal.m's
+    /// implementation for the selector.
+    func reactiveObjCBind(_ block: RACBindBlockFactory) -> RACSignal {
         return tracingOperator(RACBlockName.bind) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.bindDidSubscribe, captures: [self, block]) { subscriber in
                 withARCScope { scope in

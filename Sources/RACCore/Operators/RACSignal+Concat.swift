@@ -10,10 +10,10 @@ extension RACSignal {
     /// go into one compound disposable; a left fold of `concat:`s therefore nests each
     /// subscription inside the previous one's completed handler.
     ///
-    /// A run of ReactiveCocoa 2.5 (`RACRuntime.library`) takes 2.5's `-concat:` instead
-    /// (`RAC25/RACSignal+Concat25.swift`), `+concat:` included.
-    public func concat(_ signal: RACSignal) -> RACSignal {
-        if RACRuntime.current.library == .reactiveCocoa25 { return concat25(signal) }
+    /// Callers send `-concat:` as `concat(_:)`, which the run's engine answers (`RACEngine`):
+    /// with this method in a run of ReactiveObjC, as the Objective-C runtime finds RACSignal.m's
+    /// implementation for the selector.
+    func reactiveObjCConcat(_ signal: RACSignal) -> RACSignal {
         return tracingOperator(RACBlockName.concat) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.concatDidSubscribe, captures: [self, signal]) { subscriber in
                 withARCScope { scope in

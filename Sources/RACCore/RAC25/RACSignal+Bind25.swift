@@ -3,7 +3,7 @@ import RACTrace
 extension RACSignal {
     /// ReactiveCocoa 2.5's `-bind:`, translated from
     /// [RACSignal.m:92 at v2.5](https://github.com/ReactiveCocoa/ReactiveCocoa/blob/32364b9040dee9975053398bcf89f3f94a8341cd/ReactiveCocoa/RACSignal.m#L92)
-    /// line for line; `bind(_:)` runs it when the run's library is 2.5 (`RACRuntime.library`).
+    /// line for line; the 2.5 engine answers `bind(_:)` with it (`RACEngine.reactiveCocoa25`).
     ///
     /// The same blocks as ReactiveObjC's (`RACSignal+Bind.swift`, whose names carry both
     /// versions' lines), with one difference: instead of counting running signals, 2.5 lists

@@ -3,7 +3,7 @@ import RACTrace
 extension RACSignal {
     /// ReactiveCocoa 2.5's `-concat:`, translated from
     /// [RACSignal.m:187 at v2.5](https://github.com/ReactiveCocoa/ReactiveCocoa/blob/32364b9040dee9975053398bcf89f3f94a8341cd/ReactiveCocoa/RACSignal.m#L187);
-    /// `concat(_:)` runs it when the run's library is 2.5 (`RACRuntime.library`).
+    /// the 2.5 engine answers `concat(_:)` with it (`RACEngine.reactiveCocoa25`).
     ///
     /// The same blocks as ReactiveObjC's (`RACSignal+Concat.swift`), but the subscription's
     /// disposable is one `RACSerialDisposable` rather than a compound one, which holds one

@@ -127,8 +127,8 @@ public final class RACRuntime {
     }
 
     /// The RAC the run translates (`RACLibrary`), set once, before the run: ReactiveCocoa 2.5
-    /// swaps in its `-bind:` and `-concat:` (`RAC25/`) and always takes the faithful layer,
-    /// since the fast layer's shortcuts are proven equal to ReactiveObjC's code only.
+    /// takes its own engine (`RACEngine.reactiveCocoa25`), never the fast layer, whose
+    /// shortcuts are proven equal to ReactiveObjC's code only.
     @exclusivity(unchecked)
     public var library = RACLibrary.reactiveObjC {
         didSet { updateLayer() }
@@ -140,14 +140,17 @@ public final class RACRuntime {
     @exclusivity(unchecked)
     public private(set) var usesFastLayer = true
 
-    /// The operators the fast layer has versions of, in the run's layer: the one place a
-    /// run's operators are chosen (`RACLayerOperators`).
+    /// The code the run takes where RACCore has variants (`RACEngine`), from `library`,
+    /// `layer` and `tracer`: the one place a variant is chosen.
     @exclusivity(unchecked)
-    public private(set) var operators = RACLayerOperators.fast
+    public private(set) var engine = RACEngine.fast
 
     private func updateLayer() {
         usesFastLayer = layer == .fast && library == .reactiveObjC && !(tracer?.needsFaithfulLayer ?? false)
-        operators = usesFastLayer ? .fast : .faithful
+        switch library {
+        case .reactiveObjC: engine = usesFastLayer ? .fast : .reactiveObjC
+        case .reactiveCocoa25: engine = .reactiveCocoa25
+        }
     }
 
     /// How many more actions `RACTestScheduler`s may run. An action that reschedules itself
@@ -165,6 +168,10 @@ public final class RACRuntime {
     /// Receives the name of a wait that would block its thread forever
     /// (`reportBlockedForever`); nil stops the program.
     public var blockedForeverHandler: ((String) -> Void)?
+
+    /// Told when engine work reaches the thread's stack floor (`withStackFloor`), each time a
+    /// block is not run for it: it stops the run. Needed wherever a floor is set.
+    public var stackLimitHandler: (() -> Void)?
 
     /// The schedulers whose threads are blocked in a wait, innermost last (`wait(until:)`).
     var blockedSchedulers: [RACScheduler] = []

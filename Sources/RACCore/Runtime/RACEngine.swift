@@ -1,0 +1,43 @@
+/// The code a run takes where RACCore has more than one: the one table of variants, of which
+/// the runtime picks one, once, where it settles the run (`RACRuntime.engine`). Nothing else
+/// chooses; the translations themselves never ask which run they are in.
+///
+/// - `reactiveObjC`: ReactiveObjC's translation (`Operators/`, `Stream/`, …), every object
+///   made: every recorded run of ReactiveObjC takes it.
+/// - `fast`: the same, with the fast layer's versions of the operators a program sends
+///   (`Fast/`, `RACEngineLayer`), when no tracer needs every object.
+/// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:` and `-concat:`, the
+///   code it shares with ReactiveObjC line for line, and only that (`coverage`).
+public struct RACEngine: Sendable {
+    /// `-bind:` as the library translates it: what every send of `bind(_:)` runs, a program's
+    /// or RACCore's own (RACStream.m's `-flattenMap:` sends `-bind:`), as a program linked
+    /// against one RAC runs that RAC's method whoever sends it.
+    let bind: @Sendable (RACSignal, RACBindBlockFactory) -> RACSignal
+    /// `-concat:`, the same way (`+concat:` sends it).
+    let concat: @Sendable (RACSignal, RACSignal) -> RACSignal
+    /// The operators the fast layer has versions of, as a program sends them
+    /// (`RACSignal.layered`): the fast layer's in the fast engine, else the library's.
+    let operators: RACLayerOperators
+    /// What the library's layer translates, for the interpreter to refuse the rest; nil: all
+    /// of what RACCore models (ReactiveObjC).
+    public let coverage: RACLibraryCoverage?
+
+    /// ReactiveObjC's translation.
+    static let reactiveObjC = RACEngine(
+        bind: { $0.reactiveObjCBind($1) },
+        concat: { $0.reactiveObjCConcat($1) },
+        operators: .faithful,
+        coverage: nil)
+}
+
+extension RACSignal {
+    /// `-bind:`, as every caller sends it: the run's engine answers (`RACEngine.bind`).
+    public func bind(_ block: RACBindBlockFactory) -> RACSignal {
+        RACRuntime.current.engine.bind(self, block)
+    }
+
+    /// `-concat:`, as every caller sends it: the run's engine answers (`RACEngine.concat`).
+    public func concat(_ signal: RACSignal) -> RACSignal {
+        RACRuntime.current.engine.concat(self, signal)
+    }
+}

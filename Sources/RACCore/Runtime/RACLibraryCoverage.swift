@@ -1,0 +1,59 @@
+import RACTrace
+
+/// What a library's layer of RACCore translates, where that is not all RACCore models: the
+/// messages to `RACSignal` it answers, each with the line its method begins at in that
+/// library, and the other classes it takes whole. An engine's (`RACEngine.coverage`); the
+/// interpreter refuses any other RAC message in such a run, with a located error, rather than
+/// run it on another library's code and report it as this one's.
+public struct RACLibraryCoverage: Sendable {
+    /// One method: its selector as Objective-C writes it, `-` or `+` first (`-bind:`,
+    /// `+createSignal:`), and where the library's method begins.
+    public struct Method: Sendable {
+        public let selector: String
+        public let source: RACSourceLocation
+
+        /// A method whose code `scripts/check-rac-locations.py` finds at `file`:`line` of the
+        /// library (a method declaration whose first keyword is the selector's).
+        init(_ selector: String, _ file: String, _ line: Int) {
+            self.selector = selector
+            source = RACSourceLocation(file, line)
+        }
+
+        /// A method whose translation declares its name, located in the library.
+        init(_ selector: String, _ name: RACBlockName, in library: RACLibrary) {
+            guard let source = name.location(in: library) else {
+                preconditionFailure("\(name) has no line in \(library.displayName), so its layer does not run it")
+            }
+            self.selector = selector
+            self.source = source
+        }
+    }
+
+    public let library: RACLibrary
+    /// RACSignal's methods, in the order the error message lists them.
+    public let signalMethods: [Method]
+    /// The other RAC classes a program may name, every message of theirs included.
+    public let classes: Set<String>
+
+    private let instanceSelectors: Set<String>
+    private let classSelectors: Set<String>
+
+    init(library: RACLibrary, signalMethods: [Method], classes: Set<String>) {
+        self.library = library
+        self.signalMethods = signalMethods
+        self.classes = classes
+        instanceSelectors = Set(signalMethods.filter { $0.selector.hasPrefix("-") }.map { String($0.selector.dropFirst()) })
+        classSelectors = Set(signalMethods.filter { $0.selector.hasPrefix("+") }.map { String($0.selector.dropFirst()) })
+    }
+
+    /// Whether the layer answers `selector` (`bind:`) sent to a signal.
+    public func answersSignal(_ selector: String) -> Bool { instanceSelectors.contains(selector) }
+
+    /// Whether the layer answers `selector` (`createSignal:`) sent to the class `RACSignal`.
+    public func answersSignalClass(_ selector: String) -> Bool { classSelectors.contains(selector) }
+
+    /// Every method, then every class, for an error message (in either language: no words).
+    public var summary: String {
+        (signalMethods.map(\.selector) + classes.sorted()).joined(separator: ", ")
+    }
+}
