@@ -2,7 +2,7 @@
 # `make sanitize`: the test suite (all but the three suites and the test said below),
 # `racstep verify` of every lesson (English and Chinese) and every ground-truth fixture (run
 # and traced) under the address sanitizer, in a debug build of its own ($1, default
-# .build-asan). Any report fails: ASan ends the process
+# .build-asan); then the threaded suites under the thread sanitizer (at the end). Any report fails: ASan ends the process
 # with exit code 86 (halt_on_error), which nothing else in racstep uses.
 #
 # Leak detection is off: snippets build retain cycles on purpose and RACStep models them as
@@ -75,5 +75,31 @@ for fixture in Tests/Fixtures/ground-truth/*.m; do
     done
 done
 rm -f "$log"
+[ "$status" -eq 0 ] || exit "$status"
+
+# ThreadSanitizer, in a debug build of its own ($2, default .build-tsan), over the suites whose
+# code runs on several threads: the engine's (schedulers on real threads, one runtime per
+# thread), the interpreter's (each run on a thread of its own) and the server's (requests,
+# workers, the site watcher). Reports are written to files, the test process's and its
+# workers' alike (log_path), and any file fails the step; halt_on_error also ends the process
+# at the first, failing the run. A worker's allocation past max_allocation_size_mb returns
+# NULL (allocator_may_return_null), so Swift traps saying it could not allocate memory: the
+# memory limit's answer, as under ASan above, with no report. handle_segv=0 and
+# RACSTEP_SANITIZER as above. Left out: the fold left out above (stack depth, not threads);
+# PlaygroundLoadTests and anEditedLessonIsRebuiltWithinASecond, as above.
+TSAN_SCRATCH="${2:-.build-tsan}"
+swift build --build-tests --sanitize=thread --scratch-path "$TSAN_SCRATCH"
+reports="$(mktemp -d)"
+RACSTEP_SANITIZER=thread \
+TSAN_OPTIONS="halt_on_error=1:handle_segv=0:max_allocation_size_mb=512:allocator_may_return_null=1:log_path=$reports/tsan" \
+    swift test --skip-build --sanitize=thread --scratch-path "$TSAN_SCRATCH" \
+    --filter '^(RACCoreTests|ObjCInterpreterTests|RACStepServerTests)\.' \
+    --skip 'InterpreterTests/leftFoldOfAHundredThousandEmptyConcats|^RACStepServerTests\.(PlaygroundLoadTests|SiteWatcherTests/anEditedLessonIsRebuiltWithinASecond)' \
+    || status=$?
+if [ -n "$(ls "$reports")" ]; then
+    cat "$reports"/* >&2
+    status=1
+fi
+rm -rf "$reports"
 [ "$status" -eq 0 ] && echo "sanitize: no reports"
 exit "$status"
