@@ -82,11 +82,14 @@ rm -f "$log"
 # thread), the interpreter's (each run on a thread of its own) and the server's (requests,
 # workers, the site watcher). Reports are written to files, the test process's and its
 # workers' alike (log_path), and any file fails the step; halt_on_error also ends the process
-# at the first, failing the run. A worker's allocation past max_allocation_size_mb returns
-# NULL (allocator_may_return_null), so Swift traps saying it could not allocate memory: the
-# memory limit's answer, as under ASan above, with no report. handle_segv=0 and
-# RACSTEP_SANITIZER as above. Left out: the fold left out above (stack depth, not threads);
-# PlaygroundLoadTests and anEditedLessonIsRebuiltWithinASecond, as above; and
+# at the first, failing the run. Races inside a Mutex's withLock are suppressed, as TSan cannot
+# see that lock (scripts/tsan-suppressions.txt). In the server's suite, a worker's allocation
+# past max_allocation_size_mb returns NULL (allocator_may_return_null), so Swift traps saying
+# it could not allocate memory: the memory limit's answer, as under ASan above, with no report;
+# set for that suite only, as one run with it over the other two ended in TSan's own CHECK
+# failure in its large-block allocator (p=0x0). handle_segv=0 and RACSTEP_SANITIZER as above.
+# Left out: the fold left out above (stack depth, not threads); PlaygroundLoadTests and
+# anEditedLessonIsRebuiltWithinASecond, as above; and
 # eachSnippetGetsItsOwnCPUTimeInALongLivedWorker, whose 1 s of CPU time per snippet a TSan
 # worker overran on a ground-truth example (answered 422, no report): a test of RLIMIT_CPU,
 # which the plain and ASan runs check. The suites took 282 s here (load 12 on two cores), the
@@ -94,11 +97,13 @@ rm -f "$log"
 TSAN_SCRATCH="${2:-.build-tsan}"
 swift build --build-tests --sanitize=thread --scratch-path "$TSAN_SCRATCH"
 reports="$(mktemp -d)"
-RACSTEP_SANITIZER=thread \
-TSAN_OPTIONS="halt_on_error=1:handle_segv=0:max_allocation_size_mb=512:allocator_may_return_null=1:log_path=$reports/tsan" \
-    swift test --skip-build --sanitize=thread --scratch-path "$TSAN_SCRATCH" \
-    --filter '^(RACCoreTests|ObjCInterpreterTests|RACStepServerTests)\.' \
-    --skip 'InterpreterTests/leftFoldOfAHundredThousandEmptyConcats|^RACStepServerTests\.(PlaygroundLoadTests|SiteWatcherTests/anEditedLessonIsRebuiltWithinASecond|SnippetSandboxTests/eachSnippetGetsItsOwnCPUTimeInALongLivedWorker)' \
+TSAN_OPTIONS="halt_on_error=1:log_path=$reports/tsan:suppressions=$(pwd)/scripts/tsan-suppressions.txt"
+TSAN_OPTIONS="$TSAN_OPTIONS" swift test --skip-build --sanitize=thread --scratch-path "$TSAN_SCRATCH" \
+    --filter '^(RACCoreTests|ObjCInterpreterTests)\.' --skip 'InterpreterTests/leftFoldOfAHundredThousandEmptyConcats' \
+    || status=$?
+RACSTEP_SANITIZER=thread TSAN_OPTIONS="$TSAN_OPTIONS:handle_segv=0:max_allocation_size_mb=512:allocator_may_return_null=1" \
+    swift test --skip-build --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter '^RACStepServerTests\.' \
+    --skip '^RACStepServerTests\.(PlaygroundLoadTests|SiteWatcherTests/anEditedLessonIsRebuiltWithinASecond|SnippetSandboxTests/eachSnippetGetsItsOwnCPUTimeInALongLivedWorker)' \
     || status=$?
 if [ -n "$(ls "$reports")" ]; then
     cat "$reports"/* >&2
