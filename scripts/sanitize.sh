@@ -94,6 +94,14 @@ rm -f "$log"
 # worker overran on a ground-truth example (answered 422, no report): a test of RLIMIT_CPU,
 # which the plain and ASan runs check. The suites took 282 s here (load 12 on two cores), the
 # build from nothing 37 min at load 13-15, 67 s after an edit.
+# Opt-in for now (RACSTEP_TSAN=1): two runs of three over the engine's and interpreter's suites
+# ended with the test process itself killed by a SEGV inside TSan's handling (bp
+# 0x2000000000000000 on thread T31414; once a CHECK failure in its large-block allocator) and
+# then hanging, with no race reported; until that is understood it would stall CI.
+if [ "${RACSTEP_TSAN:-0}" != 1 ]; then
+    echo "sanitize: no reports (ThreadSanitizer pass skipped: RACSTEP_TSAN=1 runs it)"
+    exit 0
+fi
 TSAN_SCRATCH="${2:-.build-tsan}"
 swift build --build-tests --sanitize=thread --scratch-path "$TSAN_SCRATCH"
 reports="$(mktemp -d)"
