@@ -32,10 +32,12 @@ test: deps
 # The test suite (but the page-weaving suites and the playground load test), every lesson and
 # every ground-truth fixture under the address sanitizer, in a debug build of its own
 # (ASAN_SCRATCH); any report fails (scripts/sanitize.sh says how, what it leaves out, and which
-# ASan options and test limits differ, and why).
+# ASan options and test limits differ, and why); then the engine's, interpreter's and server's
+# suites under the thread sanitizer, in a build of its own (TSAN_SCRATCH), with RACSTEP_TSAN=1.
 ASAN_SCRATCH ?= .build-asan
+TSAN_SCRATCH ?= .build-tsan
 sanitize: deps
-	sh scripts/sanitize.sh $(ASAN_SCRATCH)
+	sh scripts/sanitize.sh $(ASAN_SCRATCH) $(TSAN_SCRATCH)
 
 # Runs every lesson snippet, English and Chinese, and compares it with its expectation blocks.
 verify: deps

@@ -119,5 +119,5 @@ let package = Package(
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

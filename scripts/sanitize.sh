@@ -2,7 +2,7 @@
 # `make sanitize`: the test suite (all but the three suites and the test said below),
 # `racstep verify` of every lesson (English and Chinese) and every ground-truth fixture (run
 # and traced) under the address sanitizer, in a debug build of its own ($1, default
-# .build-asan). Any report fails: ASan ends the process
+# .build-asan); then the threaded suites under the thread sanitizer (at the end). Any report fails: ASan ends the process
 # with exit code 86 (halt_on_error), which nothing else in racstep uses.
 #
 # Leak detection is off: snippets build retain cycles on purpose and RACStep models them as
@@ -75,5 +75,48 @@ for fixture in Tests/Fixtures/ground-truth/*.m; do
     done
 done
 rm -f "$log"
+[ "$status" -eq 0 ] || exit "$status"
+
+# ThreadSanitizer, in a debug build of its own ($2, default .build-tsan), over the suites whose
+# code runs on several threads: the engine's (schedulers on real threads, one runtime per
+# thread), the interpreter's (each run on a thread of its own) and the server's (requests,
+# workers, the site watcher). Reports are written to files, the test process's and its
+# workers' alike (log_path), and any file fails the step; halt_on_error also ends the process
+# at the first, failing the run. Races inside a Mutex's withLock are suppressed, as TSan cannot
+# see that lock (scripts/tsan-suppressions.txt). In the server's suite, a worker's allocation
+# past max_allocation_size_mb returns NULL (allocator_may_return_null), so Swift traps saying
+# it could not allocate memory: the memory limit's answer, as under ASan above, with no report;
+# set for that suite only, as one run with it over the other two ended in TSan's own CHECK
+# failure in its large-block allocator (p=0x0). handle_segv=0 and RACSTEP_SANITIZER as above.
+# Left out: the fold left out above (stack depth, not threads); PlaygroundLoadTests and
+# anEditedLessonIsRebuiltWithinASecond, as above; and
+# eachSnippetGetsItsOwnCPUTimeInALongLivedWorker, whose 1 s of CPU time per snippet a TSan
+# worker overran on a ground-truth example (answered 422, no report): a test of RLIMIT_CPU,
+# which the plain and ASan runs check. The suites took 282 s here (load 12 on two cores), the
+# build from nothing 37 min at load 13-15, 67 s after an edit.
+# Opt-in for now (RACSTEP_TSAN=1): two runs of three over the engine's and interpreter's suites
+# ended with the test process itself killed by a SEGV inside TSan's handling (bp
+# 0x2000000000000000 on thread T31414; once a CHECK failure in its large-block allocator) and
+# then hanging, with no race reported; until that is understood it would stall CI.
+if [ "${RACSTEP_TSAN:-0}" != 1 ]; then
+    echo "sanitize: no reports (ThreadSanitizer pass skipped: RACSTEP_TSAN=1 runs it)"
+    exit 0
+fi
+TSAN_SCRATCH="${2:-.build-tsan}"
+swift build --build-tests --sanitize=thread --scratch-path "$TSAN_SCRATCH"
+reports="$(mktemp -d)"
+TSAN_OPTIONS="halt_on_error=1:log_path=$reports/tsan:suppressions=$(pwd)/scripts/tsan-suppressions.txt"
+TSAN_OPTIONS="$TSAN_OPTIONS" swift test --skip-build --sanitize=thread --scratch-path "$TSAN_SCRATCH" \
+    --filter '^(RACCoreTests|ObjCInterpreterTests)\.' --skip 'InterpreterTests/leftFoldOfAHundredThousandEmptyConcats' \
+    || status=$?
+RACSTEP_SANITIZER=thread TSAN_OPTIONS="$TSAN_OPTIONS:handle_segv=0:max_allocation_size_mb=512:allocator_may_return_null=1" \
+    swift test --skip-build --sanitize=thread --scratch-path "$TSAN_SCRATCH" --filter '^RACStepServerTests\.' \
+    --skip '^RACStepServerTests\.(PlaygroundLoadTests|SiteWatcherTests/anEditedLessonIsRebuiltWithinASecond|SnippetSandboxTests/eachSnippetGetsItsOwnCPUTimeInALongLivedWorker)' \
+    || status=$?
+if [ -n "$(ls "$reports")" ]; then
+    cat "$reports"/* >&2
+    status=1
+fi
+rm -rf "$reports"
 [ "$status" -eq 0 ] && echo "sanitize: no reports"
 exit "$status"

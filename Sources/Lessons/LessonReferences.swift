@@ -17,8 +17,10 @@ public enum LessonReferences {
     }
 
     /// `](NN-slug.md)` or `](NN-slug.md#anchor)`: the destination of a Markdown link to a lesson.
+    /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
     nonisolated(unsafe) private static let link = #/\]\((\d+-[A-Za-z0-9_-]+)\.md(?:#[^)\s]*)?\)/#
     /// "lesson 6", "Lessons 6–18", "第 6 课", "第 11、12 课".
+    /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
     nonisolated(unsafe) private static let handWritten = #/\b[Ll]essons?\s+\d+|第\s*\d[\d\s–、，,和与-]*课/#
 
     /// Every link to a lesson in the prose, in order.

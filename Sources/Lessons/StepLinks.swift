@@ -13,8 +13,10 @@ import RACTrace
 /// a deallocation, scheduled work: `StepClaim`) must land on a step of that kind.
 public enum StepLinks {
     /// `[text](#ID-step-N)`: a link into one of the page's players.
+    /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
     nonisolated(unsafe) private static let link = #/\[([^\]]*)\]\(#([A-Za-z0-9_-]+)-step-(\d+)\)/#
     /// The block a link's text names: "block 7", "blocks 7" or "块 7".
+    /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
     nonisolated(unsafe) private static let blockName = #/(?:[Bb]locks?|块)\s*(\d+)/#
 
     /// One link into a player: where its destination begins (1-based), the snippet, the step,

@@ -5,12 +5,12 @@
 public struct MessageSend: Hashable, Sendable {
     /// The fields, behind one reference: the evaluator takes a send out of its expression on
     /// every evaluation, and copying the struct's strings and arrays was a retain and a
-    /// release each. Copied on write, so `MessageSend` keeps value semantics.
-    private final class Storage: @unchecked Sendable {
-        var receiver: Receiver
-        var selector: String
-        var parts: [SelectorPart]
-        var variadicArguments: [Expression]
+    /// release each. Replaced on write, never changed, so `MessageSend` keeps value semantics.
+    private final class Storage: Sendable {
+        let receiver: Receiver
+        let selector: String
+        let parts: [SelectorPart]
+        let variadicArguments: [Expression]
         // Derived from the parts, kept rather than computed: the evaluator needs them on every send.
         let arguments: [Expression]
         let argumentRanges: [SourceRange]

@@ -7,6 +7,7 @@ public struct TypeName: Hashable, Sendable {
     /// The fields, behind one reference: the evaluator copies types with every variable
     /// binding it looks up, and a copy of the struct's many fields was a retain per string
     /// and array. Copied on write, so `TypeName` keeps value semantics.
+    /// `@unchecked Sendable`: written only while uniquely referenced (`writable`), so never once shared.
     private final class Storage: @unchecked Sendable {
         var name: String
         var pointerDepth: Int

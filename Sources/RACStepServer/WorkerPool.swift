@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,12 +9,11 @@ import Glibc
 /// kept idle (`RunQueue` lets as many run at once); a worker that died, was stopped or grew
 /// past its memory ceiling is dropped and a fresh one started in its place, off the request's
 /// path, so the next request finds one ready.
-final class WorkerPool: @unchecked Sendable {
+final class WorkerPool: Sendable {
     let executable: URL
     let arguments: [String]
     let size: Int
-    private let lock = NSLock()
-    private var idle: [WorkerProcess] = []
+    private let idle = Mutex<[WorkerProcess]>([])
 
     init(executable: URL, arguments: [String], size: Int) {
         self.executable = executable
@@ -26,7 +26,7 @@ final class WorkerPool: @unchecked Sendable {
     /// An idle worker, or a new one when none is. An idle worker that has died meanwhile (killed
     /// from outside) is passed over: its death is no snippet's, and no request should answer for it.
     func checkOut() throws -> WorkerProcess {
-        while let worker = lock.withLock({ idle.popLast() }) {
+        while let worker = idle.withLock({ $0.popLast() }) {
             if worker.process.isRunning { return worker }
         }
         return try WorkerProcess(executable: executable, arguments: arguments)
@@ -34,7 +34,7 @@ final class WorkerPool: @unchecked Sendable {
 
     /// A worker that answered, back for the next request (dropped when the pool is full).
     func checkIn(_ worker: WorkerProcess) {
-        lock.withLock { if idle.count < size { idle.append(worker) } }
+        idle.withLock { idle in if idle.count < size { idle.append(worker) } }
     }
 
     /// Starts a worker on a thread of its own and adds it to the idle ones: the replacement
@@ -52,5 +52,5 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// Idle workers, for tests.
-    var idleCount: Int { lock.withLock { idle.count } }
+    var idleCount: Int { idle.withLock { $0.count } }
 }

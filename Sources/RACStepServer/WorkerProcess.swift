@@ -1,5 +1,6 @@
 import Foundation
 import RACTrace
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,6 +8,7 @@ import Glibc
 /// One long-lived `racstep trace-worker` child and its three pipes: the server's side of
 /// `WorkerChannel`. It is used by one request at a time (`WorkerPool` hands it out); a worker
 /// that dies or is stopped is never used again.
+/// `@unchecked Sendable`: its reader's buffer has no lock, as one request at a time uses it.
 final class WorkerProcess: @unchecked Sendable {
     /// How one exchange ended.
     enum Exchange {
@@ -123,15 +125,14 @@ final class WorkerProcess: @unchecked Sendable {
 
 /// The last bytes a worker wrote to standard error, read on a thread of its own until the
 /// worker ends (a full pipe would otherwise stop the worker mid-write).
-private final class StderrTail: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = Data()
+private final class StderrTail: Sendable {
+    private let bytes = Mutex(Data())
     private let ended = DispatchSemaphore(value: 0)
     private static let kept = 16 * 1024
 
     func drain(_ handle: FileHandle) {
         while case let chunk = handle.availableData, !chunk.isEmpty {
-            lock.withLock {
+            bytes.withLock { bytes in
                 bytes.append(chunk)
                 if bytes.count > Self.kept { bytes = bytes.suffix(Self.kept) }
             }
@@ -141,12 +142,12 @@ private final class StderrTail: @unchecked Sendable {
     }
 
     /// What a previous snippet's run wrote is not this one's.
-    func clear() { lock.withLock { bytes.removeAll() } }
+    func clear() { bytes.withLock { $0.removeAll() } }
 
     /// What was read, once the stream ended or `timeout` passed.
     func waitForEnd(timeout: DispatchTime) -> String {
         if ended.wait(timeout: timeout) == .success { ended.signal() }
-        return lock.withLock { String(decoding: bytes, as: UTF8.self) }
+        return bytes.withLock { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -20,6 +20,7 @@ struct LessonLinks {
 
     /// A link as cmark-gfm renders `[text](NN-slug.md#anchor)`; its text may hold markup
     /// (`<code>`) and line breaks.
+    /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
     nonisolated(unsafe) private static let link = #/<a href="(\d+-[A-Za-z0-9_-]+)\.md(#[^"]*)?">([\s\S]*?)<\/a>/#
 
     /// `html` with each link to a lesson pointed at its page. Empty text, `lesson` or `课` says

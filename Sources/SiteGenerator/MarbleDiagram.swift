@@ -136,7 +136,8 @@ struct ValueNames {
     private var numbers: [String: String] = [:]
     private var counts: [String: Int] = [:]
 
-    static let described = #/<(\w+): (0x[0-9a-fA-F]+)>\s*(?:\((?s:(.*))\))?/#
+    /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
+    nonisolated(unsafe) static let described = #/<(\w+): (0x[0-9a-fA-F]+)>\s*(?:\((?s:(.*))\))?/#
 
     /// The short label under a marble.
     mutating func label(_ value: String) -> String {

@@ -198,10 +198,13 @@ public struct SiteBuilder {
     static func concurrentMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
         var results = [R?](repeating: nil, count: items.count)
         results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer.baseAddress!
-            // Each iteration writes its own slot only.
-            DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                (slots + index).pointee = transform(items[index])
+            withoutActuallyEscaping(transform) { transform in
+                // nonisolated(unsafe): the items are only read, each iteration writes its own
+                // slot only, and every caller's transform reads shared state and makes its own result.
+                nonisolated(unsafe) let (slots, items, transform) = (buffer.baseAddress!, items, transform)
+                DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                    (slots + index).pointee = transform(items[index])
+                }
             }
         }
         return results.map { $0! }

@@ -120,7 +120,7 @@ extension SnippetWeaver {
         }
 
         /// A tree change's fields, as `RACTreeChange` names them.
-        static let treeFields: [(name: String, cell: (RACTreeChange) -> Cell)] = [
+        static let treeFields: [(name: String, cell: @Sendable (RACTreeChange) -> Cell)] = [
             ("afterStep", { .number($0.afterStep) }), ("kind", { .text($0.kind.rawValue) }),
             ("parent", { .text($0.parent) }), ("child", { .text($0.child) }),
             ("parentClass", { .text($0.parentClass) }), ("childClass", { .text($0.childClass) }),

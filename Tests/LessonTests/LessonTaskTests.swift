@@ -30,9 +30,7 @@ import Lessons
     func referenceChangeShowsItsPropertyAndChangesIt(_ testCase: Case) throws {
         let lesson = try LessonLoader.load(file: testCase.file)
         let task = try #require(lesson.tasks.first { $0.id == testCase.taskID })
-        let found = Lessons.defaultRunner()
-        let runner = try #require(found)
-        let verifier = LessonVerifier(runner: runner)
+        let verifier = LessonVerifier(runner: Lessons.defaultRunner())
         let snippet = try #require(lesson.snippets.first { $0.id == task.of })
         let original = try #require(verifier.verify(snippet, of: lesson).run)
         var single = lesson

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import RACStepServer
+import Synchronization
 
 /// The playground under attack: the adversarial corpus (Tests/Fixtures/playground-corpus),
 /// every lesson snippet and the ground-truth examples go to a live server over HTTP, while
@@ -64,11 +65,10 @@ import Testing
     }
 
     /// Set once, read from another task.
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
+    final class Flag: Sendable {
+        private let value = Atomic(false)
+        func set() { value.store(true, ordering: .releasing) }
+        var isSet: Bool { value.load(ordering: .acquiring) }
     }
 
     /// How long each client waits for an answer: past the wall clock, so every run is answered

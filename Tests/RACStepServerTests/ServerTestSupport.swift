@@ -21,18 +21,18 @@ enum ServerTestSupport {
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// True when `scripts/sanitize.sh` runs this suite: it sets `RACSTEP_SANITIZER=address`
-    /// for it, as the workers are then address-sanitized builds of `racstep`.
-    static let underAddressSanitizer = ProcessInfo.processInfo.environment["RACSTEP_SANITIZER"] == "address"
+    /// True when `scripts/sanitize.sh` runs this suite: it sets `RACSTEP_SANITIZER` (`address`
+    /// or `thread`) for it, as the workers are then sanitized builds of `racstep`.
+    static let underSanitizer = ProcessInfo.processInfo.environment["RACSTEP_SANITIZER"] != nil
 
-    /// The limits a test's workers start from: the defaults, except under the address
-    /// sanitizer, where a run is two to three times slower, so the wall clock and CPU time
-    /// are five times larger, and where no address-space limit can apply (ASan reserves
-    /// terabytes of address space for its shadow memory at start, so any RLIMIT_AS would end
-    /// every worker before it read its snippet). There sanitize.sh caps any one allocation
-    /// with ASan's `max_allocation_size_mb` instead, whose report the sandbox names as the
+    /// The limits a test's workers start from: the defaults, except under a sanitizer, where
+    /// a run is several times slower, so the wall clock and CPU time are five times larger,
+    /// and where no address-space limit can apply (ASan and TSan reserve terabytes of address
+    /// space for their shadow memory at start, so any RLIMIT_AS would end every worker before
+    /// it read its snippet). There sanitize.sh caps any one allocation
+    /// with the sanitizer's `max_allocation_size_mb` instead, whose report the sandbox names as the
     /// memory limit, as it does a failed allocation (`SnippetSandbox.crashed`). No worker is
-    /// retired for its resident size there: that size is ASan's own (its quarantine of freed
+    /// retired for its resident size there: that size is the sanitizer's own (ASan's quarantine of freed
     /// memory, 256 MB by default, its shadow and its allocator's caches), not the snippets'. It
     /// levels off at 476 MB here over 1,000 ground-truth snippets, and passed four times the
     /// default ceiling (1 GB) on CI's machine, which then replaced the worker of a test that
@@ -44,7 +44,7 @@ enum ServerTestSupport {
     static func limits() -> PlaygroundLimits {
         var limits = PlaygroundLimits()
         limits.wallClock = .seconds(60)
-        if underAddressSanitizer {
+        if underSanitizer {
             limits.wallClock *= 5
             limits.cpuSeconds *= 5
             limits.addressSpaceBytes = Int.max

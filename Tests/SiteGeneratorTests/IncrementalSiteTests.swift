@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import LessonsTestSupport
 import Lessons
@@ -7,13 +8,12 @@ import ObjCInterpreter
 @testable import SiteGenerator
 
 /// The interpreter, counting its runs: which builds ran snippets and which found them cached.
-final class CountingRunner: SnippetRunner, @unchecked Sendable {
-    private let lock = NSLock()
-    private var sources: [String] = []
-    var runs: [String] { lock.withLock { sources } }
+final class CountingRunner: SnippetRunner, Sendable {
+    private let sources = Mutex<[String]>([])
+    var runs: [String] { sources.withLock { $0 } }
 
     func run(source: String, fileName: String, numbering: RACBlockNumbering?, library: RACLibrary) throws(SnippetFailure) -> SnippetRun {
-        lock.withLock { sources.append(source) }
+        sources.withLock { $0.append(source) }
         return try ClassicBind.runner.run(source: source, fileName: fileName, numbering: numbering, library: library)
     }
 

@@ -37,7 +37,7 @@ import LessonsTestSupport
         var builds: [[String: Data]] = []
         for name in ["first", "second"] {
             let out = root.appendingPathComponent(name)
-            try builder.build(lessonPaths: [lessons.path], output: out, precompress: true)
+            _ = try builder.build(lessonPaths: [lessons.path], output: out, precompress: true)
             builds.append(try Site.files(under: out, prefix: "site"))
         }
         let files = builds[0]

@@ -101,19 +101,19 @@ extension Evaluator {
     /// return registers), so `[nil integerValue] + 1` is the `long` 1 and `[nil count] < 2`
     /// holds; nil for every other method.
     static func nilResult(of selector: String) -> Value {
-        scalarZeros[selector] ?? .null
+        scalarReturns[selector]?.zero ?? .null
     }
 
-    /// The zero each scalar-returning selector of the instance tables answers for nil (the
+    /// The scalar return type of each scalar-returning selector of the instance tables (the
     /// first kind's, where kinds disagree).
-    private static let scalarZeros: [String: Value] = {
-        var zeros: [String: Value] = [:]
+    private static let scalarReturns: [String: BridgeReturn] = {
+        var returns: [String: BridgeReturn] = [:]
         for kind in ReceiverKind.allCases {
-            for method in kind.tables.joined() {
-                if case .scalar(let zero) = method.returns, zeros[method.selector] == nil { zeros[method.selector] = zero }
+            for method in kind.tables.joined() where method.returns != .object && returns[method.selector] == nil {
+                returns[method.selector] = method.returns
             }
         }
-        return zeros
+        return returns
     }()
 
     /// How to name `selector` in an "is not supported by RACStep yet" error when no table

@@ -24,7 +24,7 @@ import RACCore
 /// picks it, and its list of tables.
 struct BridgeMethod<Receiver> {
     enum Implementation {
-        case handler((BridgeCall<Receiver>) throws -> Value)
+        case handler(@Sendable (BridgeCall<Receiver>) throws -> Value)
         /// A real ReactiveObjC API RACStep does not model yet.
         case unmodelled(UnmodelledAPI)
     }
@@ -47,7 +47,7 @@ struct BridgeMethod<Receiver> {
     }
 
     static func method(_ selector: String, returns: BridgeReturn = .object, variadic: Bool = false,
-                       _ handler: @escaping (BridgeCall<Receiver>) throws -> Value) -> BridgeMethod {
+                       _ handler: @escaping @Sendable (BridgeCall<Receiver>) throws -> Value) -> BridgeMethod {
         BridgeMethod(selector, variadic: variadic, returns: returns, .handler(handler))
     }
 
@@ -100,7 +100,7 @@ extension BridgeMethod where Receiver == RACObject {
     static func lifting<Narrow: RACObject>(_ method: BridgeMethod<Narrow>) -> BridgeMethod<RACObject> {
         switch method.implementation {
         case .handler(let body):
-            let handler = unsafeBitCast(body, to: ((BridgeCall<RACObject>) throws -> Value).self)
+            let handler = unsafeBitCast(body, to: (@Sendable (BridgeCall<RACObject>) throws -> Value).self)
             return BridgeMethod(method.selector, variadic: method.isVariadic, returns: method.returns, .handler(handler))
         case .unmodelled(let api):
             return BridgeMethod(method.selector, variadic: false, returns: method.returns, .unmodelled(api))
@@ -117,19 +117,26 @@ enum UnmodelledAPI {
 }
 
 /// What a method returns, as far as a message to nil cares: nil for an object (or nothing),
-/// zero of its type for a scalar (the runtime clears the return registers).
+/// zero of its type for a scalar (the runtime clears the return registers). The scalar
+/// types by name, not their zero `Value`s, so the tables hold no `Value` and threads share them.
 enum BridgeReturn {
     case object
-    case scalar(zero: Value)
+    case long, int, unsignedLong, unsignedInt, unichar, double, float, bool
 
-    static let long = BridgeReturn.scalar(zero: .integer(0, Value.long))
-    static let int = BridgeReturn.scalar(zero: .integer(0, Value.int))
-    static let unsignedLong = BridgeReturn.scalar(zero: .integer(0, Value.unsignedLong))
-    static let unsignedInt = BridgeReturn.scalar(zero: .integer(0, IntegerType(bitWidth: 32, isSigned: false)))
-    static let unichar = BridgeReturn.scalar(zero: .integer(0, IntegerType(bitWidth: 16, isSigned: false)))
-    static let double = BridgeReturn.scalar(zero: .floating(0, bitWidth: 64))
-    static let float = BridgeReturn.scalar(zero: .floating(0, bitWidth: 32))
-    static let bool = BridgeReturn.scalar(zero: .bool(false))
+    /// What a message to nil answers (nil for an object).
+    var zero: Value {
+        switch self {
+        case .object: return .null
+        case .long: return .integer(0, Value.long)
+        case .int: return .integer(0, Value.int)
+        case .unsignedLong: return .integer(0, Value.unsignedLong)
+        case .unsignedInt: return .integer(0, Value.unsignedInt)
+        case .unichar: return .integer(0, IntegerType(bitWidth: 16, isSigned: false))
+        case .double: return .floating(0, bitWidth: 64)
+        case .float: return .floating(0, bitWidth: 32)
+        case .bool: return .bool(false)
+        }
+    }
 }
 
 /// A table's entries by selector, checked once for a selector listed twice.

@@ -41,9 +41,9 @@ extension Evaluator {
     /// unary sequence's `-bind:`, `-concat:`'s flattening), so every send rethrows a failure
     /// raised inside one.
     private static func streamOperators<S: RACStreamPrimitives>(
-        _: S.Type, argument: @escaping (BridgeCall<S>, Int) throws -> S
+        _: S.Type, argument: @escaping @Sendable (BridgeCall<S>, Int) throws -> S
     ) -> [BridgeMethod<S>] where S.Stream == S {
-        func answer(_ call: BridgeCall<S>, _ stream: S) throws -> Value { try call.rethrowingFailure(call.result(stream)) }
+        @Sendable func answer(_ call: BridgeCall<S>, _ stream: S) throws -> Value { try call.rethrowingFailure(call.result(stream)) }
         return [
             .method("bind:") { call in
                 try answer(call, call.receiver.bind(call.evaluator.bindBlockFactory(try call.block(0, asserting: "block != NULL"))))

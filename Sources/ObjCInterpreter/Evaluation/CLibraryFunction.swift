@@ -30,7 +30,7 @@ struct CLibraryFunction {
     }
 
     let parameters: [Parameter]
-    let body: ([Argument]) -> Value
+    let body: @Sendable ([Argument]) -> Value
 
     static func lookup(_ name: String) -> CLibraryFunction? { table[name] }
 
@@ -62,11 +62,11 @@ struct CLibraryFunction {
         },
     ]
 
-    private static func math(_ function: @escaping (Double) -> Double) -> CLibraryFunction {
+    private static func math(_ function: @escaping @Sendable (Double) -> Double) -> CLibraryFunction {
         CLibraryFunction(parameters: [.double]) { .floating(function($0[0].double), bitWidth: 64) }
     }
 
-    private static func math2(_ function: @escaping (Double, Double) -> Double) -> CLibraryFunction {
+    private static func math2(_ function: @escaping @Sendable (Double, Double) -> Double) -> CLibraryFunction {
         CLibraryFunction(parameters: [.double, .double]) { .floating(function($0[0].double, $0[1].double), bitWidth: 64) }
     }
 }

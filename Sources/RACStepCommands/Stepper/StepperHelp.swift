@@ -7,7 +7,7 @@ enum StepperHelp {
         var names: [String]
         var usage: String
         var summary: String
-        var parse: ([String]) throws -> StepperCommand
+        var parse: @Sendable ([String]) throws -> StepperCommand
     }
 
     static let eventNames = ["create", "subscribe", "enter", "exit", "next", "error", "completed", "dispose", "dealloc", "log"]

@@ -10,7 +10,7 @@ import RACCore
 
     @Test(arguments: [
         // skip.binding: +empty while skipped < 2, then +return:.
-        ("skip: 2", { (s: RACSignal) in s.skip(2) }, ["3", "4", "completed"]),
+        ("skip: 2", { @Sendable (s: RACSignal) in s.skip(2) }, ["3", "4", "completed"]),
         // takeUntilBlock.binding returns nil on 2: the source is stopped and bind completes.
         ("takeUntilBlock:", { s in s.takeUntilBlock(RACPredicateBlock(named: "isTwo") { isTwo($0) }) }, ["1", "completed"]),
         // takeWhileBlock: is takeUntilBlock: of the negation: stops at 3.
@@ -21,8 +21,8 @@ import RACCore
         ("skipWhileBlock:", { s in s.skipWhileBlock(RACPredicateBlock(named: "lt3") { lessThanThree($0) }) }, ["3", "4", "completed"]),
         // +return: 0 concat the receiver.
         ("startWith:", { s in s.startWith(num(0)) }, ["0", "1", "2", "3", "4", "completed"]),
-    ] as [(String, (RACSignal) -> RACSignal, [String])])
-    func operatorSends(_ name: String, _ make: (RACSignal) -> RACSignal, _ expected: [String]) {
+    ] as [(String, @Sendable (RACSignal) -> RACSignal, [String])])
+    func operatorSends(_ name: String, _ make: @Sendable (RACSignal) -> RACSignal, _ expected: [String]) {
         var first: Events?
         var second: Events?
         Harness.run { h in

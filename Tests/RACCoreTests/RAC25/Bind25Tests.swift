@@ -18,7 +18,7 @@ import Testing
         var subscribers: [RACSubscriberProtocol] = []
         let h = Harness.run(library: library) { h in
             let inner = h.hold(RACSignal.createSignal(h.didSubscribe { subscriber in
-                h.hold(subscriber as! RACObject) // kept, as a snippet's async block would keep it
+                h.hold(subscriber as RACObject) // kept, as a snippet's async block would keep it
                 subscribers.append(subscriber)
                 return nil
             }))
@@ -63,7 +63,7 @@ import Testing
             let h = Harness.run(library: library) { h in
                 var source: RACSignal!
                 source = h.hold(RACSignal.createSignal(h.didSubscribe { subscriber in
-                    h.hold(subscriber as! RACObject)
+                    h.hold(subscriber as RACObject)
                     subscribers.append(subscriber)
                     if subscribers.count == 1 { subscriber.sendNext(num(1)) }
                     return nil

@@ -12,7 +12,7 @@ import Testing
     private func disposeWhileTheSecondRuns(_ library: RACLibrary) -> Harness {
         Harness.run(library: library) { h in
             let second = h.hold(RACSignal.createSignal(h.didSubscribe { subscriber in
-                h.hold(subscriber as! RACObject) // still running: a later block would send on it
+                h.hold(subscriber as RACObject) // still running: a later block would send on it
                 subscriber.sendNext(num(2))
                 return h.disposable { h.log("second disposed") }
             }))

@@ -1,5 +1,6 @@
 import RACTrace
 import Foundation
+import Synchronization
 import Testing
 import RACCore
 
@@ -21,9 +22,8 @@ import RACCore
         // recorder (or in a runtime freed under it), so traces interleaved or the process crashed.
         let reference = Self.tracedPipeline()
         let threads = 8, runs = 40
-        final class Results: @unchecked Sendable {
-            let lock = NSLock()
-            var traces: [String] = []
+        final class Results: Sendable {
+            let traces = Mutex<[String]>([])
         }
         let results = Results()
         let group = DispatchGroup()
@@ -45,16 +45,15 @@ import RACCore
             Thread {
                 for _ in 0..<runs {
                     let trace = Self.tracedPipeline()
-                    results.lock.lock()
-                    results.traces.append(trace)
-                    results.lock.unlock()
+                    results.traces.withLock { $0.append(trace) }
                 }
                 group.leave()
             }.start()
         }
         group.wait()
-        #expect(results.traces.count == threads * runs)
-        #expect(results.traces.allSatisfy { $0 == reference })
+        let traces = results.traces.withLock { $0 }
+        #expect(traces.count == threads * runs)
+        #expect(traces.allSatisfy { $0 == reference })
     }
 
     @Test func isolatedInstallsAFreshRuntimeAndRestoresThePreviousOne() {
@@ -76,16 +75,19 @@ import RACCore
 
     @Test func eachThreadHasItsOwnDefaultRuntime() {
         let here = RACRuntime.current
-        final class Slot: @unchecked Sendable { var runtime: RACRuntime? }
+        // The other thread's runtime by identity: `here` lives throughout, so no other
+        // runtime can have its address.
+        final class Slot: Sendable { let runtime = Mutex<ObjectIdentifier?>(nil) }
         let there = Slot()
         let done = DispatchSemaphore(value: 0)
         Thread {
-            there.runtime = RACRuntime.current
+            there.runtime.withLock { $0 = ObjectIdentifier(RACRuntime.current) }
             done.signal()
         }.start()
         done.wait()
-        #expect(there.runtime != nil)
-        #expect(there.runtime !== here)
+        let runtime = there.runtime.withLock { $0 }
+        #expect(runtime != nil)
+        #expect(runtime != ObjectIdentifier(here))
     }
 
     @Test func attachingAndDetachingATracerTakesEffectAtOnce() {

@@ -88,11 +88,11 @@ import Testing
         // main thread, where +currentScheduler answers the main-thread scheduler (RACScheduler.m:97).
         var seen: [String] = []
         RACRuntime.isolated { runtime in
-            runtime.mainThreadScheduler.schedule(RACVoidBlock(named: "scheduled") { seen.append("scheduled") })
+            _ = runtime.mainThreadScheduler.schedule(RACVoidBlock(named: "scheduled") { seen.append("scheduled") })
             runtime.mainQueue.async(RACVoidBlock(named: "dispatched") {
                 seen.append("dispatched; main: \(RACScheduler.currentScheduler === runtime.mainThreadScheduler && runtime.isMainThread)")
             })
-            runtime.mainThreadScheduler.schedule(RACVoidBlock(named: "scheduled again") { seen.append("scheduled again") })
+            _ = runtime.mainThreadScheduler.schedule(RACVoidBlock(named: "scheduled again") { seen.append("scheduled again") })
             seen.append("queued")
             runtime.drainRunLoop()
             #expect(runtime.mainQueue.description == "<OS_dispatch_queue_main: com.apple.main-thread>")

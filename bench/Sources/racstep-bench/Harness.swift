@@ -15,6 +15,7 @@ func nowNanoseconds() -> UInt64 {
 
 /// Runs `body` on a thread with a 1 GiB stack (as `Interpreter.run` does), so left folds of
 /// thousands of `concat:`s nest instead of overflowing the main thread's 8 MiB.
+/// `@unchecked Sendable`: `value` is written before `done.signal()` and read after `done.wait()`.
 final class BigStackSlot<T>: @unchecked Sendable {
     var value: T?
     let done = DispatchSemaphore(value: 0)
