@@ -33,7 +33,7 @@ extension Evaluator {
     /// `+set`, `+setWithObject:`, `+setWithObjects:` and `+setWithArray:`, or the
     /// same for `orderedSet…`; each makes the mutable class when sent to it.
     private static func setConstructors(kind: ObjCSet.Kind, prefix: String) -> [BridgeMethod<String>] {
-        func make(_ call: BridgeCall<String>, _ objects: [RACObject]) -> Value {
+        @Sendable func make(_ call: BridgeCall<String>, _ objects: [RACObject]) -> Value {
             call.result(ObjCSet(objects, kind: kind, mutable: call.receiver.hasPrefix("NSMutable")))
         }
         return [

@@ -7,7 +7,7 @@
 /// order the objects were first added, as for a dictionary's keys, so that `-allObjects`,
 /// `for … in`, `-description` and `rac_sequence` agree with each other and from run to run.
 public final class ObjCSet: RACObject {
-    public enum Kind {
+    public enum Kind: Sendable {
         case set
         /// Ordered by contract: the order objects were added, an index for each.
         case orderedSet
