@@ -12,7 +12,9 @@ clock), minus the write's time. Nothing is cached between edits but what the ser
 design (the other lessons' snippet runs). Prints each edit's time and the median, min and max;
 `--json FILE` writes them.
 
-Usage: edit-reload.py RACSTEP [--lesson 06-bind] [--edits 20] [--json FILE]
+Usage: edit-reload.py RACSTEP [--lesson 06-bind] [--edits 20] [--theme DIR] [--json FILE]
+(`--theme`: another theme directory than the repository's site/, e.g. an older commit's, to
+time a before and an after in one session.)
 """
 import argparse
 import json
@@ -31,10 +33,10 @@ from conftest import chrome  # noqa: E402  (the browser the browser test uses)
 from selenium.webdriver.support.wait import WebDriverWait  # noqa: E402
 
 
-def serve(racstep, lessons, log):
+def serve(racstep, lessons, theme, log):
     """`racstep serve` of `lessons` on a free loopback port; (process, base URL)."""
     output = open(log, "w")
-    server = subprocess.Popen([racstep, "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
+    server = subprocess.Popen([racstep, "serve", str(lessons), "--port", "0", "--theme", str(theme)],
                               stdout=output, stderr=subprocess.STDOUT)
     for _ in range(1200):
         match = re.search(r"^serving (http://\S+) ", pathlib.Path(log).read_text(), re.M)
@@ -64,6 +66,7 @@ def main():
     parser.add_argument("racstep")
     parser.add_argument("--lesson", default="06-bind")
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--theme", default=str(ROOT / "site"))
     parser.add_argument("--json")
     arguments = parser.parse_args()
 
@@ -71,7 +74,7 @@ def main():
     lessons = scratch / "lessons"
     shutil.copytree(ROOT / "lessons", lessons)
     path = lessons / f"{arguments.lesson}.md"
-    server, url = serve(arguments.racstep, lessons, scratch / "serve.log")
+    server, url = serve(arguments.racstep, lessons, arguments.theme, scratch / "serve.log")
     browser = chrome()
     times = []
     try:

@@ -34,7 +34,7 @@ import RACCore
             runtime.stackLimitHandler = { told += 1 }
             let signal = RACSignal.return(ObjCNumber(1))
             signal.retain()
-            RACRuntime.withStackFloor(UInt.max) {
+            _ = RACRuntime.withStackFloor(UInt.max) {
                 signal.subscribe(next: RACValueBlock(named: "next") { received.append("\($0!)") })
             }
             signal.subscribe(next: RACValueBlock(named: "next") { received.append("\($0!)") })
