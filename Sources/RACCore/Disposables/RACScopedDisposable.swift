@@ -23,7 +23,7 @@ public final class RACScopedDisposable: RACDisposable {
         super.dealloc()
     }
 
-    /// Already scoped ("totally already are", says RAC).
+    /// A scoped disposable is scoped already: it answers itself (RACScopedDisposable.m:27-30).
     public override func asScopedDisposable() -> RACScopedDisposable { self }
 }
 
