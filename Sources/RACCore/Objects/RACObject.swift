@@ -1,3 +1,5 @@
+import CRACThreadLocal
+
 /// The modelled Objective-C object: `NSObject` as RAC sees it.
 ///
 /// Deallocation is observable in RAC — a `RACSubscriber` disposes its subscription in
@@ -63,9 +65,29 @@ open class RACObject: CustomStringConvertible {
         if modelRetainCount > 0 { modelRetainCount &-= 1 }
     }
 
+    /// Deallocates, as ARC does, inside the release that let the object go: an object's
+    /// `-dealloc` releases what it holds, which may deallocate in turn, one inside another as
+    /// deep as the program chained them. Below the thread's stack floor
+    /// (`RACRuntime.withStackFloor`) that would overflow the stack — a fold of 3,000,000
+    /// `-concat:`s let go after its run stopped did — so there the object waits, and the
+    /// deallocation above the floor deallocates the waiting ones once its own is done, one
+    /// after another. Only a run already past its stack limit ever takes that path.
     @usableFromInline
     final func deallocate() {
         modelDeallocated = true
+        if rac_thread_stack_is_exhausted() {
+            RACRuntime.withCurrent { $0.deferredDeallocations.append(self) }
+            return
+        }
+        runDealloc()
+        // Only a thread with a floor can have left any waiting.
+        guard rac_thread_stack_floor() != 0 else { return }
+        while let waiting = RACRuntime.withCurrent({ $0.deferredDeallocations.popLast() }) {
+            waiting.runDealloc()
+        }
+    }
+
+    private final func runDealloc() {
         if RACRuntime.isTraced, tracesDeallocation {
             racTrace(.dealloc(RACLent(self)))
         }

@@ -176,6 +176,10 @@ public final class RACRuntime {
     /// The schedulers whose threads are blocked in a wait, innermost last (`wait(until:)`).
     var blockedSchedulers: [RACScheduler] = []
 
+    /// Objects whose deallocation reached the thread's stack floor, to be deallocated by the
+    /// deallocation above it once it is done (`RACObject.deallocate`).
+    var deferredDeallocations: [RACObject] = []
+
     /// Calls a block object the program made (a snippet's block, found in a tuple) with the
     /// given arguments: what `RACBlockTrampoline` does with `NSInvocation`. Nil: no program
     /// blocks to call.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import RACCore
 
@@ -42,5 +43,43 @@ import RACCore
             #expect(received == ["1"])
             #expect(told >= 1)
         }
+    }
+
+    /// An object whose `-dealloc` releases the next one: a chain of them lets go one inside
+    /// another, as the signals of a long `-concat:` fold do.
+    final class Link: RACObject {
+        var next: Link?
+        override func dealloc() {
+            next?.release()
+            next = nil
+        }
+    }
+
+    /// A chain far deeper than the stack between the floor and the thread's end is let go on
+    /// a thread of 8 MiB with the floor 1 MiB below where the release starts: below the floor
+    /// each deallocation waits and the one above deallocates it (`RACObject.deallocate`), so
+    /// every link is deallocated and the stack never overflows (without the waiting, 200,000
+    /// nested deallocations need far more than 8 MiB).
+    @Test func deallocationsBelowTheFloorWaitForTheOneAboveInsteadOfNesting() async {
+        let count = 200_000
+        let deallocated: Int = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                RACRuntime.isolated { _ in
+                    let links = (0..<count).map { _ in Link() }
+                    for index in links.indices.dropLast() {
+                        links[index].next = links[index + 1]
+                        links[index + 1].retain()
+                    }
+                    links[0].retain()
+                    var marker = 0
+                    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+                    RACRuntime.withStackFloor(here - 1 << 20) { links[0].release() }
+                    continuation.resume(returning: links.count { $0.isDeallocated })
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        #expect(deallocated == count)
     }
 }
