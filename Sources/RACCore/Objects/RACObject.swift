@@ -71,7 +71,8 @@ open class RACObject: CustomStringConvertible {
     /// (`RACRuntime.withStackFloor`) that would overflow the stack — a fold of 3,000,000
     /// `-concat:`s let go after its run stopped did — so there the object waits, and the
     /// deallocation above the floor deallocates the waiting ones once its own is done, one
-    /// after another. Only a run already past its stack limit ever takes that path.
+    /// after another. Only deallocations nested as deep as the floor take that path, hundreds
+    /// of megabytes of stack down: far deeper than an app's 8 MiB main thread would survive.
     @usableFromInline
     final func deallocate() {
         modelDeallocated = true
