@@ -20,7 +20,6 @@ extension RACRuntime {
 
     /// Whether engine work here is below the thread's stack floor, having said so to the
     /// runtime (`stackLimitHandler`): one thread-local load while above it.
-    @inline(__always)
     static var isOutOfStack: Bool {
         guard rac_thread_stack_is_exhausted() else { return false }
         reportOutOfStack()
