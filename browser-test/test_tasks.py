@@ -1,6 +1,7 @@
 """A lesson's change-and-predict tasks in the browser. On the static site: the task's words
 show, its reference change stays behind "Show a reference change" until asked for, and then
-shows the lines the change puts in and the output it prints. Under `racstep serve`: the task's
+shows the lines the change puts in and the output it prints; built with `--playground URL`, its
+link opens that playground with the snippet. Under `racstep serve`: the task's
 "Open in the playground" link opens /play with the snippet as the lesson has it, and its editor
 checks a run — the reference change typed in is right, the snippet itself changes nothing, and
 a wrong change is told the first line where its output parts from the reference change's, and
@@ -82,8 +83,10 @@ def test_a_static_task_shows_its_reference_change_on_request(browser):
     assert [node.text for node in diff.find_elements(By.TAG_NAME, "ins")] == put_in
     assert [node.text for node in diff.find_elements(By.TAG_NAME, "del")] == taken_out
     assert details.find_element(By.CSS_SELECTOR, ".task-property").text == expected.rstrip("\n")
-    # A static page has no playground to link to and no server to run an editor's text.
+    # A static page built without `--playground` has no playground to link to, and no server
+    # to run an editor's text.
     assert not section.find_elements(By.CSS_SELECTOR, ".task-editor")
+    assert not section.find_elements(By.CSS_SELECTOR, "a.open-in-playground")
     assert console_errors(browser) == []
 
 
@@ -139,6 +142,27 @@ def test_the_playground_link_carries_the_snippet(browser, served):
     link = section.find_element(By.CSS_SELECTOR, "a.open-in-playground")
     WebDriverWait(browser, 10).until(lambda driver: "#code=" in link.get_attribute("href"))
     browser.get(link.get_attribute("href"))
+    editor = WebDriverWait(browser, 60).until(lambda driver: driver.find_element(By.ID, "play-source"))
+    WebDriverWait(browser, 30).until(lambda driver: editor.get_attribute("value") != "")
+    assert editor.get_attribute("value") == snippets[tasks[0][0]]
+
+
+def test_a_static_hosts_task_links_the_playground_it_is_given(browser, served, tmp_path):
+    """`racstep site --playground URL`, as a static host is built: the task's link opens that
+    playground (here the served one) with the snippet as the lesson file has it."""
+    snippets, tasks = lesson_parts()
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    copy_lesson(LESSON + ".md", lessons)
+    done = subprocess.run([racstep(), "site", str(lessons), "--out", str(tmp_path / "site"), "--theme", str(ROOT / "site"),
+                           "--playground", served], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    browser.get((tmp_path / "site" / f"{LESSON}.html").as_uri())
+    section = browser.find_elements(By.CSS_SELECTOR, "main.lesson section.task")[0]
+    link = section.find_element(By.CSS_SELECTOR, "a.open-in-playground")
+    assert link.text == "Open in the playground"
+    assert link.get_attribute("href").startswith(served + "play#code=")
+    link.click()
     editor = WebDriverWait(browser, 60).until(lambda driver: driver.find_element(By.ID, "play-source"))
     WebDriverWait(browser, 30).until(lambda driver: editor.get_attribute("value") != "")
     assert editor.get_attribute("value") == snippets[tasks[0][0]]

@@ -38,11 +38,18 @@ public struct SiteCommand: ParsableCommand {
     @Flag(help: "Also write a gzip copy beside each HTML, JavaScript, CSS, SVG and JSON file (page.html.gz), the same bytes on every build, for a static host that serves them as they are (nginx: gzip_static on).")
     public var precompress = false
 
+    @Option(help: ArgumentHelp("The address of a `racstep serve` whose playground the tasks link to, with their snippet loaded (a static host has none of its own), e.g. https://rac.example.org/.",
+                               valueName: "url"))
+    public var playground: String?
+
     public init() {}
 
     public func validate() throws {
         if out.isEmpty { throw ValidationError("--out must name a directory") }
         if cache?.isEmpty == true { throw ValidationError("--cache must name a directory") }
+        if let playground, playgroundURL(playground) == nil {
+            throw ValidationError("--playground must be an http or https address, such as https://rac.example.org/ (got '\(playground)')")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: theme, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("theme directory '\(theme)' not found (run from the repository root or pass --theme)")
@@ -59,7 +66,8 @@ public struct SiteCommand: ParsableCommand {
                 engineVersion: BuildIdentity.engineVersion(racstepVersion: RACStepCommand.version))
             var pages = try Theme(directory: URL(fileURLWithPath: theme))
             pages.pagefind = pagefind
-            let builder = SiteBuilder(runner: runner, theme: pages, cache: snippetCache)
+            var builder = SiteBuilder(runner: runner, theme: pages, cache: snippetCache)
+            builder.weaver.playground = playground.flatMap(playgroundURL).map(PlaygroundLink.hosted)
             report = try builder.build(lessonPaths: paths, output: output, precompress: precompress)
         } catch {
             // Failures carry the lesson's file:line and the pipeline step already.
@@ -68,5 +76,12 @@ public struct SiteCommand: ParsableCommand {
         }
         let snippets = report.snippets == 1 ? "1 snippet" : "\(report.snippets) snippets"
         Console.write("built \(report.lessons) lesson\(report.lessons == 1 ? "" : "s") (\(snippets)) into \(out)\n")
+    }
+
+    /// `text` as an absolute http(s) address with a host, or nil.
+    private func playgroundURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host?.isEmpty == false else { return nil }
+        return url
     }
 }

@@ -30,7 +30,9 @@ public final class ServedSite: Sendable {
                 built = try current.rebuild(changedLessons: changedLessons).site
             } else {
                 site = nil
-                let fresh = IncrementalSite(builder: SiteBuilder(runner: defaultRunner(), theme: try Theme(directory: theme)), lessonPaths: lessonPaths)
+                var builder = SiteBuilder(runner: defaultRunner(), theme: try Theme(directory: theme))
+                builder.weaver.playground = .served
+                let fresh = IncrementalSite(builder: builder, lessonPaths: lessonPaths)
                 built = try fresh.build()
                 site = fresh
             }

@@ -238,7 +238,7 @@ extension SiteLocale {
         .taskShowsOutput: "它打印的是：",
         .taskShowsBlocks: "它依次进入的编号 block（按 racstep trace 的写法）：",
         .taskShowsDisposals: "它依次销毁的对象（按 racstep trace 的写法）：",
-        .jsTaskOpen: "在演练场中打开",
+        .taskOpen: "在演练场中打开",
         .jsTaskEditorLabel: "你对代码片段 {snippet} 的改动",
         .jsTaskRun: "运行并检查",
         .jsTaskReset: "从原代码片段重新开始",

@@ -240,7 +240,7 @@ extension SiteLocale {
         .taskShowsOutput: "What it prints:",
         .taskShowsBlocks: "The numbered blocks it enters, in order (as racstep trace names them):",
         .taskShowsDisposals: "Its disposals, in order (as racstep trace says them):",
-        .jsTaskOpen: "Open in the playground",
+        .taskOpen: "Open in the playground",
         .jsTaskEditorLabel: "Your change of the snippet {snippet}",
         .jsTaskRun: "Run and check",
         .jsTaskReset: "Start again from the snippet",

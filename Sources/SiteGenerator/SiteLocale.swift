@@ -206,7 +206,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     // its editor, its run and the verdict on it).
     case taskHeading, taskOf, taskChecksOutput, taskChecksBlocks, taskChecksDisposals
     case taskReferenceSummary, taskDiffCaption, taskShowsOutput, taskShowsBlocks, taskShowsDisposals
-    case jsTaskOpen, jsTaskEditorLabel, jsTaskRun, jsTaskReset, jsTaskRunning, jsTaskRight, jsTaskUnchanged
+    case taskOpen, jsTaskEditorLabel, jsTaskRun, jsTaskReset, jsTaskRunning, jsTaskRight, jsTaskUnchanged
     case jsTaskDiffOutput, jsTaskDiffBlocks, jsTaskDiffDisposals, jsTaskAtLine, jsTaskAtStep, jsTaskNothing, jsTaskFailed
 
     var isScripted: Bool { rawValue.hasPrefix("js") }

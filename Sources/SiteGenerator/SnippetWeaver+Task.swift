@@ -16,9 +16,10 @@ extension SnippetWeaver {
 
     /// A task's section: its words, what is checked, and, in a `<details>` closed until the
     /// reader asks, the reference change as a diff against the snippet, the property it shows
-    /// and why. All static HTML, so it reads without JavaScript. Under `racstep serve`, task.js
-    /// adds a link to the playground with the snippet and an editor whose run it checks against
-    /// the same property; their data is in the section's `task-data` script: the two sources,
+    /// and why; a link to the playground with the snippet loaded, when there is one to go to
+    /// (`playground`). All static HTML, so it reads without JavaScript. Under `racstep serve`,
+    /// task.js adds an editor whose run it checks against the same property; its data is in the
+    /// section's `task-data` script: the two sources,
     /// the check, the reference change's property (the lesson's block, which `racstep verify`
     /// checks against its run) and the snippet's own.
     func task(_ task: ChangeTask, _ context: TaskContext) -> String {
@@ -30,6 +31,9 @@ extension SnippetWeaver {
         let link = "<a href=\"#\(of)\"><code>\(of)</code></a>"
         html += "<p class=\"task-of\">" + HTML.escape(t.format(.taskOf, ["snippet": "\u{1}"])).replacingOccurrences(of: "\u{1}", with: link) + "</p>\n"
         html += "<div class=\"task-words\">\n\(context.wordsHTML)</div>\n"
+        if let playground, let href = try? playground.href(directory: t.directory, source: context.original.source, rac: context.original.library.rawValue) {
+            html += "<p class=\"task-open\"><a class=\"open-in-playground\" href=\"\(HTML.escape(href))\">\(HTML.escape(t[.taskOpen]))</a></p>\n"
+        }
         let checks: SiteText, shows: SiteText
         switch task.check {
         case .output: (checks, shows) = (.taskChecksOutput, .taskShowsOutput)

@@ -11,6 +11,8 @@ public struct SnippetWeaver {
     public var highlight: (String) -> [String]
     /// The edition whose words the woven HTML uses (headings, buttons, labels).
     public var locale: SiteLocale
+    /// The playground a task links to (its snippet loaded); nil on a static host without one.
+    public var playground: PlaygroundLink?
 
     public init(highlight: @escaping (String) -> [String] = SourceHighlighting.lines, locale: SiteLocale = .english) {
         self.highlight = highlight

@@ -76,6 +76,24 @@ import Lessons
                          "rac": "reactiveobjc", "expected": "1\n", "unchanged": "1\n2\n"])
     }
 
+    /// A static site has no playground unless told of one; with one, the task links to its
+    /// page with the snippet the task changes loaded (read back as the playground reads it).
+    @Test func theTaskLinksThePlaygroundItIsToldOf() throws {
+        let lesson = try LessonLoader.parse(Self.lessonText(), file: "zh/01-bind.md")
+        let task = try #require(lesson.tasks.first)
+        let context = SnippetWeaver.TaskContext(number: 1, original: lesson.snippets[0], originalOutput: "1\n2\n",
+                                                originalTraceText: "", wordsHTML: "<p>words</p>\n", revealHTML: "<p>reveal</p>\n")
+        #expect(!SnippetWeaver(locale: .chinese).task(task, context).contains("open-in-playground"))
+        var weaver = SnippetWeaver(locale: .chinese)
+        weaver.playground = .hosted(try #require(URL(string: "https://rac.example.org/")))
+        let section = weaver.task(task, context)
+        let link = try #require(section.components(separatedBy: "<p class=\"task-open\"><a class=\"open-in-playground\" href=\"").dropFirst().first)
+        let href = try #require(link.components(separatedBy: "\"").first)
+        #expect(href.hasPrefix("https://rac.example.org/zh/play#code="))
+        #expect(try PlaygroundLinkTests.snippet(in: href) == ClassicBind.source)
+        #expect(link.contains(">在演练场中打开</a></p>"))
+    }
+
     @Test func theChineseEditionSaysItInChinese() throws {
         let lesson = try LessonLoader.parse(Self.lessonText(), file: "zh/01-bind.md")
         let task = try #require(lesson.tasks.first)

@@ -1,5 +1,5 @@
 // Served pages only (live.js loads it where a lesson has tasks): each change-and-predict task
-// gets a link to the playground with its snippet and an editor holding the snippet; Run posts
+// (whose link to the playground is in the page: SnippetWeaver.task) gets an editor holding the snippet; Run posts
 // the reader's text to api/trace and checks their run against the property the task asks
 // about (section.task's data-check): the console output, the numbered blocks entered or the
 // disposals, each read off the run's trace as `racstep trace` says them (ChangeTask.Check in
@@ -69,11 +69,6 @@
     var data = JSON.parse(section.querySelector("script.task-data").textContent);
     var id = section.getAttribute("data-task"), of = section.getAttribute("data-of");
     var box = el("div", "task-editor");
-
-    var open = el("a", "open-in-playground", say("jsTaskOpen"));
-    open.href = window.RACStepShare.playground;
-    window.RACStepShare.encode(data.original, data.rac).then(function (hash) { open.href = window.RACStepShare.playground + hash; });
-    box.appendChild(el("p")).appendChild(open);
 
     var label = el("label", null, say("jsTaskEditorLabel", { snippet: of }));
     label.htmlFor = id + "-editor";
