@@ -233,7 +233,34 @@ extension Evaluator {
         case "INT_MAX": return .integer(Int64(Int32.max), Value.int)
         case "INT_MIN": return .integer(Int64(Int32.min), Value.int)
         case "LONG_MAX": return .integer(Int64.max, Value.long)
-        case "LONG_MIN": return .integer(Int64.min, Value.long)
+        case "LONG_MIN", "LLONG_MIN": return .integer(Int64.min, Value.long)
+        case "LLONG_MAX": return .integer(Int64.max, Value.long)
+        case "UINT_MAX": return .integer(Int64(UInt32.max), Value.unsignedInt)
+        case "ULONG_MAX", "ULLONG_MAX": return .integer(-1, Value.unsignedLong)
+        // The narrower types' limits are int constants (C11 5.2.4.2.1: they have the type an
+        // expression of the promoted type would have).
+        case "SHRT_MAX": return .integer(Int64(Int16.max), Value.int)
+        case "SHRT_MIN": return .integer(Int64(Int16.min), Value.int)
+        case "USHRT_MAX": return .integer(Int64(UInt16.max), Value.int)
+        case "CHAR_BIT": return .integer(8, Value.int)
+        case "CHAR_MAX", "SCHAR_MAX": return .integer(Int64(Int8.max), Value.int)
+        case "CHAR_MIN", "SCHAR_MIN": return .integer(Int64(Int8.min), Value.int)
+        case "UCHAR_MAX": return .integer(Int64(UInt8.max), Value.int)
+        // float.h and math.h: doubles but for FLT_MAX, INFINITY and NAN, which are floats.
+        case "DBL_MAX": return .floating(Double.greatestFiniteMagnitude, bitWidth: 64)
+        case "DBL_MIN": return .floating(Double.leastNormalMagnitude, bitWidth: 64)
+        case "DBL_EPSILON": return .floating(Double.ulpOfOne, bitWidth: 64)
+        case "FLT_MAX": return .floating(Double(Float.greatestFiniteMagnitude), bitWidth: 32)
+        case "INFINITY": return .floating(Double.infinity, bitWidth: 32)
+        case "NAN": return .floating(Double.nan, bitWidth: 32)
+        case "HUGE_VAL": return .floating(Double.infinity, bitWidth: 64)
+        case "M_PI": return .floating(Double.pi, bitWidth: 64)
+        case "M_PI_2": return .floating(Double.pi / 2, bitWidth: 64)
+        case "M_PI_4": return .floating(Double.pi / 4, bitWidth: 64)
+        // math.h's digits of e and ln 2, rounded to a double as clang rounds the literal.
+        case "M_E": return .floating(2.718281828459045, bitWidth: 64)
+        case "M_SQRT2": return .floating(2.0.squareRoot(), bitWidth: 64)
+        case "M_LN2": return .floating(0.6931471805599453, bitWidth: 64)
         default:
             if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("RAC") || name.hasPrefix("CG") {
                 throw RuntimeFailure(.unsupported(name), at: range)

@@ -35,13 +35,26 @@ struct CLibraryFunction {
     static func lookup(_ name: String) -> CLibraryFunction? { table[name] }
 
     private static let table: [String: CLibraryFunction] = [
-        "sqrt": math { sqrt($0) }, "floor": math { floor($0) }, "ceil": math { ceil($0) },
-        "fabs": math { fabs($0) }, "round": math { round($0) },
-        "pow": math2 { pow($0, $1) }, "fmod": math2 { fmod($0, $1) },
+        "sqrt": math { sqrt($0) }, "cbrt": math { cbrt($0) }, "floor": math { floor($0) }, "ceil": math { ceil($0) },
+        "trunc": math { trunc($0) }, "fabs": math { fabs($0) }, "round": math { round($0) },
+        "sin": math { sin($0) }, "cos": math { cos($0) }, "tan": math { tan($0) },
+        "asin": math { asin($0) }, "acos": math { acos($0) }, "atan": math { atan($0) },
+        "sinh": math { sinh($0) }, "cosh": math { cosh($0) }, "tanh": math { tanh($0) },
+        "exp": math { exp($0) }, "exp2": math { exp2($0) },
+        "log": math { log($0) }, "log2": math { log2($0) }, "log10": math { log10($0) },
+        "pow": math2 { pow($0, $1) }, "fmod": math2 { fmod($0, $1) }, "atan2": math2 { atan2($0, $1) },
+        "hypot": math2 { hypot($0, $1) }, "copysign": math2 { copysign($0, $1) },
+        "fmin": math2 { fmin($0, $1) }, "fmax": math2 { fmax($0, $1) },
         // `long lround(double)`: rounds half away from zero. Out of range C leaves the result
         // unspecified; arm64's conversion (FCVTAS), which Apple's libm uses, saturates and
         // gives 0 for NaN, and so do we rather than trap.
         "lround": CLibraryFunction(parameters: [.double]) { arguments in
+            let rounded = round(arguments[0].double)
+            let value: Int64 = rounded.isNaN ? 0 : rounded >= 0x1p63 ? .max : rounded < -0x1p63 ? .min : Int64(rounded)
+            return .integer(value, Value.long)
+        },
+        // `long long llround(double)`: lround's, as the 64-bit long long of LP64.
+        "llround": CLibraryFunction(parameters: [.double]) { arguments in
             let rounded = round(arguments[0].double)
             let value: Int64 = rounded.isNaN ? 0 : rounded >= 0x1p63 ? .max : rounded < -0x1p63 ? .min : Int64(rounded)
             return .integer(value, Value.long)
@@ -55,12 +68,53 @@ struct CLibraryFunction {
         "labs": CLibraryFunction(parameters: [.long]) { arguments in
             .integer(Int64(bitPattern: arguments[0].integer.magnitude), Value.long)
         },
+        "llabs": CLibraryFunction(parameters: [.long]) { arguments in
+            .integer(Int64(bitPattern: arguments[0].integer.magnitude), Value.long)
+        },
+        // `atoi`, `atol`, `atoll`, `atof` (C11 7.22.1): the number at the start of the string
+        // after leading white space, 0 when there is none; libc's own `strtol`/`strtod` read it.
+        // Past an int's range atoi is undefined; Apple's (`(int)strtol(…)`) keeps the low 32 bits.
+        "atoi": CLibraryFunction(parameters: [.cString]) { arguments in
+            .integer(Int64(Int32(truncatingIfNeeded: strtol(arguments[0].cString, nil, 10))), Value.int)
+        },
+        "atol": CLibraryFunction(parameters: [.cString]) { arguments in
+            .integer(Int64(strtol(arguments[0].cString, nil, 10)), Value.long)
+        },
+        "atoll": CLibraryFunction(parameters: [.cString]) { arguments in
+            .integer(Int64(strtoll(arguments[0].cString, nil, 10)), Value.long)
+        },
+        "atof": CLibraryFunction(parameters: [.cString]) { arguments in
+            .floating(strtod(arguments[0].cString, nil), bitWidth: 64)
+        },
+        // `strcmp`, `strncmp` (C11 7.24.4.2, .4): the sign orders the strings byte by byte as
+        // unsigned char; the value is Apple Libc's (FreeBSD's), the first differing bytes'
+        // difference, which glibc does not promise, so it is computed here.
+        "strcmp": CLibraryFunction(parameters: [.cString, .cString]) { arguments in
+            .integer(Int64(byteDifference(arguments[0].cString.utf8, arguments[1].cString.utf8, limit: .max)), Value.int)
+        },
+        "strncmp": CLibraryFunction(parameters: [.cString, .cString, .long]) { arguments in
+            .integer(Int64(byteDifference(arguments[0].cString.utf8, arguments[1].cString.utf8,
+                                          limit: Int(clamping: UInt64(bitPattern: arguments[2].integer)))), Value.int)
+        },
         // `size_t strlen(const char *)`: bytes before the terminating NUL, UTF-8 as Apple's
         // `-UTF8String` encodes.
         "strlen": CLibraryFunction(parameters: [.cString]) { arguments in
             .integer(Int64(arguments[0].cString.utf8.count), Value.unsignedLong)
         },
     ]
+
+    /// The first difference of two C strings within `limit` bytes, each byte as unsigned char and
+    /// the terminating NUL counted as 0; 0 when they agree that far.
+    private static func byteDifference(_ left: String.UTF8View, _ right: String.UTF8View, limit: Int) -> Int {
+        var leftBytes = left.makeIterator(), rightBytes = right.makeIterator()
+        var count = 0
+        while count < limit {
+            let a = Int(leftBytes.next() ?? 0), b = Int(rightBytes.next() ?? 0)
+            if a != b || a == 0 { return a - b }
+            count += 1
+        }
+        return 0
+    }
 
     private static func math(_ function: @escaping @Sendable (Double) -> Double) -> CLibraryFunction {
         CLibraryFunction(parameters: [.double]) { .floating(function($0[0].double), bitWidth: 64) }

@@ -142,7 +142,10 @@ extension Evaluator {
              "NSStringFromRange", "NSRangeFromString",
              // C's way out of a program: a run ends when its main returns. An app's main hands
              // over to UIKit or AppKit, which RACStep does not run.
-             "exit", "abort", "UIApplicationMain", "NSApplicationMain":
+             "exit", "abort", "UIApplicationMain", "NSApplicationMain",
+             // Random numbers: a run is the same on every run, so a learner's trace can be
+             // stepped, shared and compared (pick the numbers in the snippet instead).
+             "rand", "srand", "random", "srandom", "arc4random", "arc4random_uniform", "drand48", "srand48":
             return { _, _ in throw RuntimeFailure(.unsupported(name), at: nameRange) }
         default:
             if let function = functions[name] {
