@@ -55,7 +55,7 @@ public struct Snippet: Sendable, Equatable {
     /// `rac=2.5`: the RAC the snippet runs on (ReactiveObjC unless the fence says).
     public var library: RACLibrary
     /// `compare=ID`: the snippet right after this one, which the site shows beside it in one
-    /// instrument, both stepped together (`SiteBuilder.body`).
+    /// instrument, both stepped together (`WeaveStep.body`).
     public var compare: String?
     /// The paragraph right before the fence that asks what this snippet does, moved out of the
     /// prose (`SnippetQuestion`); nil when the snippet asks none.

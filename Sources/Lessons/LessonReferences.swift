@@ -5,7 +5,7 @@ import Foundation
 /// A lesson names another by linking its file: `[lesson](21-rac25-vs-reactiveobjc.md)`
 /// (`[Lesson](…)` to start a sentence, `[](…)` in Chinese, or any text of its own). The site
 /// renders the link with the target's number and title in the page's language
-/// (`SiteBuilder.resolvingReferences`), so the numbers follow the contents' order. A link to a
+/// (`LessonLinks.resolving`), so the numbers follow the contents' order. A link to a
 /// lesson that does not exist, and a number written by hand ("lesson 6", "第 6 课") — which
 /// went stale the day the numbering changed — are errors.
 public enum LessonReferences {

@@ -7,7 +7,7 @@ import Foundation
 /// disposal comes first predicts something; one asked the same general question every time
 /// skims. So each snippet asks its own, in the lesson's words: on GitHub the paragraph reads
 /// as prose above the code; the site moves it into the snippet's predict box, after the code
-/// and before the answer (`SiteBuilder.body`), and `racstep verify` fails on a snippet without
+/// and before the answer (`WeaveStep.body`), and `racstep verify` fails on a snippet without
 /// one (`problems`). The two snippets of a comparison (`compare=`) stand with only blank lines
 /// between them, so the second shares the question asked before the first.
 public struct SnippetQuestion: Sendable, Equatable {

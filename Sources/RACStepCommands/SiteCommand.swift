@@ -9,7 +9,7 @@ public struct SiteCommand: ParsableCommand {
         commandName: "site",
         abstract: "Build the static lessons site: verified runs woven into pages, with a step-through player.",
         discussion: """
-        Steps: load lessons, run snippets, render Markdown, weave, write. A failing snippet, \
+        Steps: load, run, verify, weave, render, write. A failing snippet, \
         a mismatched expectation or bad front matter stops the build with the lesson's \
         file:line; the previous site in the output directory is left untouched. Snippets run \
         on every core, and each one's result is cached by a hash of its text, its numbering \

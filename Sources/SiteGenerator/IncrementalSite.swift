@@ -14,16 +14,6 @@ import Lessons
 ///
 /// Not thread-safe: call it from one task at a time (a server keeps it in an actor).
 public final class IncrementalSite {
-    /// A lesson carried through the pipeline, with what its page is made of.
-    struct BuiltLesson {
-        var lesson: Lesson
-        var snippets: [WovenSnippet]
-        var body: String
-        /// Player data files beside the page (`SiteBuilder.body`), by path from the edition's directory.
-        var dataFiles: [String: Data]
-        var searchText: String
-    }
-
     /// What a rebuild changed.
     public struct Rebuild: Equatable, Sendable {
         public var site: Site
@@ -32,12 +22,14 @@ public final class IncrementalSite {
     }
 
     public let builder: SiteBuilder
+    /// The steps, from `builder`'s settings.
+    let pipeline: SitePipeline
     public let lessonPaths: [String]
     public let editions: [SiteEdition]
     /// The site as last built; empty before `build()`.
     public private(set) var site = Site()
     /// Each edition's lessons as last built, in site order.
-    var lessons: [[BuiltLesson]] = []
+    var lessons: [[WovenLesson]] = []
     /// Each edition's parts as last built (`LessonContents`): the sidebar's and the index's headings.
     var parts: [[LessonContents.Part]] = []
     /// Each edition's sidebar and links between lessons as last built: made of the lessons'
@@ -46,6 +38,7 @@ public final class IncrementalSite {
 
     public init(builder: SiteBuilder, lessonPaths: [String]) {
         self.builder = builder
+        pipeline = builder.pipeline
         self.lessonPaths = lessonPaths
         editions = SiteEdition.editions(for: lessonPaths)
     }
@@ -58,7 +51,7 @@ public final class IncrementalSite {
 
     /// Builds again after the lesson files `changedLessons` changed (paths as given or as
     /// found under the lesson directories; new files and removed ones are noticed whether
-    /// named or not). Throws the build's `SiteBuilder.Failure` — a lesson that no longer
+    /// named or not). Throws the build's `SiteStep.Failure` — a lesson that no longer
     /// loads or verifies — and then keeps the previous site.
     public func rebuild(changedLessons: [String]) throws -> Rebuild {
         try update(reloading: Set(changedLessons.map(Self.normalized)))
@@ -68,100 +61,89 @@ public final class IncrementalSite {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// `reloading`: the lessons to load again; nil for all.
+    /// `reloading`: the lessons to load again; nil for all. Composes the steps: load each
+    /// edition, run, verify and weave every snippet of the lessons loaded (all editions
+    /// together, so a translation's snippet runs with its original), weave their bodies, and
+    /// render the pages whose lesson or list of lessons changed.
     private func update(reloading: Set<String>?) throws -> Rebuild {
-        var previous: [String: BuiltLesson] = [:]
+        var previous: [String: WovenLesson] = [:]
         for built in lessons.joined() { previous[Self.normalized(built.lesson.file)] = built }
-        // Each edition's lesson files, and those loaded again: changed (or all) and new ones.
-        var files: [[String]] = []
-        var parts: [[LessonContents.Part]] = []
-        var loaded: [[Lesson]] = []
-        for edition in editions {
-            let contents = try SiteBuilder.step(.loadLessons) { try LessonContents.load(paths: edition.lessonPaths) }
-            let editionFiles = contents.files
-            // Two lessons on one page would leave one of them unread, written over.
-            if let clash = edition.pageClash(editionFiles) { throw SiteBuilder.Failure(step: .loadLessons, message: "\(clash)") }
-            parts.append(contents.parts)
-            let stale = editionFiles.filter { file in
+        let loaded = try editions.map { edition in
+            try pipeline.load.load(edition) { file in
                 let key = Self.normalized(file)
                 return previous[key] == nil || reloading?.contains(key) ?? true
             }
-            files.append(editionFiles)
-            // A link to a lesson this edition does not have stops the build, as verify does. Each
-            // lesson's links are checked as it loads, on every core.
-            let slugs = Set(editionFiles.map(LessonLoader.slug(file:)))
-            let checked = try SiteBuilder.step(.loadLessons) {
-                try SiteBuilder.concurrentMap(stale) { file in
-                    Result { () throws -> (Lesson, [LessonVerifier.Problem]) in
-                        let lesson = try LessonLoader.load(file: file)
-                        return (lesson, LessonReferences.problems(lesson, lessonSlugs: slugs))
-                    }
-                }.map { try $0.get() }
-            }
-            let editionLessons = checked.map(\.0)
-            let linkProblems = checked.flatMap(\.1)
-            guard linkProblems.isEmpty else {
-                throw SiteBuilder.Failure(step: .loadLessons, message: linkProblems.map(\.description).joined())
-            }
-            loaded.append(editionLessons)
         }
-        // All editions' snippets together, so a translation's snippet runs with its original.
-        let runs = try SiteBuilder.step(.runSnippets) {
-            try builder.runSnippets(zip(editions, loaded).flatMap { edition, lessons in lessons.map { ($0, edition.locale) } })
-        }
-        var built: [[BuiltLesson]] = []
+        let runs = try pipeline.snippets(zip(editions, loaded).flatMap { edition, loaded in loaded.lessons.map { ($0, edition.locale) } })
+        var built: [[WovenLesson]] = []
         var fresh: [Set<String>] = []
         var offset = 0
         for (number, edition) in editions.enumerated() {
-            let builder = self.builder.localized(edition.locale)
-            let lessons = loaded[number]
+            let weave = pipeline.localized(edition.locale).weave
+            let lessons = loaded[number].lessons
             let snippets = Array(runs[offset..<(offset + lessons.count)])
             offset += lessons.count
-            let prose = try SiteBuilder.step(.renderMarkdown) { SiteBuilder.concurrentMap(lessons, builder.renderProse) }
-            let reloaded = try SiteBuilder.step(.weave) {
-                let built = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index in
+            let reloaded = try SiteStep.weave.perform {
+                let woven = try Array(lessons.indices).concurrentMap { index in
                     Result {
-                        let body = try builder.body(lessons[index], prose: prose[index], snippets: snippets[index])
-                        return BuiltLesson(lesson: lessons[index], snippets: snippets[index], body: body.html, dataFiles: body.dataFiles,
-                                           searchText: builder.searchText(lessons[index], prose: prose[index]))
+                        let prose = weave.prose(lessons[index])
+                        let body = try weave.body(lessons[index], prose: prose, snippets: snippets[index])
+                        return WovenLesson(lesson: lessons[index], snippets: snippets[index], body: body.html, dataFiles: body.dataFiles,
+                                           searchText: weave.searchText(lessons[index], prose: prose))
                     }
                 }.map { try $0.get() }
-                return Dictionary(built.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })
+                return Dictionary(woven.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })
             }
-            built.append(files[number].map { reloaded[Self.normalized($0)] ?? previous[Self.normalized($0)]! })
+            built.append(loaded[number].files.map { reloaded[Self.normalized($0)] ?? previous[Self.normalized($0)]! })
             fresh.append(Set(reloaded.keys))
         }
+        let parts = loaded.map(\.parts)
+        let (output, navigation) = try render(built, parts: parts, fresh: fresh)
+        let next = Site(files: output)
+        let changed = Set(next.files.keys).union(site.files.keys).filter { next.files[$0] != site.files[$0] }.sorted()
+        site = next
+        lessons = built
+        self.parts = parts
+        self.navigation = navigation
+        return Rebuild(site: next, changedPaths: changed)
+    }
 
+    /// The render step over every edition: each lesson's page, rendered again only when it was
+    /// woven again (`fresh`) or the list of lessons changed; the index and search index; the
+    /// theme's assets, read again, so an edited stylesheet or player shows too.
+    private func render(_ built: [[WovenLesson]], parts: [[LessonContents.Part]], fresh: [Set<String>]) throws
+        -> (files: [String: Data], navigation: [(list: LessonList, links: LessonLinks)]) {
         // Every page shows its edition's list of lessons and links to the other editions'
         // pages; a change to any list renders every page again.
-        func table(_ editions: [[BuiltLesson]], _ parts: [[LessonContents.Part]]) -> [String] {
+        func table(_ editions: [[WovenLesson]], _ parts: [[LessonContents.Part]]) -> [String] {
             zip(editions, parts).flatMap { lessons, parts in
-                lessons.flatMap { [$0.lesson.title, SiteBuilder.url($0.lesson)] } + parts.flatMap { [$0.title, "\($0.files.count)"] } + ["|"]
+                lessons.flatMap { [$0.lesson.title, RenderStep.url($0.lesson)] } + parts.flatMap { [$0.title, "\($0.files.count)"] } + ["|"]
             }
         }
         let tableChanged = table(built, parts) != table(lessons, self.parts)
         let editionFiles = zip(editions, built).map { edition, lessons in
-            (locale: edition.locale, files: Set(lessons.map { SiteBuilder.url($0.lesson) }))
+            (locale: edition.locale, files: Set(lessons.map { RenderStep.url($0.lesson) }))
         }
         var output: [String: Data] = [:]
         var navigation: [(list: LessonList, links: LessonLinks)] = []
-        try SiteBuilder.step(.weave) {
+        try SiteStep.render.perform {
             for (number, edition) in editions.enumerated() {
-                let builder = self.builder.localized(edition.locale)
+                let render = pipeline.localized(edition.locale).render
                 let lessons = built[number]
                 let directory = edition.locale.directory
                 let (list, links) = !tableChanged && number < self.navigation.count ? self.navigation[number]
-                    : (try LessonList(lessons.map(\.lesson), parts: parts[number], theme: builder.theme, locale: edition.locale),
+                    : (try LessonList(lessons.map(\.lesson), parts: parts[number], theme: render.theme, locale: edition.locale),
                        LessonLinks(lessons.map(\.lesson), locale: edition.locale))
                 navigation.append((list, links))
-                let pages = try SiteBuilder.concurrentMap(Array(lessons.indices)) { index -> Result<(String, Data), Error> in
-                    let url = SiteBuilder.url(lessons[index].lesson)
+                let pages = try Array(lessons.indices).concurrentMap { index -> Result<(String, Data), Error> in
+                    let url = RenderStep.url(lessons[index].lesson)
                     if !tableChanged, !fresh[number].contains(Self.normalized(lessons[index].lesson.file)),
                        let page = site.files[directory + url] {
                         return .success((directory + url, page))
                     }
                     return Result {
-                        (directory + url, Data(try builder.page(index, of: lessons, list: list, links: links, languages: builder.languageSwitch(for: url, editions: editionFiles)).utf8))
+                        (directory + url, Data(try render.page(index, of: lessons, list: list, links: links,
+                                                               languages: render.languageSwitch(for: url, editions: editionFiles)).utf8))
                     }
                 }.map { try $0.get() }
                 for (path, page) in pages { output[path] = page }
@@ -173,21 +155,14 @@ public final class IncrementalSite {
                     output[directory + "index.html"] = index
                     output[directory + "search-index.js"] = search
                 } else {
-                    let languages = builder.languageSwitch(for: "index.html", editions: editionFiles)
-                    output[directory + "index.html"] = Data(try builder.indexPage(lessons, parts: parts[number], languages: languages).utf8)
-                    output[directory + "search-index.js"] = Data(SiteBuilder.searchIndexScript(lessons).utf8)
+                    let languages = render.languageSwitch(for: "index.html", editions: editionFiles)
+                    output[directory + "index.html"] = Data(try render.indexPage(lessons, parts: parts[number], languages: languages).utf8)
+                    output[directory + "search-index.js"] = Data(RenderStep.searchIndexScript(lessons).utf8)
                 }
             }
-            // The theme's assets, read again: an edited stylesheet or player shows too.
-            for (path, data) in try Site.files(under: builder.theme.assetsDirectory, prefix: "assets") { output[path] = data }
+            for (path, data) in try Site.files(under: pipeline.render.theme.assetsDirectory, prefix: "assets") { output[path] = data }
         }
-        let next = Site(files: output)
-        let changed = Set(next.files.keys).union(site.files.keys).filter { next.files[$0] != site.files[$0] }.sorted()
-        site = next
-        lessons = built
-        self.parts = parts
-        self.navigation = navigation
-        return Rebuild(site: next, changedPaths: changed)
+        return (output, navigation)
     }
 
     /// A page outside the lessons (the server's playground, `template`) in every edition, keyed
@@ -199,14 +174,11 @@ public final class IncrementalSite {
         let editionLinks = editions.map { (locale: $0.locale, files: Set([link])) }
         var pages: [String: String] = [:]
         for (index, edition) in editions.enumerated() {
-            let builder = self.builder.localized(edition.locale)
-            var context: [String: Any] = ["nav": false, "lessonsAnchor": "lessons", "root": builder.root]
-            context["languages"] = builder.languageSwitch(for: link, editions: editionLinks)
+            let render = pipeline.localized(edition.locale).render
             // The edition's snippets, for a page that offers them (the playground's menu).
             let lessons = index < self.lessons.count ? self.lessons[index].map(\.lesson) : []
-            context.merge(PlaygroundStarters(lessons: lessons).context) { $1 }
-            context.merge(PlaygroundEngines.context) { $1 }
-            pages[edition.locale.directory + link] = try builder.theme.render(template, context, locale: edition.locale)
+            pages[edition.locale.directory + link] = try render.page(template, lessons: lessons,
+                                                                     languages: render.languageSwitch(for: link, editions: editionLinks))
         }
         return pages
     }

@@ -17,7 +17,7 @@ struct LessonList {
 
     init(_ lessons: [Lesson], parts: [LessonContents.Part], theme: Theme, locale: SiteLocale) throws {
         func entry(_ index: Int, current: Bool) throws -> String {
-            let context: [String: Any] = ["title": lessons[index].title, "url": SiteBuilder.url(lessons[index]),
+            let context: [String: Any] = ["title": lessons[index].title, "url": RenderStep.url(lessons[index]),
                                           "number": index + 1, "current": current]
             return Self.line(try theme.render("lesson-entry", context, locale: locale))
         }

@@ -7,7 +7,7 @@ extension Site {
     /// Compressed on every core; the copies are the same bytes on every build.
     public func precompressed() throws -> Site {
         let texts = paths.filter(Gzip.compresses)
-        let copies = SiteBuilder.concurrentMap(texts) { path in Result { try Gzip.compress(files[path]!) } }
+        let copies = texts.concurrentMap { path in Result { try Gzip.compress(files[path]!) } }
         var site = self
         for (path, copy) in zip(texts, copies) { site.files[path + ".gz"] = try copy.get() }
         return site

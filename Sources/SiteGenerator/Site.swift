@@ -25,7 +25,7 @@ public struct Site: Equatable, Sendable {
             for parent in parents.sorted() {
                 try FileManager.default.createDirectory(at: directory.appendingPathComponent(parent), withIntermediateDirectories: true)
             }
-            let failures = SiteBuilder.concurrentMap(paths) { path in
+            let failures = paths.concurrentMap { path in
                 Result { try Self.write(files[path]!, to: directory.appendingPathComponent(path)) }
             }
             for failure in failures { try failure.get() }

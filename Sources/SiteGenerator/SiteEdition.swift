@@ -52,7 +52,7 @@ public struct SiteEdition: Sendable, Equatable {
     func pageClash(_ files: [String]) -> DiagnosticError? {
         var pages: [String: String] = [:]
         for file in files {
-            let page = locale.directory + SiteBuilder.url(slug: LessonLoader.slug(file: file))
+            let page = locale.directory + RenderStep.url(slug: LessonLoader.slug(file: file))
             if let first = pages[page] { return LessonMessage.sharesPage(page: page, other: first).error(reading: file) }
             pages[page] = file
         }

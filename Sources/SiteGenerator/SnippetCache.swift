@@ -42,7 +42,7 @@ public struct SnippetCache: Sendable {
 
     private static let magic = "racstep-snippet-cache 3\n"
 
-    /// The whole key: the format, the engine version, then what `SiteBuilder` says the
+    /// The whole key: the format, the engine version, then what `RunStep` says the
     /// result depends on.
     func key(_ job: String) -> String {
         Self.magic + "engine: " + engineVersion + "\n" + job

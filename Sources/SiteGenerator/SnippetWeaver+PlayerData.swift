@@ -6,7 +6,7 @@ extension SnippetWeaver {
     /// they enter, the words it says of each step (its sentence, a disposal's trigger, in the
     /// page's language: the same `Narration` the static HTML tells) and the run's `CallOutline`
     /// (what each level of detail shows, and how deep). A long run's data is a file of its own
-    /// beside the page, loaded when its player is first used (`SiteBuilder.body`).
+    /// beside the page, loaded when its player is first used (`WeaveStep.body`).
     ///
     /// Its JSON is compact, because a run of RACCommand's initializer is thousands of steps
     /// whose fields are the same few dozen strings over and over (`"engine":

@@ -81,7 +81,7 @@ public struct SnippetWeaver {
 
     /// The snippet's section in two parts, around the place of its question and exercises,
     /// and the questions its run could ask there: which it asks depends on what the page asked
-    /// before it, and its own question is the lesson's prose (`SiteBuilder.body`), so the page
+    /// before it, and its own question is the lesson's prose (`WeaveStep.body`), so the page
     /// puts them in.
     public func parts(_ snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering) -> WovenParts {
         let id = HTML.escape(snippet.id)

@@ -38,7 +38,7 @@ public struct WovenParts: Equatable, Sendable {
 
     /// The whole section, with `exercises` (HTML: its prediction and exercises) in its place, and the player's data in the
     /// page, or, with `dataFile`, in that file (a path from the page) that the player loads
-    /// when first used (`SiteBuilder.body` chooses).
+    /// when first used (`WeaveStep.body` chooses).
     public func html(_ exercises: String, dataFile: String? = nil) -> String {
         let data = dataFile.map { "<script type=\"application/json\" class=\"player-data\" data-src=\"\(HTML.escape($0))\"></script>" }
             ?? "<script type=\"application/json\" class=\"player-data\">\(String(decoding: playerData, as: UTF8.self))</script>"

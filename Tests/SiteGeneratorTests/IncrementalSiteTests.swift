@@ -164,7 +164,7 @@ final class CountingRunner: SnippetRunner, Sendable {
         try SiteBuilderTests.lessonText(output: "1\n3\n").write(to: more, atomically: true, encoding: .utf8)
         #expect {
             try site.rebuild(changedLessons: [more.path])
-        } throws: { ($0 as? SiteBuilder.Failure)?.step == .runSnippets }
+        } throws: { ($0 as? SiteStep.Failure)?.step == .verify }
         #expect(site.site == before)
     }
 

@@ -76,7 +76,7 @@ import Lessons
         #expect {
             try builder.build(lessonPaths: [lesson.path])
         } throws: { error in
-            (error as? SiteBuilder.Failure)?.step == .loadLessons
+            (error as? SiteStep.Failure)?.step == .load
                 && "\(error)".hasPrefix("\(lesson.path):5:14: error: link to a lesson that does not exist: '07-gone.md'")
         }
     }

@@ -24,17 +24,20 @@ import Lessons
     /// and woven, its prose, the edition's sidebar and links (the other lessons' bodies are not
     /// needed for this page and are left empty).
     static func alternativeNumberingPage(_ locale: SiteLocale, in directory: URL) throws -> String {
-        let builder = SiteBuilder(runner: InterpreterRunner(), theme: try Theme(directory: SiteBuilderTests.themeDirectory)).localized(locale)
+        // The steps alone, as `IncrementalSite` composes them: run, verify and weave the
+        // snippets, weave the body, render the page.
+        let pipeline = SiteBuilder(runner: InterpreterRunner(), theme: try Theme(directory: SiteBuilderTests.themeDirectory))
+            .pipeline.localized(locale)
         let contents = try LessonContents.load(paths: [directory.path])
         let lessons = try contents.files.map(LessonLoader.load(file:))
         let index = try #require(lessons.firstIndex { $0.slug == "07-bind-alternative-numbering" })
-        let snippets = try builder.runSnippets([(lessons[index], locale)])[0]
-        let body = try builder.body(lessons[index], prose: builder.renderProse(lessons[index]), snippets: snippets)
+        let snippets = try pipeline.snippets([(lessons[index], locale)])[0]
+        let body = try pipeline.weave.body(lessons[index], prose: pipeline.weave.prose(lessons[index]), snippets: snippets)
         let built = lessons.enumerated().map { position, lesson in
-            IncrementalSite.BuiltLesson(lesson: lesson, snippets: [], body: position == index ? body.html : "", dataFiles: [:], searchText: "")
+            WovenLesson(lesson: lesson, snippets: [], body: position == index ? body.html : "", dataFiles: [:], searchText: "")
         }
-        return try builder.page(index, of: built, list: try LessonList(lessons, parts: contents.parts, theme: builder.theme, locale: locale),
-                                links: LessonLinks(lessons, locale: locale), languages: nil)
+        return try pipeline.render.page(index, of: built, list: try LessonList(lessons, parts: contents.parts, theme: pipeline.render.theme, locale: locale),
+                                        links: LessonLinks(lessons, locale: locale), languages: nil)
     }
 
     @Test func theCaptionLinksTheClassicLessonByItsSidebarNumberAndTitle() throws {

@@ -124,10 +124,10 @@ import Lessons
         #expect {
             try builder.build(lessonPaths: [lesson.path], output: out)
         } throws: { error in
-            guard let failure = error as? SiteBuilder.Failure else { return false }
-            return failure.step == .runSnippets && failure.description.hasPrefix("\(lesson.path):")
+            guard let failure = error as? SiteStep.Failure else { return false }
+            return failure.step == .verify && failure.description.hasPrefix("\(lesson.path):")
                 && failure.description.contains("line 2 of output: expected \"3\", got \"2\"")
-                && failure.description.hasSuffix("error: site build failed at step 'run snippets'")
+                && failure.description.hasSuffix("error: site build failed at step 'verify'")
         }
         #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["01-bind.md", "_site"])
@@ -142,7 +142,7 @@ import Lessons
         #expect {
             try builder.build(lessonPaths: [lesson.path], output: root.appendingPathComponent("_site"))
         } throws: { error in
-            (error as? SiteBuilder.Failure)?.step == .loadLessons
+            (error as? SiteStep.Failure)?.step == .load
                 && "\(error)".hasPrefix("\(lesson.path):1:1: error: front matter is missing 'summary'")
         }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))

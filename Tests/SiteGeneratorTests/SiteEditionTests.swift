@@ -76,20 +76,20 @@ import LessonsTestSupport
         try "---\ntitle: Other\nsummary: Another.\n---\nText.\n".write(to: other.appendingPathComponent("02-more.md"), atomically: true, encoding: .utf8)
         let out = root.appendingPathComponent("_site")
         let builder = SiteBuilder(runner: ClassicBind.runner, theme: try Theme(directory: SiteBuilderTests.themeDirectory))
-        let error = #expect(throws: SiteBuilder.Failure.self) {
+        let error = #expect(throws: SiteStep.Failure.self) {
             try builder.build(lessonPaths: [lessons.path, other.path], output: out)
         }
         #expect(error?.description == """
             \(other.path)/02-more.md:1:1: error: this lesson and '\(lessons.path)/02-more.md' would both be written to page \
             '02-more.html', one over the other; give each edition's lessons once
-            error: site build failed at step 'load lessons'
+            error: site build failed at step 'load'
             """)
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // In the Chinese edition, the page named is under zh/.
         let zhOther = other.appendingPathComponent("zh")
         try FileManager.default.createDirectory(at: zhOther, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: lessons.appendingPathComponent("zh/01-bind.md"), to: zhOther.appendingPathComponent("01-bind.md"))
-        let translated = #expect(throws: SiteBuilder.Failure.self) {
+        let translated = #expect(throws: SiteStep.Failure.self) {
             try builder.build(lessonPaths: [lessons.appendingPathComponent("01-bind.md").path, other.path], output: out)
         }
         #expect(translated?.description.hasPrefix("\(zhOther.path)/01-bind.md:1:1: error: this lesson and '\(lessons.path)/zh/01-bind.md' would both be written to page 'zh/01-bind.html'") == true)

@@ -1,0 +1,19 @@
+import Foundation
+
+extension Array {
+    /// `transform` over the elements on every core, results in the elements' order.
+    func concurrentMap<R>(_ transform: (Element) -> R) -> [R] {
+        var results = [R?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            withoutActuallyEscaping(transform) { transform in
+                // nonisolated(unsafe): the items are only read, each iteration writes its own
+                // slot only, and every caller's transform reads shared state and makes its own result.
+                nonisolated(unsafe) let (slots, items, transform) = (buffer.baseAddress!, self, transform)
+                DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                    (slots + index).pointee = transform(items[index])
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}
