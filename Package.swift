@@ -114,7 +114,9 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonsTestSupport", "ObjCFrontend", "RACCore", "RACTrace"]),
         .testTarget(
             name: "SiteGeneratorTests",
-            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCInterpreter"]
+            dependencies: ["SiteGenerator", "Lessons", "LessonsTestSupport", "RACCore", "RACEngineSource", "RACTrace", "ObjCInterpreter",
+                           // zlib's inflate, to read a playground link back as the browser does.
+                           .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio")]
         ),
         // Verifies every lesson snippet against its expectation blocks with the real runner.
         .testTarget(name: "LessonTests", dependencies: ["Lessons", "ObjCInterpreter", "RACTrace"]),
