@@ -32,6 +32,28 @@ import Testing
         #expect(disposeWhileSending(.reactiveCocoa25).output == ["A 1", "B 1", "A 2"])
     }
 
+    @Test func aCompletedSubscriptionIsDisposedOnlyInReactiveObjC() {
+        // Lesson 03's `subscription.disposed` inside the completed block. The passthrough hands
+        // its compound disposable to the RACSubscriber (RACPassthroughSubscriber.m
+        // -initWithSubscriber:…, -didSubscribeWithDisposable:), whose -sendCompleted disposes
+        // it (RACSubscriber.m), the same in both. ReactiveObjC returns that compound disposable:
+        // disposed. 2.5 returns the removal block's (RACSubject.m:65 at v2.5), which nothing
+        // disposes: not disposed.
+        func disposed(_ library: RACLibrary) -> Bool {
+            var disposed = false
+            Harness.run(library: library) { h in
+                let subject = h.hold(RACSubject())
+                let subscription = h.hold(subject.subscribe(completed: h.completed { })!)
+                subject.sendCompleted()
+                disposed = subscription.isDisposed
+                h.releaseAll()
+            }
+            return disposed
+        }
+        #expect(disposed(.reactiveObjC))
+        #expect(!disposed(.reactiveCocoa25))
+    }
+
     @Test func theReturnedDisposableIsTheRemovalBlocksIn25() {
         func returned(_ library: RACLibrary) -> String {
             var name = ""
