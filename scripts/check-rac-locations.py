@@ -14,12 +14,18 @@ written as a string literal and an integer literal). A name the ReactiveCocoa 2.
 also has `rac25: LINE` (the same file at v2.5), checked the same way. And every method a
 library's layer declares it covers by line (`Method("-subscribeNext:", "RACSignal.m", 281)`,
 RACCore/RAC25/RACEngine+RAC25.swift) must point to a method declaration at v2.5 whose line
-holds each of the selector's keywords. Exits 1 on any mismatch.
+holds each of the selector's keywords, and whose body is ReactiveObjC's (the index's hash of each
+method's normalised body, scripts/rac-method-bodies.py). A block name located in 2.5 must lie in a
+method of the same body in both, unless the 2.5 layer's own translations (RACCore/RAC25/) use it.
+Every class the layer takes whole must have, at v2.5, each of ReactiveObjC's methods with the same
+body, or be listed as translated or equivalent in scripts/rac-method-bodies.py. Exits 1 on any
+mismatch.
 
     python3 scripts/check-rac-locations.py [--verbose]
 """
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -39,6 +45,43 @@ CONSTRUCTION = re.compile(r"(?<![\w.])RACBlockName\(")
 DECLARATION = re.compile(r'(?<![\w.])RACBlockName\("([^"]+)", rac: "([^"]+)", (\d+)(?:, rac25: (\d+))?\)')
 # A method the 2.5 layer declares at a line (RACLibraryCoverage.Method), as written in RACEngine+RAC25.swift.
 COVERED_METHOD = re.compile(r'(?<![\w.])Method\("([-+][A-Za-z:]+)", "([^"]+\.m)", (\d+)\)')
+CONSTANT = re.compile(r"static let (\w+) = RACBlockName\(")
+RAC25_DIR = os.path.join(ENGINE, "RAC25")
+RAC25_LAYER = os.path.join(RAC25_DIR, "RACEngine+RAC25.swift")
+_spec = importlib.util.spec_from_file_location("rac_method_bodies", os.path.join(ROOT, "scripts", "rac-method-bodies.py"))
+BODIES = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(BODIES)
+
+
+def bodies_of(entry):
+    """{selector key: (line, hash)} of an index entry's methods."""
+    found = {}
+    for line, value in (entry or {}).get("bodies", {}).items():
+        selector, digest = value.split()
+        found[selector] = (int(line), digest)
+    return found
+
+
+def enclosing_body(entry, line):
+    """(selector key, hash) of the method whose declaration is the last at or before `line`."""
+    start = max((m for m in entry["methods"] if m <= line), default=None)
+    value = entry.get("bodies", {}).get(str(start))
+    return tuple(value.split()) if value else None
+
+
+def names_used_in_rac25():
+    """The RACBlockName constants the RAC25/ translations use."""
+    used = set()
+    for file in os.listdir(RAC25_DIR):
+        with open(os.path.join(RAC25_DIR, file), encoding="utf-8") as f:
+            used |= set(re.findall(r"RACBlockName\.(\w+)", f.read()))
+    return used
+
+
+def layer_classes():
+    """The classes the 2.5 layer takes whole."""
+    with open(RAC25_LAYER, encoding="utf-8") as f:
+        return re.findall(r'"(\w+)"', re.search(r"classes: \[([^\]]*)\]", f.read()).group(1))
 
 
 def covered_methods():
@@ -56,7 +99,7 @@ def covered_methods():
 
 
 def declarations():
-    """(name, file, line, line25 or None, where) for every declaration in Sources/RACCore, and the failures
+    """(name, file, line, line25 or None, where, Swift constant or None) for every declaration in Sources/RACCore, and the failures
     of constructions that are not literal declarations."""
     found, failures = [], []
     for directory, _, files in sorted(os.walk(ENGINE)):
@@ -71,7 +114,9 @@ def declarations():
                     matches = DECLARATION.findall(code)
                     if len(CONSTRUCTION.findall(code)) != len(matches):
                         failures.append(f"{where}: a RACBlockName not declared with literals: {text.strip()}")
-                    found += [(name, rac_file, int(line), int(line25) if line25 else None, where)
+                    constant = CONSTANT.search(code)
+                    found += [(name, rac_file, int(line), int(line25) if line25 else None, where,
+                               constant.group(1) if constant else None)
                               for name, rac_file, line, line25 in matches]
     return found, failures
 
@@ -106,7 +151,9 @@ def main():
         if not ok:
             failures.append(f"{where}: {name}: {label} {rac} is not {want}")
 
-    for name, file, line, line25, where in entries:
+    objc_files, rac25_files = revisions[COMMIT]["files"], revisions[COMMIT_25]["files"]
+    used_in_rac25 = names_used_in_rac25()
+    for name, file, line, line25, where, constant in entries:
         if name in declared:
             failures.append(f"{where}: {name}: declared twice ({declared[name]} and {where})")
             continue
@@ -114,6 +161,12 @@ def main():
         check(name, where, COMMIT, file, line, "objc")
         if line25 is not None:
             check(name, where, COMMIT_25, file, line25, "2.5")
+            if constant not in used_in_rac25 and file in rac25_files and file in objc_files:
+                objc_body = enclosing_body(objc_files[file], line)
+                rac25_body = enclosing_body(rac25_files[file], line25)
+                if not objc_body or not rac25_body or objc_body != rac25_body:
+                    failures.append(f"{where}: {name}: 2.5 {file}:{line25} lies in {rac25_body and rac25_body[0]}, whose body "
+                                    f"is not ReactiveObjC's {objc_body and objc_body[0]} (translate it in RAC25/)")
 
     covered = covered_methods()
     for selector, file, line, where in covered:
@@ -126,10 +179,37 @@ def main():
             print(f"{'ok  ' if ok else 'FAIL'} {selector:42} 2.5   {file}:{line}")
         if not ok:
             failures.append(f"{where}: {selector}: 2.5 {file}:{line} is not a declaration of {selector[1:]}")
+            continue
+        key, rac25_digest = entry["bodies"].get(str(line), "? ?").split()
+        objc_body = bodies_of(objc_files.get(file)).get(key)
+        if (file, selector) in BODIES.TRANSLATED:
+            failures.append(f"{where}: {selector}: 2.5's is translated in RAC25/, declare it by its block name")
+        elif key.split("@")[0] != selector or not objc_body or objc_body[1] != rac25_digest:
+            failures.append(f"{where}: {selector}: 2.5 {file}:{line}'s body is not ReactiveObjC's "
+                            f"(scripts/rac-method-bodies.py --diff '{file} {selector}'): translate it in RAC25/")
+
+    classes = layer_classes()
+    for class_name in classes:
+        file = BODIES.class_file(class_name)
+        if file not in rac25_files or file not in objc_files:
+            failures.append(f"{os.path.relpath(RAC25_LAYER, ROOT)}: {class_name}: {file} is not in the index at both revisions "
+                            f"(run scripts/rac-source-index.py --refresh)")
+            continue
+        objc_bodies, rac25_bodies = bodies_of(objc_files[file]), bodies_of(rac25_files[file])
+        for key, (objc_line, digest) in sorted(objc_bodies.items()):
+            selector, owner = key.split("@")
+            if owner != class_name or (file, selector) in BODIES.TRANSLATED or (file, selector) in BODIES.EQUIVALENT:
+                continue
+            if key not in rac25_bodies or rac25_bodies[key][1] != digest:
+                failures.append(f"{os.path.relpath(RAC25_LAYER, ROOT)}: {class_name}: {file} {key} (ReactiveObjC :{objc_line}) "
+                                f"differs at v2.5, or 2.5 lacks it: translate it in RAC25/ or say why it runs alike")
+    for (file, selector), swift in sorted(BODIES.TRANSLATED.items()):
+        if not os.path.exists(os.path.join(RAC25_DIR, swift)):
+            failures.append(f"scripts/rac-method-bodies.py: {file} {selector}: RAC25/{swift} does not exist")
 
     print(f"{len(covered)} methods a library layer declares by line, "
           f"{len(entries)} RACBlockName locations in {len({e[1] for e in entries})} ReactiveObjC files, "
-          f"{sum(1 for e in entries if e[3] is not None)} of them also in ReactiveCocoa 2.5, "
+          f"{sum(1 for e in entries if e[3] is not None)} of them also in ReactiveCocoa 2.5, {len(classes)} classes 2.5 shares whole, "
           f"declared in {len({e[4].rsplit(':', 1)[0] for e in entries})} RACCore files: "
           + (f"{len(failures)} mismatch(es)" if failures else "all match"))
     for failure in failures:

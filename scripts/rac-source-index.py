@@ -16,10 +16,15 @@ for every line, only what a check needs and nobody can read code from:
     names;
   - the lines that start a method declaration (`-` or `+` first) and the lines holding a
     block literal's `^` (not a block type's `(^)` or `(^name)`), for check-rac-locations;
-  - the blank lines: empty, or only closing `}`, `]`, `)`, `;` and `,` — no line a text means.
+  - the blank lines: empty, or only closing `}`, `]`, `)`, `;` and `,` — no line a text means;
+  - per method declaration line, its selector and the hash of its normalised body
+    (scripts/rac-method-bodies.py), so check-rac-locations can tell whether a method 2.5 is
+    declared to share with ReactiveObjC has the same body in both.
 
 Files indexed: every RAC .m/.h file that a lesson, a Sources/ file or a RACBlockName
-declaration names (scripts/check-source-links.py finds the references). Refresh it after
+declaration names (scripts/check-source-links.py finds the references), the files of the
+methods and classes the 2.5 layer declares (RACEngine+RAC25.swift), and for each 2.5 file the
+ReactiveObjC file of the same name. Refresh it after
 citing a file not indexed yet:
 
     python3 scripts/rac-source-index.py --refresh [--git-dir PATH] [--git-dir-25 PATH]
@@ -101,7 +106,30 @@ def index_file(text):
             methods.append(number)
         elif "^" in BLOCK_TYPE_CARET.sub("", line):
             blocks.append(number)
-    return {"lines": len(lines), "ids": ids, "depth": depths, "methods": methods, "blocks": blocks, "blank": blank}
+    bodies = {str(line): f"{selector} {BODIES.body_hash(body)}"
+              for selector, (line, body) in BODIES.methods(text).items()}
+    return {"lines": len(lines), "ids": ids, "depth": depths, "methods": methods, "blocks": blocks, "blank": blank,
+            "bodies": bodies}
+
+
+def load_script(name, file):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / file)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BODIES = load_script("rac_method_bodies", "rac-method-bodies.py")
+RAC25_LAYER = ROOT / "Sources" / "RACCore" / "RAC25" / "RACEngine+RAC25.swift"
+
+
+def layer_files():
+    """(commit, file) of the files the 2.5 layer declares methods or whole classes of."""
+    text = RAC25_LAYER.read_text(encoding="utf-8")
+    files = set(re.findall(r'Method\("[-+][A-Za-z:]+", "([^"]+\.m)", \d+\)', text))
+    classes = re.search(r"classes: \[([^\]]*)\]", text).group(1)
+    files |= {BODIES.class_file(name) for name in re.findall(r'"(\w+)"', classes)}
+    return {(RAC25[1], file) for file in files}
 
 
 def load_checker():
@@ -119,7 +147,8 @@ def main():
     args = parser.parse_args()
     git_dirs = {OBJC[1]: args.git_dir, RAC25[1]: args.git_dir_25}
 
-    wanted = load_checker().cited_files()
+    wanted = load_checker().cited_files() | layer_files()
+    wanted |= {(OBJC[1], path) for commit, path in wanted if commit == RAC25[1] and path.endswith(".m")}
     index = {"revisions": {}}
     for commit, (repository, _, folder) in sorted(REVISIONS.items(), key=lambda item: item[1][0]):
         files = {}

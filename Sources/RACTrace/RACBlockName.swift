@@ -39,8 +39,10 @@ public struct RACBlockName: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// Where the block (or the operator's method) begins in ReactiveObjC.
     public let rac: RACSourceLocation
-    /// Where it begins in ReactiveCocoa 2.5, for the blocks the 2.5 layer runs (`RACCore/RAC25/`
-    /// says which): the same file, at 2.5's line, chosen as `rac`'s is. Nil for the rest.
+    /// Where it begins in ReactiveCocoa 2.5, for the blocks the 2.5 layer runs: the same file,
+    /// at 2.5's line, chosen as `rac`'s is. `scripts/rac-method-bodies.py --write-rac25` adds it
+    /// to every block of a method 2.5 has with the same body; `RACCore/RAC25/`'s translations
+    /// declare their own. Nil for the rest, whose 2.5 method differs and is not translated.
     public let rac25: RACSourceLocation?
 
     /// `RACBlockName("bind.didSubscribe", rac: "RACSignal.m", 108)`.

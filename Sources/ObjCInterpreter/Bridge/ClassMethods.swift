@@ -73,7 +73,7 @@ extension Evaluator {
             .method("schedulerWithPriority:name:") { call in
                 if let name = call.object(1) as? ObjCString { return call.result(RACScheduler.scheduler(name: name.value)) }
                 let label = Evaluator.globalQueueLabel(priority: try call.integer(0))
-                return call.result(RACScheduler.scheduler(name: "org.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler(\(label))"))
+                return call.result(RACScheduler.scheduler(name: RACSchedulerNames.current.targetQueue(label)))
             },
         ]),
         // Made on a GCD queue, which a snippet cannot have.

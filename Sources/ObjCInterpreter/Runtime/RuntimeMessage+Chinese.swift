@@ -41,7 +41,9 @@ extension RuntimeMessage {
         case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue 需要一个 DISPATCH_QUEUE_PRIORITY_* 或 QOS_CLASS_* 标识符和 0"
         case .unsupported(let api): "RACStep 暂不支持 '\(api)'"
         case .notInRAC25Layer(let api):
-            "'\(api)' 不在 RACStep 的 ReactiveCocoa 2.5 层中（该层翻译了 \(RACLibraryCoverage.reactiveCocoa25.summary)）；请去掉 --rac 2.5（rac=2.5）再运行"
+            RACLibraryCoverage.reactiveCocoa25.lacks(api)
+                ? "ReactiveCocoa 2.5 没有 '\(api)'（ReactiveObjC 才加入）；请去掉 --rac 2.5（rac=2.5）再运行"
+                : "'\(api)' 不在 RACStep 的 ReactiveCocoa 2.5 层中：2.5 的这段代码与 ReactiveObjC 不同，尚未翻译；请去掉 --rac 2.5（rac=2.5）再运行"
         case .waitsForever(let waiter):
             "'\(waiter)' 在这里会永远等下去：信号还没有结束，剩下可运行的代码也没有能结束它的"
                 + "（排给正在等待的线程的工作，或者没人推进的 RACTestScheduler 上的工作，在等待期间都不会运行）"

@@ -198,7 +198,10 @@ enum RuntimeMessage: Equatable, Sendable {
         case .dispatchGlobalQueueIdentifier: "dispatch_get_global_queue needs a DISPATCH_QUEUE_PRIORITY_* or QOS_CLASS_* identifier and 0"
         case .unsupported(let api): "'\(api)' is not supported by RACStep yet"
         case .notInRAC25Layer(let api):
-            "'\(api)' is not in RACStep's ReactiveCocoa 2.5 layer, which translates \(RACLibraryCoverage.reactiveCocoa25.summary); run it without --rac 2.5 (rac=2.5)"
+            RACLibraryCoverage.reactiveCocoa25.lacks(api)
+                ? "ReactiveCocoa 2.5 has no '\(api)' (ReactiveObjC added it); run it without --rac 2.5 (rac=2.5)"
+                : "'\(api)' is not in RACStep's ReactiveCocoa 2.5 layer: 2.5's code for it differs from ReactiveObjC's "
+                    + "and is not translated; run it without --rac 2.5 (rac=2.5)"
         case .waitsForever(let waiter):
             "'\(waiter)' waits forever here: the signal has not finished, and nothing left to run can finish it "
                 + "(work queued for the waiting thread, or on a RACTestScheduler nobody steps, never runs while it waits)"

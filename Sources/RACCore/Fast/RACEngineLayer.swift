@@ -52,7 +52,11 @@ public struct RACLayerOperators: Sendable {
 extension RACEngine {
     /// ReactiveObjC's translation, but for the operators a program sends, which take this
     /// folder's versions.
-    static let fast = RACEngine(bind: reactiveObjC.bind, concat: reactiveObjC.concat, operators: .fast, coverage: nil)
+    static let fast: RACEngine = {
+        var engine = reactiveObjC
+        engine.operators = .fast
+        return engine
+    }()
 }
 
 extension RACSignal {

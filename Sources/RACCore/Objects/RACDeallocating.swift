@@ -68,5 +68,5 @@ extension RACBlockName {
     /// The block that stands for a swizzled class's `-dealloc`.
     public static let swizzledDealloc = RACBlockName("deallocating.newDealloc", rac: "NSObject+RACDeallocating.m", 37)
     /// `-rac_willDeallocSignal`'s disposable: completes the signal when the object goes.
-    public static let willDeallocSendCompleted = RACBlockName("willDeallocSignal.sendCompleted", rac: "NSObject+RACDeallocating.m", 80)
+    public static let willDeallocSendCompleted = RACBlockName("willDeallocSignal.sendCompleted", rac: "NSObject+RACDeallocating.m", 80, rac25: 80)
 }

@@ -65,10 +65,10 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let aggregateWithStart = RACBlockName("aggregateWithStart", rac: "RACSignal+Operations.m", 618)
-    public static let aggregateWithStartReduceBlock = RACBlockName("aggregateWithStart.reduceBlock", rac: "RACSignal+Operations.m", 621)
-    public static let aggregateWithStartReduceWithIndex = RACBlockName("aggregateWithStartReduceWithIndex", rac: "RACSignal+Operations.m", 627)
-    public static let aggregateWithStartFactory = RACBlockName("aggregateWithStartFactory", rac: "RACSignal+Operations.m", 609)
+    public static let aggregateWithStart = RACBlockName("aggregateWithStart", rac: "RACSignal+Operations.m", 618, rac25: 608)
+    public static let aggregateWithStartReduceBlock = RACBlockName("aggregateWithStart.reduceBlock", rac: "RACSignal+Operations.m", 621, rac25: 611)
+    public static let aggregateWithStartReduceWithIndex = RACBlockName("aggregateWithStartReduceWithIndex", rac: "RACSignal+Operations.m", 627, rac25: 617)
+    public static let aggregateWithStartFactory = RACBlockName("aggregateWithStartFactory", rac: "RACSignal+Operations.m", 609, rac25: 599)
     /// The `+defer:` block: makes the start value and aggregates.
-    public static let aggregateWithStartFactoryDefer = RACBlockName("aggregateWithStartFactory.defer", rac: "RACSignal+Operations.m", 613)
+    public static let aggregateWithStartFactoryDefer = RACBlockName("aggregateWithStartFactory.defer", rac: "RACSignal+Operations.m", 613, rac25: 603)
 }

@@ -63,14 +63,14 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let any = RACBlockName("any", rac: "RACSignal+Operations.m", 1119)
+    public static let any = RACBlockName("any", rac: "RACSignal+Operations.m", 1119, rac25: 1109)
     /// The predicate `-any` passes to `-any:`: always YES.
-    public static let anyBlock = RACBlockName("any.block", rac: "RACSignal+Operations.m", 1120)
+    public static let anyBlock = RACBlockName("any.block", rac: "RACSignal+Operations.m", 1120, rac25: 1110)
     /// `-any:`.
-    public static let anyPassing = RACBlockName("anyPassing", rac: "RACSignal+Operations.m", 1125)
-    public static let anyPassingBindBlock = RACBlockName("anyPassing.bindBlock", rac: "RACSignal+Operations.m", 1128)
-    public static let anyPassingBinding = RACBlockName("anyPassing.binding", rac: "RACSignal+Operations.m", 1129)
-    public static let all = RACBlockName("all", rac: "RACSignal+Operations.m", 1145)
-    public static let allBindBlock = RACBlockName("all.bindBlock", rac: "RACSignal+Operations.m", 1148)
-    public static let allBinding = RACBlockName("all.binding", rac: "RACSignal+Operations.m", 1149)
+    public static let anyPassing = RACBlockName("anyPassing", rac: "RACSignal+Operations.m", 1125, rac25: 1115)
+    public static let anyPassingBindBlock = RACBlockName("anyPassing.bindBlock", rac: "RACSignal+Operations.m", 1128, rac25: 1118)
+    public static let anyPassingBinding = RACBlockName("anyPassing.binding", rac: "RACSignal+Operations.m", 1129, rac25: 1119)
+    public static let all = RACBlockName("all", rac: "RACSignal+Operations.m", 1145, rac25: 1135)
+    public static let allBindBlock = RACBlockName("all.bindBlock", rac: "RACSignal+Operations.m", 1148, rac25: 1138)
+    public static let allBinding = RACBlockName("all.binding", rac: "RACSignal+Operations.m", 1149, rac25: 1139)
 }

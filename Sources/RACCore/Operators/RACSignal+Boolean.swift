@@ -74,14 +74,14 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let not = RACBlockName("not", rac: "RACSignal+Operations.m", 1280)
-    public static let notMap = RACBlockName("not.map", rac: "RACSignal+Operations.m", 1281)
-    public static let and = RACBlockName("and", rac: "RACSignal+Operations.m", 1288)
-    public static let andMap = RACBlockName("and.map", rac: "RACSignal+Operations.m", 1289)
+    public static let not = RACBlockName("not", rac: "RACSignal+Operations.m", 1280, rac25: 1270)
+    public static let notMap = RACBlockName("not.map", rac: "RACSignal+Operations.m", 1281, rac25: 1271)
+    public static let and = RACBlockName("and", rac: "RACSignal+Operations.m", 1288, rac25: 1278)
+    public static let andMap = RACBlockName("and.map", rac: "RACSignal+Operations.m", 1289, rac25: 1279)
     /// The predicate `-[RACSequence all:]` tests each number of the tuple with.
-    public static let andAll = RACBlockName("and.all", rac: "RACSignal+Operations.m", 1293)
-    public static let or = RACBlockName("or", rac: "RACSignal+Operations.m", 1301)
-    public static let orMap = RACBlockName("or.map", rac: "RACSignal+Operations.m", 1302)
+    public static let andAll = RACBlockName("and.all", rac: "RACSignal+Operations.m", 1293, rac25: 1283)
+    public static let or = RACBlockName("or", rac: "RACSignal+Operations.m", 1301, rac25: 1291)
+    public static let orMap = RACBlockName("or.map", rac: "RACSignal+Operations.m", 1302, rac25: 1292)
     /// The predicate `-[RACSequence any:]` tests each number of the tuple with.
-    public static let orAny = RACBlockName("or.any", rac: "RACSignal+Operations.m", 1306)
+    public static let orAny = RACBlockName("or.any", rac: "RACSignal+Operations.m", 1306, rac25: 1296)
 }

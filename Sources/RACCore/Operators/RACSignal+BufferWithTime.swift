@@ -60,12 +60,12 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let bufferWithTime = RACBlockName("bufferWithTime", rac: "RACSignal+Operations.m", 323)
-    public static let bufferWithTimeDidSubscribe = RACBlockName("bufferWithTime.didSubscribe", rac: "RACSignal+Operations.m", 327)
+    public static let bufferWithTime = RACBlockName("bufferWithTime", rac: "RACSignal+Operations.m", 323, rac25: 315)
+    public static let bufferWithTimeDidSubscribe = RACBlockName("bufferWithTime.didSubscribe", rac: "RACSignal+Operations.m", 327, rac25: 319)
     /// `flushValues`: sends the batch as one tuple.
-    public static let bufferWithTimeFlushValues = RACBlockName("bufferWithTime.flushValues", rac: "RACSignal+Operations.m", 331)
-    public static let bufferWithTimeSourceNext = RACBlockName("bufferWithTime.source.next", rac: "RACSignal+Operations.m", 343)
-    public static let bufferWithTimeSourceError = RACBlockName("bufferWithTime.source.error", rac: "RACSignal+Operations.m", 351)
-    public static let bufferWithTimeSourceCompleted = RACBlockName("bufferWithTime.source.completed", rac: "RACSignal+Operations.m", 353)
-    public static let bufferWithTimeDispose = RACBlockName("bufferWithTime.dispose", rac: "RACSignal+Operations.m", 358)
+    public static let bufferWithTimeFlushValues = RACBlockName("bufferWithTime.flushValues", rac: "RACSignal+Operations.m", 331, rac25: 323)
+    public static let bufferWithTimeSourceNext = RACBlockName("bufferWithTime.source.next", rac: "RACSignal+Operations.m", 343, rac25: 335)
+    public static let bufferWithTimeSourceError = RACBlockName("bufferWithTime.source.error", rac: "RACSignal+Operations.m", 351, rac25: 343)
+    public static let bufferWithTimeSourceCompleted = RACBlockName("bufferWithTime.source.completed", rac: "RACSignal+Operations.m", 353, rac25: 345)
+    public static let bufferWithTimeDispose = RACBlockName("bufferWithTime.dispose", rac: "RACSignal+Operations.m", 358, rac25: 350)
 }

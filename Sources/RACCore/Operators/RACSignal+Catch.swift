@@ -62,15 +62,15 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let `catch` = RACBlockName("catch", rac: "RACSignal+Operations.m", 241)
-    public static let catchDidSubscribe = RACBlockName("catch.didSubscribe", rac: "RACSignal+Operations.m", 244)
-    public static let catchSourceNext = RACBlockName("catch.source.next", rac: "RACSignal+Operations.m", 247)
+    public static let `catch` = RACBlockName("catch", rac: "RACSignal+Operations.m", 241, rac25: 244)
+    public static let catchDidSubscribe = RACBlockName("catch.didSubscribe", rac: "RACSignal+Operations.m", 244, rac25: 247)
+    public static let catchSourceNext = RACBlockName("catch.source.next", rac: "RACSignal+Operations.m", 247, rac25: 250)
     /// Calls the catch block and subscribes to its signal.
-    public static let catchSourceError = RACBlockName("catch.source.error", rac: "RACSignal+Operations.m", 249)
-    public static let catchSourceCompleted = RACBlockName("catch.source.completed", rac: "RACSignal+Operations.m", 253)
+    public static let catchSourceError = RACBlockName("catch.source.error", rac: "RACSignal+Operations.m", 249, rac25: 252)
+    public static let catchSourceCompleted = RACBlockName("catch.source.completed", rac: "RACSignal+Operations.m", 253, rac25: 256)
     /// Disposes the caught subscription, then the receiver's.
-    public static let catchDispose = RACBlockName("catch.dispose", rac: "RACSignal+Operations.m", 257)
-    public static let catchTo = RACBlockName("catchTo", rac: "RACSignal+Operations.m", 264)
+    public static let catchDispose = RACBlockName("catch.dispose", rac: "RACSignal+Operations.m", 257, rac25: 260)
+    public static let catchTo = RACBlockName("catchTo", rac: "RACSignal+Operations.m", 264, rac25: 267)
     /// The catch block: returns the replacement signal.
-    public static let catchToBlock = RACBlockName("catchTo.block", rac: "RACSignal+Operations.m", 265)
+    public static let catchToBlock = RACBlockName("catchTo.block", rac: "RACSignal+Operations.m", 265, rac25: 268)
 }

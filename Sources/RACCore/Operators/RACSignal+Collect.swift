@@ -24,9 +24,9 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let collect = RACBlockName("collect", rac: "RACSignal+Operations.m", 365)
+    public static let collect = RACBlockName("collect", rac: "RACSignal+Operations.m", 365, rac25: 357)
     /// Makes the NSMutableArray.
-    public static let collectStartFactory = RACBlockName("collect.startFactory", rac: "RACSignal+Operations.m", 366)
+    public static let collectStartFactory = RACBlockName("collect.startFactory", rac: "RACSignal+Operations.m", 366, rac25: 358)
     /// Adds a value (nil as NSNull) to the array.
-    public static let collectReduce = RACBlockName("collect.reduce", rac: "RACSignal+Operations.m", 368)
+    public static let collectReduce = RACBlockName("collect.reduce", rac: "RACSignal+Operations.m", 368, rac25: 360)
 }

@@ -110,16 +110,16 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let combineLatestWith = RACBlockName("combineLatestWith", rac: "RACSignal+Operations.m", 395)
-    public static let combineLatestWithDidSubscribe = RACBlockName("combineLatestWith.didSubscribe", rac: "RACSignal+Operations.m", 398)
-    public static let combineLatestWithSendNext = RACBlockName("combineLatestWith.sendNext", rac: "RACSignal+Operations.m", 407)
-    public static let combineLatestWithSelfNext = RACBlockName("combineLatestWith.self.next", rac: "RACSignal+Operations.m", 414)
-    public static let combineLatestWithSelfError = RACBlockName("combineLatestWith.self.error", rac: "RACSignal+Operations.m", 419)
-    public static let combineLatestWithSelfCompleted = RACBlockName("combineLatestWith.self.completed", rac: "RACSignal+Operations.m", 421)
-    public static let combineLatestWithOtherNext = RACBlockName("combineLatestWith.other.next", rac: "RACSignal+Operations.m", 430)
-    public static let combineLatestWithOtherError = RACBlockName("combineLatestWith.other.error", rac: "RACSignal+Operations.m", 435)
+    public static let combineLatestWith = RACBlockName("combineLatestWith", rac: "RACSignal+Operations.m", 395, rac25: 387)
+    public static let combineLatestWithDidSubscribe = RACBlockName("combineLatestWith.didSubscribe", rac: "RACSignal+Operations.m", 398, rac25: 390)
+    public static let combineLatestWithSendNext = RACBlockName("combineLatestWith.sendNext", rac: "RACSignal+Operations.m", 407, rac25: 399)
+    public static let combineLatestWithSelfNext = RACBlockName("combineLatestWith.self.next", rac: "RACSignal+Operations.m", 414, rac25: 406)
+    public static let combineLatestWithSelfError = RACBlockName("combineLatestWith.self.error", rac: "RACSignal+Operations.m", 419, rac25: 411)
+    public static let combineLatestWithSelfCompleted = RACBlockName("combineLatestWith.self.completed", rac: "RACSignal+Operations.m", 421, rac25: 413)
+    public static let combineLatestWithOtherNext = RACBlockName("combineLatestWith.other.next", rac: "RACSignal+Operations.m", 430, rac25: 422)
+    public static let combineLatestWithOtherError = RACBlockName("combineLatestWith.other.error", rac: "RACSignal+Operations.m", 435, rac25: 427)
     /// `+combineLatest:`'s block given to `+join:block:`: combines the tuples so far with the
     /// next signal.
-    public static let combineLatestJoin = RACBlockName("combineLatest.join", rac: "RACSignal+Operations.m", 451)
-    public static let combineLatestWithOtherCompleted = RACBlockName("combineLatestWith.other.completed", rac: "RACSignal+Operations.m", 437)
+    public static let combineLatestJoin = RACBlockName("combineLatest.join", rac: "RACSignal+Operations.m", 451, rac25: 443)
+    public static let combineLatestWithOtherCompleted = RACBlockName("combineLatestWith.other.completed", rac: "RACSignal+Operations.m", 437, rac25: 429)
 }

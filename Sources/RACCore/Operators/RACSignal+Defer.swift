@@ -21,5 +21,5 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let deferDidSubscribe = RACBlockName("defer.didSubscribe", rac: "RACSignal+Operations.m", 934)
+    public static let deferDidSubscribe = RACBlockName("defer.didSubscribe", rac: "RACSignal+Operations.m", 934, rac25: 924)
 }

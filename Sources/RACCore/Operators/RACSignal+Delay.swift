@@ -56,14 +56,14 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let delay = RACBlockName("delay", rac: "RACSignal+Operations.m", 194)
-    public static let delayDidSubscribe = RACBlockName("delay.didSubscribe", rac: "RACSignal+Operations.m", 195)
+    public static let delay = RACBlockName("delay", rac: "RACSignal+Operations.m", 194, rac25: 197)
+    public static let delayDidSubscribe = RACBlockName("delay.didSubscribe", rac: "RACSignal+Operations.m", 195, rac25: 198)
     /// `schedule`: queues an event after the interval on the current scheduler.
-    public static let delaySchedule = RACBlockName("delay.schedule", rac: "RACSignal+Operations.m", 202)
-    public static let delaySourceNext = RACBlockName("delay.source.next", rac: "RACSignal+Operations.m", 208)
-    public static let delaySourceError = RACBlockName("delay.source.error", rac: "RACSignal+Operations.m", 212)
-    public static let delaySourceCompleted = RACBlockName("delay.source.completed", rac: "RACSignal+Operations.m", 214)
+    public static let delaySchedule = RACBlockName("delay.schedule", rac: "RACSignal+Operations.m", 202, rac25: 205)
+    public static let delaySourceNext = RACBlockName("delay.source.next", rac: "RACSignal+Operations.m", 208, rac25: 211)
+    public static let delaySourceError = RACBlockName("delay.source.error", rac: "RACSignal+Operations.m", 212, rac25: 215)
+    public static let delaySourceCompleted = RACBlockName("delay.source.completed", rac: "RACSignal+Operations.m", 214, rac25: 217)
     /// The queued blocks that finally send the delayed value / completion.
-    public static let delaySendNext = RACBlockName("delay.sendNext", rac: "RACSignal+Operations.m", 209)
-    public static let delaySendCompleted = RACBlockName("delay.sendCompleted", rac: "RACSignal+Operations.m", 215)
+    public static let delaySendNext = RACBlockName("delay.sendNext", rac: "RACSignal+Operations.m", 209, rac25: 212)
+    public static let delaySendCompleted = RACBlockName("delay.sendCompleted", rac: "RACSignal+Operations.m", 215, rac25: 218)
 }

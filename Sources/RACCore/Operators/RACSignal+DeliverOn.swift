@@ -39,13 +39,13 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let deliverOn = RACBlockName("deliverOn", rac: "RACSignal+Operations.m", 1016)
-    public static let deliverOnDidSubscribe = RACBlockName("deliverOn.didSubscribe", rac: "RACSignal+Operations.m", 1017)
-    public static let deliverOnSourceNext = RACBlockName("deliverOn.source.next", rac: "RACSignal+Operations.m", 1018)
-    public static let deliverOnSourceError = RACBlockName("deliverOn.source.error", rac: "RACSignal+Operations.m", 1022)
-    public static let deliverOnSourceCompleted = RACBlockName("deliverOn.source.completed", rac: "RACSignal+Operations.m", 1026)
+    public static let deliverOn = RACBlockName("deliverOn", rac: "RACSignal+Operations.m", 1016, rac25: 1006)
+    public static let deliverOnDidSubscribe = RACBlockName("deliverOn.didSubscribe", rac: "RACSignal+Operations.m", 1017, rac25: 1007)
+    public static let deliverOnSourceNext = RACBlockName("deliverOn.source.next", rac: "RACSignal+Operations.m", 1018, rac25: 1008)
+    public static let deliverOnSourceError = RACBlockName("deliverOn.source.error", rac: "RACSignal+Operations.m", 1022, rac25: 1012)
+    public static let deliverOnSourceCompleted = RACBlockName("deliverOn.source.completed", rac: "RACSignal+Operations.m", 1026, rac25: 1016)
     /// The blocks queued on the target scheduler.
-    public static let deliverOnSendNext = RACBlockName("deliverOn.sendNext", rac: "RACSignal+Operations.m", 1019)
-    public static let deliverOnSendError = RACBlockName("deliverOn.sendError", rac: "RACSignal+Operations.m", 1023)
-    public static let deliverOnSendCompleted = RACBlockName("deliverOn.sendCompleted", rac: "RACSignal+Operations.m", 1027)
+    public static let deliverOnSendNext = RACBlockName("deliverOn.sendNext", rac: "RACSignal+Operations.m", 1019, rac25: 1009)
+    public static let deliverOnSendError = RACBlockName("deliverOn.sendError", rac: "RACSignal+Operations.m", 1023, rac25: 1013)
+    public static let deliverOnSendCompleted = RACBlockName("deliverOn.sendCompleted", rac: "RACSignal+Operations.m", 1027, rac25: 1017)
 }

@@ -65,16 +65,16 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let deliverOnMainThread = RACBlockName("deliverOnMainThread", rac: "RACSignal+Operations.m", 1049)
-    public static let deliverOnMainThreadDidSubscribe = RACBlockName("deliverOnMainThread.didSubscribe", rac: "RACSignal+Operations.m", 1050)
+    public static let deliverOnMainThread = RACBlockName("deliverOnMainThread", rac: "RACSignal+Operations.m", 1049, rac25: 1039)
+    public static let deliverOnMainThreadDidSubscribe = RACBlockName("deliverOnMainThread.didSubscribe", rac: "RACSignal+Operations.m", 1050, rac25: 1040)
     /// `performOnMainThread`: runs the block at once on the main thread with nothing queued, else queues it there.
-    public static let deliverOnMainThreadPerform = RACBlockName("deliverOnMainThread.performOnMainThread", rac: "RACSignal+Operations.m", 1053)
+    public static let deliverOnMainThreadPerform = RACBlockName("deliverOnMainThread.performOnMainThread", rac: "RACSignal+Operations.m", 1053, rac25: 1043)
     /// The block `dispatch_async`ed to the main queue.
-    public static let deliverOnMainThreadAsync = RACBlockName("deliverOnMainThread.async", rac: "RACSignal+Operations.m", 1059)
-    public static let deliverOnMainThreadSourceNext = RACBlockName("deliverOnMainThread.source.next", rac: "RACSignal+Operations.m", 1066)
-    public static let deliverOnMainThreadSendNext = RACBlockName("deliverOnMainThread.sendNext", rac: "RACSignal+Operations.m", 1067)
-    public static let deliverOnMainThreadSourceError = RACBlockName("deliverOnMainThread.source.error", rac: "RACSignal+Operations.m", 1070)
-    public static let deliverOnMainThreadSendError = RACBlockName("deliverOnMainThread.sendError", rac: "RACSignal+Operations.m", 1071)
-    public static let deliverOnMainThreadSourceCompleted = RACBlockName("deliverOnMainThread.source.completed", rac: "RACSignal+Operations.m", 1074)
-    public static let deliverOnMainThreadSendCompleted = RACBlockName("deliverOnMainThread.sendCompleted", rac: "RACSignal+Operations.m", 1075)
+    public static let deliverOnMainThreadAsync = RACBlockName("deliverOnMainThread.async", rac: "RACSignal+Operations.m", 1059, rac25: 1049)
+    public static let deliverOnMainThreadSourceNext = RACBlockName("deliverOnMainThread.source.next", rac: "RACSignal+Operations.m", 1066, rac25: 1056)
+    public static let deliverOnMainThreadSendNext = RACBlockName("deliverOnMainThread.sendNext", rac: "RACSignal+Operations.m", 1067, rac25: 1057)
+    public static let deliverOnMainThreadSourceError = RACBlockName("deliverOnMainThread.source.error", rac: "RACSignal+Operations.m", 1070, rac25: 1060)
+    public static let deliverOnMainThreadSendError = RACBlockName("deliverOnMainThread.sendError", rac: "RACSignal+Operations.m", 1071, rac25: 1061)
+    public static let deliverOnMainThreadSourceCompleted = RACBlockName("deliverOnMainThread.source.completed", rac: "RACSignal+Operations.m", 1074, rac25: 1064)
+    public static let deliverOnMainThreadSendCompleted = RACBlockName("deliverOnMainThread.sendCompleted", rac: "RACSignal+Operations.m", 1075, rac25: 1065)
 }

@@ -105,13 +105,13 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let first = RACBlockName("first", rac: "RACSignal+Operations.m", 858)
-    public static let firstOrDefault = RACBlockName("firstOrDefault", rac: "RACSignal+Operations.m", 862)
+    public static let first = RACBlockName("first", rac: "RACSignal+Operations.m", 858, rac25: 848)
+    public static let firstOrDefault = RACBlockName("firstOrDefault", rac: "RACSignal+Operations.m", 862, rac25: 852)
     /// `-firstOrDefault:success:error:`.
-    public static let firstOrDefaultWithSuccessAndError = RACBlockName("firstOrDefaultWithSuccessAndError", rac: "RACSignal+Operations.m", 866)
-    public static let firstOrDefaultNext = RACBlockName("firstOrDefaultWithSuccessAndError.next", rac: "RACSignal+Operations.m", 877)
-    public static let firstOrDefaultError = RACBlockName("firstOrDefaultWithSuccessAndError.error", rac: "RACSignal+Operations.m", 886)
-    public static let firstOrDefaultCompleted = RACBlockName("firstOrDefaultWithSuccessAndError.completed", rac: "RACSignal+Operations.m", 898)
-    public static let waitUntilCompleted = RACBlockName("waitUntilCompleted", rac: "RACSignal+Operations.m", 920)
-    public static let toArray = RACBlockName("toArray", rac: "RACSignal+Operations.m", 939)
+    public static let firstOrDefaultWithSuccessAndError = RACBlockName("firstOrDefaultWithSuccessAndError", rac: "RACSignal+Operations.m", 866, rac25: 856)
+    public static let firstOrDefaultNext = RACBlockName("firstOrDefaultWithSuccessAndError.next", rac: "RACSignal+Operations.m", 877, rac25: 867)
+    public static let firstOrDefaultError = RACBlockName("firstOrDefaultWithSuccessAndError.error", rac: "RACSignal+Operations.m", 886, rac25: 876)
+    public static let firstOrDefaultCompleted = RACBlockName("firstOrDefaultWithSuccessAndError.completed", rac: "RACSignal+Operations.m", 898, rac25: 888)
+    public static let waitUntilCompleted = RACBlockName("waitUntilCompleted", rac: "RACSignal+Operations.m", 920, rac25: 910)
+    public static let toArray = RACBlockName("toArray", rac: "RACSignal+Operations.m", 939, rac25: 929)
 }

@@ -156,5 +156,5 @@ extension RACBlockName {
     /// Lets go of `subscribeToSignal`.
     public static let flattenMaxConcurrentDispose = RACBlockName("flattenMaxConcurrent.dispose", rac: "RACSignal+Operations.m", 586)
     /// `-concat`: `-flatten:1`.
-    public static let concatSignals = RACBlockName("concatSignals", rac: "RACSignal+Operations.m", 605)
+    public static let concatSignals = RACBlockName("concatSignals", rac: "RACSignal+Operations.m", 605, rac25: 595)
 }

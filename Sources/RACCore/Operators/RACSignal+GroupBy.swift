@@ -65,11 +65,11 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let groupBy = RACBlockName("groupBy", rac: "RACSignal+Operations.m", 1115)
-    public static let groupByTransform = RACBlockName("groupByTransform", rac: "RACSignal+Operations.m", 1082)
-    public static let groupByDidSubscribe = RACBlockName("groupBy.didSubscribe", rac: "RACSignal+Operations.m", 1085)
+    public static let groupBy = RACBlockName("groupBy", rac: "RACSignal+Operations.m", 1115, rac25: 1105)
+    public static let groupByTransform = RACBlockName("groupByTransform", rac: "RACSignal+Operations.m", 1082, rac25: 1072)
+    public static let groupByDidSubscribe = RACBlockName("groupBy.didSubscribe", rac: "RACSignal+Operations.m", 1085, rac25: 1075)
     /// Makes and sends a group for a new key, then sends the value to its group.
-    public static let groupBySourceNext = RACBlockName("groupBy.source.next", rac: "RACSignal+Operations.m", 1089)
-    public static let groupBySourceError = RACBlockName("groupBy.source.error", rac: "RACSignal+Operations.m", 1103)
-    public static let groupBySourceCompleted = RACBlockName("groupBy.source.completed", rac: "RACSignal+Operations.m", 1107)
+    public static let groupBySourceNext = RACBlockName("groupBy.source.next", rac: "RACSignal+Operations.m", 1089, rac25: 1079)
+    public static let groupBySourceError = RACBlockName("groupBy.source.error", rac: "RACSignal+Operations.m", 1103, rac25: 1093)
+    public static let groupBySourceCompleted = RACBlockName("groupBy.source.completed", rac: "RACSignal+Operations.m", 1107, rac25: 1097)
 }

@@ -17,7 +17,7 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let ignoreValues = RACBlockName("ignoreValues", rac: "RACSignal+Operations.m", 1241)
+    public static let ignoreValues = RACBlockName("ignoreValues", rac: "RACSignal+Operations.m", 1241, rac25: 1231)
     /// The predicate passed to `-filter:`: always NO.
-    public static let ignoreValuesBlock = RACBlockName("ignoreValues.block", rac: "RACSignal+Operations.m", 1242)
+    public static let ignoreValuesBlock = RACBlockName("ignoreValues.block", rac: "RACSignal+Operations.m", 1242, rac25: 1232)
 }

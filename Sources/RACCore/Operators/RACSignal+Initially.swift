@@ -40,12 +40,12 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let initially = RACBlockName("initially", rac: "RACSignal+Operations.m", 301)
+    public static let initially = RACBlockName("initially", rac: "RACSignal+Operations.m", 301, rac25: 293)
     /// The `+defer:` block: calls the reader's block, then returns the receiver.
-    public static let initiallyDefer = RACBlockName("initially.defer", rac: "RACSignal+Operations.m", 304)
-    public static let finally = RACBlockName("finally", rac: "RACSignal+Operations.m", 310)
+    public static let initiallyDefer = RACBlockName("initially.defer", rac: "RACSignal+Operations.m", 304, rac25: 296)
+    public static let finally = RACBlockName("finally", rac: "RACSignal+Operations.m", 310, rac25: 302)
     /// The `-doError:` block: calls the reader's block.
-    public static let finallyError = RACBlockName("finally.error", rac: "RACSignal+Operations.m", 314)
+    public static let finallyError = RACBlockName("finally.error", rac: "RACSignal+Operations.m", 314, rac25: 306)
     /// The `-doCompleted:` block: calls the reader's block.
-    public static let finallyCompleted = RACBlockName("finally.completed", rac: "RACSignal+Operations.m", 317)
+    public static let finallyCompleted = RACBlockName("finally.completed", rac: "RACSignal+Operations.m", 317, rac25: 309)
 }

@@ -45,9 +45,9 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let interval = RACBlockName("interval", rac: "RACSignal+Operations.m", 718)
-    public static let intervalWithLeeway = RACBlockName("interval.withLeeway", rac: "RACSignal+Operations.m", 722)
-    public static let intervalDidSubscribe = RACBlockName("interval.didSubscribe", rac: "RACSignal+Operations.m", 726)
+    public static let interval = RACBlockName("interval", rac: "RACSignal+Operations.m", 718, rac25: 708)
+    public static let intervalWithLeeway = RACBlockName("interval.withLeeway", rac: "RACSignal+Operations.m", 722, rac25: 712)
+    public static let intervalDidSubscribe = RACBlockName("interval.didSubscribe", rac: "RACSignal+Operations.m", 726, rac25: 716)
     /// The repeating block that sends `[NSDate date]`.
-    public static let intervalTick = RACBlockName("interval.tick", rac: "RACSignal+Operations.m", 727)
+    public static let intervalTick = RACBlockName("interval.tick", rac: "RACSignal+Operations.m", 727, rac25: 717)
 }

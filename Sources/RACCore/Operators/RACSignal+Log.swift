@@ -47,12 +47,12 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let logAll = RACBlockName("logAll", rac: "RACSignal.m", 330)
-    public static let logNext = RACBlockName("logNext", rac: "RACSignal.m", 334)
+    public static let logAll = RACBlockName("logAll", rac: "RACSignal.m", 330, rac25: 339)
+    public static let logNext = RACBlockName("logNext", rac: "RACSignal.m", 334, rac25: 343)
     /// The `-doNext:` block: `NSLog(@"%@ next: %@", self, x)`.
-    public static let logNextBlock = RACBlockName("logNext.block", rac: "RACSignal.m", 335)
-    public static let logError = RACBlockName("logError", rac: "RACSignal.m", 340)
-    public static let logErrorBlock = RACBlockName("logError.block", rac: "RACSignal.m", 341)
-    public static let logCompleted = RACBlockName("logCompleted", rac: "RACSignal.m", 346)
-    public static let logCompletedBlock = RACBlockName("logCompleted.block", rac: "RACSignal.m", 347)
+    public static let logNextBlock = RACBlockName("logNext.block", rac: "RACSignal.m", 335, rac25: 344)
+    public static let logError = RACBlockName("logError", rac: "RACSignal.m", 340, rac25: 349)
+    public static let logErrorBlock = RACBlockName("logError.block", rac: "RACSignal.m", 341, rac25: 350)
+    public static let logCompleted = RACBlockName("logCompleted", rac: "RACSignal.m", 346, rac25: 355)
+    public static let logCompletedBlock = RACBlockName("logCompleted.block", rac: "RACSignal.m", 347, rac25: 356)
 }

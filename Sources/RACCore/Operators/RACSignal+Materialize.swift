@@ -70,12 +70,12 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let materialize = RACBlockName("materialize", rac: "RACSignal+Operations.m", 1247)
-    public static let materializeDidSubscribe = RACBlockName("materialize.didSubscribe", rac: "RACSignal+Operations.m", 1248)
-    public static let materializeSourceNext = RACBlockName("materialize.source.next", rac: "RACSignal+Operations.m", 1249)
-    public static let materializeSourceError = RACBlockName("materialize.source.error", rac: "RACSignal+Operations.m", 1251)
-    public static let materializeSourceCompleted = RACBlockName("materialize.source.completed", rac: "RACSignal+Operations.m", 1254)
-    public static let dematerialize = RACBlockName("dematerialize", rac: "RACSignal+Operations.m", 1261)
-    public static let dematerializeBindBlock = RACBlockName("dematerialize.bindBlock", rac: "RACSignal+Operations.m", 1262)
-    public static let dematerializeBinding = RACBlockName("dematerialize.binding", rac: "RACSignal+Operations.m", 1263)
+    public static let materialize = RACBlockName("materialize", rac: "RACSignal+Operations.m", 1247, rac25: 1237)
+    public static let materializeDidSubscribe = RACBlockName("materialize.didSubscribe", rac: "RACSignal+Operations.m", 1248, rac25: 1238)
+    public static let materializeSourceNext = RACBlockName("materialize.source.next", rac: "RACSignal+Operations.m", 1249, rac25: 1239)
+    public static let materializeSourceError = RACBlockName("materialize.source.error", rac: "RACSignal+Operations.m", 1251, rac25: 1241)
+    public static let materializeSourceCompleted = RACBlockName("materialize.source.completed", rac: "RACSignal+Operations.m", 1254, rac25: 1244)
+    public static let dematerialize = RACBlockName("dematerialize", rac: "RACSignal+Operations.m", 1261, rac25: 1251)
+    public static let dematerializeBindBlock = RACBlockName("dematerialize.bindBlock", rac: "RACSignal+Operations.m", 1262, rac25: 1252)
+    public static let dematerializeBinding = RACBlockName("dematerialize.binding", rac: "RACSignal+Operations.m", 1263, rac25: 1253)
 }

@@ -34,7 +34,7 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let merge = RACBlockName("merge", rac: "RACSignal+Operations.m", 469)
+    public static let merge = RACBlockName("merge", rac: "RACSignal+Operations.m", 469, rac25: 461)
     /// The `createSignal:` block `+merge:` flattens: sends each signal, then completes.
-    public static let mergeDidSubscribe = RACBlockName("merge.didSubscribe", rac: "RACSignal+Operations.m", 482)
+    public static let mergeDidSubscribe = RACBlockName("merge.didSubscribe", rac: "RACSignal+Operations.m", 482, rac25: 474)
 }

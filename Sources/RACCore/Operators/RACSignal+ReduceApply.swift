@@ -33,7 +33,7 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let reduceApply = RACBlockName("reduceApply", rac: "RACSignal+Operations.m", 1314)
+    public static let reduceApply = RACBlockName("reduceApply", rac: "RACSignal+Operations.m", 1314, rac25: 1304)
     /// Calls the tuple's block with the rest of the tuple.
-    public static let reduceApplyMap = RACBlockName("reduceApply.map", rac: "RACSignal+Operations.m", 1315)
+    public static let reduceApplyMap = RACBlockName("reduceApply.map", rac: "RACSignal+Operations.m", 1315, rac25: 1305)
 }

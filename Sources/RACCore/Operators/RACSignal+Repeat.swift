@@ -143,17 +143,17 @@ extension RACBlockName {
     public static let subscribeForeverCompleted = RACBlockName("subscribeForever.completed", rac: "RACSignal+Operations.m", 59)
     /// The first `recurse`: schedules the recursion on the current scheduler.
     public static let subscribeForeverRecurse = RACBlockName("subscribeForever.recurse", rac: "RACSignal+Operations.m", 73)
-    public static let `repeat` = RACBlockName("repeat", rac: "RACSignal+Operations.m", 225)
-    public static let repeatDidSubscribe = RACBlockName("repeat.didSubscribe", rac: "RACSignal+Operations.m", 226)
-    public static let repeatNext = RACBlockName("repeat.next", rac: "RACSignal+Operations.m", 228)
-    public static let repeatError = RACBlockName("repeat.error", rac: "RACSignal+Operations.m", 231)
-    public static let repeatCompleted = RACBlockName("repeat.completed", rac: "RACSignal+Operations.m", 235)
+    public static let `repeat` = RACBlockName("repeat", rac: "RACSignal+Operations.m", 225, rac25: 228)
+    public static let repeatDidSubscribe = RACBlockName("repeat.didSubscribe", rac: "RACSignal+Operations.m", 226, rac25: 229)
+    public static let repeatNext = RACBlockName("repeat.next", rac: "RACSignal+Operations.m", 228, rac25: 231)
+    public static let repeatError = RACBlockName("repeat.error", rac: "RACSignal+Operations.m", 231, rac25: 234)
+    public static let repeatCompleted = RACBlockName("repeat.completed", rac: "RACSignal+Operations.m", 235, rac25: 238)
     /// `-retry:`.
-    public static let retry = RACBlockName("retry", rac: "RACSignal+Operations.m", 1165)
-    public static let retryDidSubscribe = RACBlockName("retry.didSubscribe", rac: "RACSignal+Operations.m", 1166)
-    public static let retryNext = RACBlockName("retry.next", rac: "RACSignal+Operations.m", 1169)
-    public static let retryError = RACBlockName("retry.error", rac: "RACSignal+Operations.m", 1172)
-    public static let retryCompleted = RACBlockName("retry.completed", rac: "RACSignal+Operations.m", 1182)
+    public static let retry = RACBlockName("retry", rac: "RACSignal+Operations.m", 1165, rac25: 1155)
+    public static let retryDidSubscribe = RACBlockName("retry.didSubscribe", rac: "RACSignal+Operations.m", 1166, rac25: 1156)
+    public static let retryNext = RACBlockName("retry.next", rac: "RACSignal+Operations.m", 1169, rac25: 1159)
+    public static let retryError = RACBlockName("retry.error", rac: "RACSignal+Operations.m", 1172, rac25: 1162)
+    public static let retryCompleted = RACBlockName("retry.completed", rac: "RACSignal+Operations.m", 1182, rac25: 1172)
     /// `-retry`: `-retry:0`.
-    public static let retryForever = RACBlockName("retryForever", rac: "RACSignal+Operations.m", 1189)
+    public static let retryForever = RACBlockName("retryForever", rac: "RACSignal+Operations.m", 1189, rac25: 1179)
 }

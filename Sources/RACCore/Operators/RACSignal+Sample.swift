@@ -65,13 +65,13 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let sample = RACBlockName("sample", rac: "RACSignal+Operations.m", 1193)
-    public static let sampleDidSubscribe = RACBlockName("sample.didSubscribe", rac: "RACSignal+Operations.m", 1196)
-    public static let sampleSourceNext = RACBlockName("sample.source.next", rac: "RACSignal+Operations.m", 1202)
-    public static let sampleSourceError = RACBlockName("sample.source.error", rac: "RACSignal+Operations.m", 1207)
-    public static let sampleSourceCompleted = RACBlockName("sample.source.completed", rac: "RACSignal+Operations.m", 1210)
-    public static let sampleSamplerNext = RACBlockName("sample.sampler.next", rac: "RACSignal+Operations.m", 1215)
-    public static let sampleSamplerError = RACBlockName("sample.sampler.error", rac: "RACSignal+Operations.m", 1226)
-    public static let sampleSamplerCompleted = RACBlockName("sample.sampler.completed", rac: "RACSignal+Operations.m", 1229)
-    public static let sampleDispose = RACBlockName("sample.dispose", rac: "RACSignal+Operations.m", 1234)
+    public static let sample = RACBlockName("sample", rac: "RACSignal+Operations.m", 1193, rac25: 1183)
+    public static let sampleDidSubscribe = RACBlockName("sample.didSubscribe", rac: "RACSignal+Operations.m", 1196, rac25: 1186)
+    public static let sampleSourceNext = RACBlockName("sample.source.next", rac: "RACSignal+Operations.m", 1202, rac25: 1192)
+    public static let sampleSourceError = RACBlockName("sample.source.error", rac: "RACSignal+Operations.m", 1207, rac25: 1197)
+    public static let sampleSourceCompleted = RACBlockName("sample.source.completed", rac: "RACSignal+Operations.m", 1210, rac25: 1200)
+    public static let sampleSamplerNext = RACBlockName("sample.sampler.next", rac: "RACSignal+Operations.m", 1215, rac25: 1205)
+    public static let sampleSamplerError = RACBlockName("sample.sampler.error", rac: "RACSignal+Operations.m", 1226, rac25: 1216)
+    public static let sampleSamplerCompleted = RACBlockName("sample.sampler.completed", rac: "RACSignal+Operations.m", 1229, rac25: 1219)
+    public static let sampleDispose = RACBlockName("sample.dispose", rac: "RACSignal+Operations.m", 1234, rac25: 1224)
 }

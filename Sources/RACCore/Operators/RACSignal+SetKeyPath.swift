@@ -86,15 +86,15 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let setKeyPath = RACBlockName("setKeyPath", rac: "RACSignal+Operations.m", 635)
+    public static let setKeyPath = RACBlockName("setKeyPath", rac: "RACSignal+Operations.m", 635, rac25: 625)
     /// `-setKeyPath:onObject:nilValue:`, which `-setKeyPath:onObject:` calls.
-    public static let setKeyPathNilValue = RACBlockName("setKeyPath.nilValue", rac: "RACSignal+Operations.m", 639)
+    public static let setKeyPathNilValue = RACBlockName("setKeyPath.nilValue", rac: "RACSignal+Operations.m", 639, rac25: 629)
     /// Sets each value (or `nilValue` for nil) on the object through the key path.
-    public static let setKeyPathNext = RACBlockName("setKeyPath.next", rac: "RACSignal+Operations.m", 651)
-    public static let setKeyPathError = RACBlockName("setKeyPath.error", rac: "RACSignal+Operations.m", 658)
-    public static let setKeyPathCompleted = RACBlockName("setKeyPath.completed", rac: "RACSignal+Operations.m", 667)
+    public static let setKeyPathNext = RACBlockName("setKeyPath.next", rac: "RACSignal+Operations.m", 651, rac25: 641)
+    public static let setKeyPathError = RACBlockName("setKeyPath.error", rac: "RACSignal+Operations.m", 658, rac25: 648)
+    public static let setKeyPathCompleted = RACBlockName("setKeyPath.completed", rac: "RACSignal+Operations.m", 667, rac25: 657)
     /// `clearPointerDisposable`: forgets the unretained object.
-    public static let setKeyPathClearPointer = RACBlockName("setKeyPath.clearPointerDisposable", rac: "RACSignal+Operations.m", 692)
+    public static let setKeyPathClearPointer = RACBlockName("setKeyPath.clearPointerDisposable", rac: "RACSignal+Operations.m", 692, rac25: 682)
     /// The returned disposable: takes the binding out of the object's dealloc disposable and disposes it.
-    public static let setKeyPathDispose = RACBlockName("setKeyPath.dispose", rac: "RACSignal+Operations.m", 712)
+    public static let setKeyPathDispose = RACBlockName("setKeyPath.dispose", rac: "RACSignal+Operations.m", 712, rac25: 702)
 }

@@ -37,7 +37,7 @@ extension RACSignal {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// The multicast signal's `createSignal:` block: calls the reader's block.
-    public static let startLazilyBlock = RACBlockName("startLazily.block", rac: "RACSignal.m", 59)
+    public static let startLazilyBlock = RACBlockName("startLazily.block", rac: "RACSignal.m", 59, rac25: 58)
     /// Subscribes to the replay subject, then connects.
-    public static let startLazilyConnect = RACBlockName("startLazily.connect", rac: "RACSignal.m", 66)
+    public static let startLazilyConnect = RACBlockName("startLazily.connect", rac: "RACSignal.m", 66, rac25: 65)
 }

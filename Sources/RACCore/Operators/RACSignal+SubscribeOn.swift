@@ -36,8 +36,8 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let subscribeOn = RACBlockName("subscribeOn", rac: "RACSignal+Operations.m", 1034)
-    public static let subscribeOnDidSubscribe = RACBlockName("subscribeOn.didSubscribe", rac: "RACSignal+Operations.m", 1035)
+    public static let subscribeOn = RACBlockName("subscribeOn", rac: "RACSignal+Operations.m", 1034, rac25: 1024)
+    public static let subscribeOnDidSubscribe = RACBlockName("subscribeOn.didSubscribe", rac: "RACSignal+Operations.m", 1035, rac25: 1025)
     /// The block queued on the target scheduler that subscribes to the receiver.
-    public static let subscribeOnSubscribe = RACBlockName("subscribeOn.subscribe", rac: "RACSignal+Operations.m", 1038)
+    public static let subscribeOnSubscribe = RACBlockName("subscribeOn.subscribe", rac: "RACSignal+Operations.m", 1038, rac25: 1028)
 }

@@ -93,13 +93,13 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let switchToLatest = RACBlockName("switchToLatest", rac: "RACSignal+Operations.m", 794)
-    public static let switchToLatestDidSubscribe = RACBlockName("switchToLatest.didSubscribe", rac: "RACSignal+Operations.m", 795)
+    public static let switchToLatest = RACBlockName("switchToLatest", rac: "RACSignal+Operations.m", 794, rac25: 784)
+    public static let switchToLatestDidSubscribe = RACBlockName("switchToLatest.didSubscribe", rac: "RACSignal+Operations.m", 795, rac25: 785)
     /// Takes each inner signal until the next one arrives.
-    public static let switchToLatestFlattenMap = RACBlockName("switchToLatest.flattenMap", rac: "RACSignal+Operations.m", 799)
-    public static let switchToLatestDispose = RACBlockName("switchToLatest.dispose", rac: "RACSignal+Operations.m", 809)
+    public static let switchToLatestFlattenMap = RACBlockName("switchToLatest.flattenMap", rac: "RACSignal+Operations.m", 799, rac25: 789)
+    public static let switchToLatestDispose = RACBlockName("switchToLatest.dispose", rac: "RACSignal+Operations.m", 809, rac25: 799)
     /// `+switch:cases:default:`'s `-map:` block: the case's signal for a key.
-    public static let switchCasesMap = RACBlockName("switch.map", rac: "RACSignal+Operations.m", 828)
+    public static let switchCasesMap = RACBlockName("switch.map", rac: "RACSignal+Operations.m", 828, rac25: 818)
     /// `+if:then:else:`'s `-map:` block: the then or else signal for a BOOL.
-    public static let ifMap = RACBlockName("if.map", rac: "RACSignal+Operations.m", 849)
+    public static let ifMap = RACBlockName("if.map", rac: "RACSignal+Operations.m", 849, rac25: 839)
 }

@@ -36,10 +36,10 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let takeLast = RACBlockName("takeLast", rac: "RACSignal+Operations.m", 374)
-    public static let takeLastDidSubscribe = RACBlockName("takeLast.didSubscribe", rac: "RACSignal+Operations.m", 375)
-    public static let takeLastSourceNext = RACBlockName("takeLast.source.next", rac: "RACSignal+Operations.m", 377)
-    public static let takeLastSourceError = RACBlockName("takeLast.source.error", rac: "RACSignal+Operations.m", 383)
+    public static let takeLast = RACBlockName("takeLast", rac: "RACSignal+Operations.m", 374, rac25: 366)
+    public static let takeLastDidSubscribe = RACBlockName("takeLast.didSubscribe", rac: "RACSignal+Operations.m", 375, rac25: 367)
+    public static let takeLastSourceNext = RACBlockName("takeLast.source.next", rac: "RACSignal+Operations.m", 377, rac25: 369)
+    public static let takeLastSourceError = RACBlockName("takeLast.source.error", rac: "RACSignal+Operations.m", 383, rac25: 375)
     /// Sends the values kept, then completes.
-    public static let takeLastSourceCompleted = RACBlockName("takeLast.source.completed", rac: "RACSignal+Operations.m", 385)
+    public static let takeLastSourceCompleted = RACBlockName("takeLast.source.completed", rac: "RACSignal+Operations.m", 385, rac25: 377)
 }

@@ -105,19 +105,19 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let takeUntil = RACBlockName("takeUntil", rac: "RACSignal+Operations.m", 733)
-    public static let takeUntilDidSubscribe = RACBlockName("takeUntil.didSubscribe", rac: "RACSignal+Operations.m", 734)
+    public static let takeUntil = RACBlockName("takeUntil", rac: "RACSignal+Operations.m", 733, rac25: 723)
+    public static let takeUntilDidSubscribe = RACBlockName("takeUntil.didSubscribe", rac: "RACSignal+Operations.m", 734, rac25: 724)
     /// `triggerCompletion`: disposes both subscriptions, then completes.
-    public static let takeUntilTriggerCompletion = RACBlockName("takeUntil.triggerCompletion", rac: "RACSignal+Operations.m", 736)
-    public static let takeUntilTriggerNext = RACBlockName("takeUntil.trigger.next", rac: "RACSignal+Operations.m", 741)
-    public static let takeUntilTriggerCompleted = RACBlockName("takeUntil.trigger.completed", rac: "RACSignal+Operations.m", 743)
-    public static let takeUntilSelfNext = RACBlockName("takeUntil.self.next", rac: "RACSignal+Operations.m", 750)
-    public static let takeUntilSelfError = RACBlockName("takeUntil.self.error", rac: "RACSignal+Operations.m", 752)
-    public static let takeUntilSelfCompleted = RACBlockName("takeUntil.self.completed", rac: "RACSignal+Operations.m", 754)
-    public static let takeUntilReplacement = RACBlockName("takeUntilReplacement", rac: "RACSignal+Operations.m", 766)
-    public static let takeUntilReplacementDidSubscribe = RACBlockName("takeUntilReplacement.didSubscribe", rac: "RACSignal+Operations.m", 767)
-    public static let takeUntilReplacementNext = RACBlockName("takeUntilReplacement.replacement.next", rac: "RACSignal+Operations.m", 770)
-    public static let takeUntilReplacementError = RACBlockName("takeUntilReplacement.replacement.error", rac: "RACSignal+Operations.m", 773)
-    public static let takeUntilReplacementCompleted = RACBlockName("takeUntilReplacement.replacement.completed", rac: "RACSignal+Operations.m", 776)
-    public static let takeUntilReplacementDispose = RACBlockName("takeUntilReplacement.dispose", rac: "RACSignal+Operations.m", 787)
+    public static let takeUntilTriggerCompletion = RACBlockName("takeUntil.triggerCompletion", rac: "RACSignal+Operations.m", 736, rac25: 726)
+    public static let takeUntilTriggerNext = RACBlockName("takeUntil.trigger.next", rac: "RACSignal+Operations.m", 741, rac25: 731)
+    public static let takeUntilTriggerCompleted = RACBlockName("takeUntil.trigger.completed", rac: "RACSignal+Operations.m", 743, rac25: 733)
+    public static let takeUntilSelfNext = RACBlockName("takeUntil.self.next", rac: "RACSignal+Operations.m", 750, rac25: 740)
+    public static let takeUntilSelfError = RACBlockName("takeUntil.self.error", rac: "RACSignal+Operations.m", 752, rac25: 742)
+    public static let takeUntilSelfCompleted = RACBlockName("takeUntil.self.completed", rac: "RACSignal+Operations.m", 754, rac25: 744)
+    public static let takeUntilReplacement = RACBlockName("takeUntilReplacement", rac: "RACSignal+Operations.m", 766, rac25: 756)
+    public static let takeUntilReplacementDidSubscribe = RACBlockName("takeUntilReplacement.didSubscribe", rac: "RACSignal+Operations.m", 767, rac25: 757)
+    public static let takeUntilReplacementNext = RACBlockName("takeUntilReplacement.replacement.next", rac: "RACSignal+Operations.m", 770, rac25: 760)
+    public static let takeUntilReplacementError = RACBlockName("takeUntilReplacement.replacement.error", rac: "RACSignal+Operations.m", 773, rac25: 763)
+    public static let takeUntilReplacementCompleted = RACBlockName("takeUntilReplacement.replacement.completed", rac: "RACSignal+Operations.m", 776, rac25: 766)
+    public static let takeUntilReplacementDispose = RACBlockName("takeUntilReplacement.dispose", rac: "RACSignal+Operations.m", 787, rac25: 777)
 }

@@ -16,5 +16,5 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let then = RACBlockName("then", rac: "RACSignal+Operations.m", 596)
+    public static let then = RACBlockName("then", rac: "RACSignal+Operations.m", 596, rac25: 586)
 }

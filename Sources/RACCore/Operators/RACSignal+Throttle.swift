@@ -98,16 +98,16 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let throttle = RACBlockName("throttle", rac: "RACSignal+Operations.m", 130)
+    public static let throttle = RACBlockName("throttle", rac: "RACSignal+Operations.m", 130, rac25: 133)
     /// `-throttle:`'s predicate, `^(id _) { return YES; }`.
-    public static let throttlePassAll = RACBlockName("throttle.passAll", rac: "RACSignal+Operations.m", 131)
-    public static let throttleValuesPassingTest = RACBlockName("throttle.valuesPassingTest", rac: "RACSignal+Operations.m", 136)
-    public static let throttleDidSubscribe = RACBlockName("throttle.didSubscribe", rac: "RACSignal+Operations.m", 140)
+    public static let throttlePassAll = RACBlockName("throttle.passAll", rac: "RACSignal+Operations.m", 131, rac25: 134)
+    public static let throttleValuesPassingTest = RACBlockName("throttle.valuesPassingTest", rac: "RACSignal+Operations.m", 136, rac25: 139)
+    public static let throttleDidSubscribe = RACBlockName("throttle.didSubscribe", rac: "RACSignal+Operations.m", 140, rac25: 143)
     /// `flushNext`: cancels the pending flush and sends (or drops) the buffered value.
-    public static let throttleFlushNext = RACBlockName("throttle.flushNext", rac: "RACSignal+Operations.m", 152)
-    public static let throttleSourceNext = RACBlockName("throttle.source.next", rac: "RACSignal+Operations.m", 164)
-    public static let throttleSourceError = RACBlockName("throttle.source.error", rac: "RACSignal+Operations.m", 181)
-    public static let throttleSourceCompleted = RACBlockName("throttle.source.completed", rac: "RACSignal+Operations.m", 184)
+    public static let throttleFlushNext = RACBlockName("throttle.flushNext", rac: "RACSignal+Operations.m", 152, rac25: 155)
+    public static let throttleSourceNext = RACBlockName("throttle.source.next", rac: "RACSignal+Operations.m", 164, rac25: 167)
+    public static let throttleSourceError = RACBlockName("throttle.source.error", rac: "RACSignal+Operations.m", 181, rac25: 184)
+    public static let throttleSourceCompleted = RACBlockName("throttle.source.completed", rac: "RACSignal+Operations.m", 184, rac25: 187)
     /// The queued block that flushes the buffered value when the interval has passed.
-    public static let throttleScheduledFlush = RACBlockName("throttle.scheduledFlush", rac: "RACSignal+Operations.m", 177)
+    public static let throttleScheduledFlush = RACBlockName("throttle.scheduledFlush", rac: "RACSignal+Operations.m", 177, rac25: 180)
 }

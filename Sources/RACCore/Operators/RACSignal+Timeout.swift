@@ -57,11 +57,11 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let timeout = RACBlockName("timeout", rac: "RACSignal+Operations.m", 987)
-    public static let timeoutDidSubscribe = RACBlockName("timeout.didSubscribe", rac: "RACSignal+Operations.m", 991)
+    public static let timeout = RACBlockName("timeout", rac: "RACSignal+Operations.m", 987, rac25: 977)
+    public static let timeoutDidSubscribe = RACBlockName("timeout.didSubscribe", rac: "RACSignal+Operations.m", 991, rac25: 981)
     /// The block scheduled after the interval: disposes and sends the timeout error.
-    public static let timeoutFire = RACBlockName("timeout.fire", rac: "RACSignal+Operations.m", 994)
-    public static let timeoutSourceNext = RACBlockName("timeout.source.next", rac: "RACSignal+Operations.m", 1001)
-    public static let timeoutSourceError = RACBlockName("timeout.source.error", rac: "RACSignal+Operations.m", 1003)
-    public static let timeoutSourceCompleted = RACBlockName("timeout.source.completed", rac: "RACSignal+Operations.m", 1006)
+    public static let timeoutFire = RACBlockName("timeout.fire", rac: "RACSignal+Operations.m", 994, rac25: 984)
+    public static let timeoutSourceNext = RACBlockName("timeout.source.next", rac: "RACSignal+Operations.m", 1001, rac25: 991)
+    public static let timeoutSourceError = RACBlockName("timeout.source.error", rac: "RACSignal+Operations.m", 1003, rac25: 993)
+    public static let timeoutSourceCompleted = RACBlockName("timeout.source.completed", rac: "RACSignal+Operations.m", 1006, rac25: 996)
 }

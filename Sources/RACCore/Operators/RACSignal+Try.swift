@@ -59,10 +59,10 @@ extension RACSignal {
 extension RACBlockName {
     /// `+try:`'s `createSignal:` block: calls the try block and subscribes to `+return:` or `+error:`.
     public static let tryDidSubscribe = RACBlockName("try.didSubscribe", rac: "RACSignal+Operations.m", 273)
-    public static let `try` = RACBlockName("try", rac: "RACSignal+Operations.m", 281)
+    public static let `try` = RACBlockName("try", rac: "RACSignal+Operations.m", 281, rac25: 273)
     /// `-try:`'s `-flattenMap:` block: `+return:` of the value when the block passes it, else `+error:`.
-    public static let tryFlattenMap = RACBlockName("try.flattenMap", rac: "RACSignal+Operations.m", 284)
-    public static let tryMap = RACBlockName("tryMap", rac: "RACSignal+Operations.m", 291)
+    public static let tryFlattenMap = RACBlockName("try.flattenMap", rac: "RACSignal+Operations.m", 284, rac25: 276)
+    public static let tryMap = RACBlockName("tryMap", rac: "RACSignal+Operations.m", 291, rac25: 283)
     /// `-tryMap:`'s `-flattenMap:` block: `+return:` of the mapped value, or `+error:` when it is nil.
-    public static let tryMapFlattenMap = RACBlockName("tryMap.flattenMap", rac: "RACSignal+Operations.m", 294)
+    public static let tryMapFlattenMap = RACBlockName("tryMap.flattenMap", rac: "RACSignal+Operations.m", 294, rac25: 286)
 }

@@ -1,45 +1,131 @@
 extension RACEngine {
-    /// ReactiveCocoa 2.5: its own `-bind:` and `-concat:` (this folder), and the code it
-    /// shares with ReactiveObjC line for line; no fast layer, whose shortcuts are proven equal
-    /// to ReactiveObjC's code only.
+    /// ReactiveCocoa 2.5: the methods in which it differs from ReactiveObjC (this folder:
+    /// `scripts/rac-method-bodies.py` lists them), and the code it shares with ReactiveObjC
+    /// line for line; no fast layer, whose shortcuts are proven equal to ReactiveObjC's code only.
     static let reactiveCocoa25 = RACEngine(
         bind: { $0.bind25($1) },
         concat: { $0.concat25($1) },
+        tuplePack: { reactiveCocoa25TuplePack($0) },
+        subjectSubscribe: { $0.subscribe25($1) },
+        replaySubjectSendNext: { $0.sendNext25($1) },
+        schedulerNames: .reactiveCocoa25,
         operators: .faithful,
         coverage: .reactiveCocoa25)
 }
 
 extension RACLibraryCoverage {
-    /// What the 2.5 layer runs, each method at its line in 2.5's source: `-bind:` and
-    /// `-concat:` are this folder's; the rest is ReactiveObjC's code, which 2.5 has line for
-    /// line (each block of it carries its 2.5 line, `RACBlockName.rac25`). Subjects,
-    /// schedulers, commands, sequences, connections and every other operator are not
-    /// translated from 2.5.
+    /// What the 2.5 layer runs, each method at its line in 2.5's source: the methods this
+    /// folder translates, and ReactiveObjC's code where 2.5's method has the same body once
+    /// naming is set aside (`scripts/rac-method-bodies.py` compares them; check-rac-locations
+    /// checks each line below against the tag and each body against ReactiveObjC's). Classes
+    /// are taken whole when every method of theirs is the same in 2.5 or translated here.
+    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), `RACSequence`
+    /// and its subclasses (2.5's `-bind:` and `-concat:` differ), `-flatten:` (2.5 lets go of
+    /// its recursive block when it completes rather than when it is disposed), the waiting
+    /// methods, and what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
+    /// `timeout:` variants): each is refused, naming the selector.
     public static let reactiveCocoa25 = RACLibraryCoverage(
         library: .reactiveCocoa25,
         signalMethods: [
+            Method("-bind:", .bind, in: .reactiveCocoa25),
+            Method("-concat:", .concat, in: .reactiveCocoa25),
+            Method("-subscribe:", "RACSignal.m", 276),
+            Method("-subscribeNext:", "RACSignal.m", 281),
+            Method("-subscribeNext:completed:", "RACSignal.m", 288),
+            Method("-subscribeNext:error:", "RACSignal.m", 319),
+            Method("-subscribeNext:error:completed:", "RACSignal.m", 296),
+            Method("-subscribeError:", "RACSignal.m", 305),
+            Method("-subscribeCompleted:", "RACSignal.m", 312),
+            Method("-subscribeError:completed:", "RACSignal.m", 327),
+            Method("-flattenMap:", "RACStream.m", 69),
+            Method("-map:", "RACStream.m", 89),
+            Method("-filter:", "RACStream.m", 119),
+            Method("-ignoreValues", "RACSignal+Operations.m", 1231),
+            Method("-takeLast:", "RACSignal+Operations.m", 366),
+            Method("-merge:", "RACSignal+Operations.m", 461),
+            Method("-combineLatestWith:", "RACSignal+Operations.m", 387),
+            Method("-doNext:", "RACSignal+Operations.m", 88),
+            Method("-doError:", "RACSignal+Operations.m", 103),
+            Method("-doCompleted:", "RACSignal+Operations.m", 118),
+            Method("-catch:", "RACSignal+Operations.m", 244),
+            Method("-catchTo:", "RACSignal+Operations.m", 267),
+            Method("-then:", "RACSignal+Operations.m", 586),
+            Method("-collect", "RACSignal+Operations.m", 357),
+            Method("-aggregateWithStart:reduce:", "RACSignal+Operations.m", 608),
+            Method("-aggregateWithStart:reduceWithIndex:", "RACSignal+Operations.m", 617),
+            Method("-aggregateWithStartFactory:reduce:", "RACSignal+Operations.m", 599),
+            Method("-groupBy:", "RACSignal+Operations.m", 1105),
+            Method("-groupBy:transform:", "RACSignal+Operations.m", 1072),
+            Method("-materialize", "RACSignal+Operations.m", 1237),
+            Method("-dematerialize", "RACSignal+Operations.m", 1251),
+            Method("-publish", "RACSignal+Operations.m", 937),
+            Method("-multicast:", "RACSignal+Operations.m", 943),
+            Method("-replay", "RACSignal+Operations.m", 949),
+            Method("-replayLast", "RACSignal+Operations.m", 958),
+            Method("-replayLazily", "RACSignal+Operations.m", 967),
+            Method("-initially:", "RACSignal+Operations.m", 293),
+            Method("-finally:", "RACSignal+Operations.m", 302),
+            Method("-try:", "RACSignal+Operations.m", 273),
+            Method("-tryMap:", "RACSignal+Operations.m", 283),
+            Method("-logNext", "RACSignal.m", 343),
+            Method("-logError", "RACSignal.m", 349),
+            Method("-logCompleted", "RACSignal.m", 355),
+            Method("-logAll", "RACSignal.m", 339),
+            Method("-not", "RACSignal+Operations.m", 1270),
+            Method("-and", "RACSignal+Operations.m", 1278),
+            Method("-or", "RACSignal+Operations.m", 1291),
+            Method("-any", "RACSignal+Operations.m", 1109),
+            Method("-any:", "RACSignal+Operations.m", 1115),
+            Method("-all:", "RACSignal+Operations.m", 1135),
+            Method("-takeUntil:", "RACSignal+Operations.m", 723),
+            Method("-takeUntilReplacement:", "RACSignal+Operations.m", 756),
+            Method("-switchToLatest", "RACSignal+Operations.m", 784),
+            Method("-concat", "RACSignal+Operations.m", 595),
+            Method("-repeat", "RACSignal+Operations.m", 228),
+            Method("-retry", "RACSignal+Operations.m", 1179),
+            Method("-retry:", "RACSignal+Operations.m", 1155),
+            Method("-sample:", "RACSignal+Operations.m", 1183),
+            Method("-deliverOnMainThread", "RACSignal+Operations.m", 1039),
+            Method("-sequence", "RACSignal+Operations.m", 933),
+            Method("-setKeyPath:onObject:", "RACSignal+Operations.m", 625),
+            Method("-setKeyPath:onObject:nilValue:", "RACSignal+Operations.m", 629),
+            Method("-reduceApply", "RACSignal+Operations.m", 1304),
+            Method("-bufferWithTime:onScheduler:", "RACSignal+Operations.m", 315),
+            Method("-first", "RACSignal+Operations.m", 848),
+            Method("-firstOrDefault:", "RACSignal+Operations.m", 852),
+            Method("-firstOrDefault:success:error:", "RACSignal+Operations.m", 856),
+            Method("-toArray", "RACSignal+Operations.m", 929),
+            Method("-waitUntilCompleted:", "RACSignal+Operations.m", 910),
+            Method("-delay:", "RACSignal+Operations.m", 197),
+            Method("-throttle:", "RACSignal+Operations.m", 133),
+            Method("-throttle:valuesPassingTest:", "RACSignal+Operations.m", 139),
+            Method("-timeout:onScheduler:", "RACSignal+Operations.m", 977),
+            Method("-deliverOn:", "RACSignal+Operations.m", 1006),
+            Method("-subscribeOn:", "RACSignal+Operations.m", 1024),
             Method("+createSignal:", "RACSignal.m", 29),
             Method("+return:", "RACSignal.m", 88),
             Method("+empty", "RACSignal.m", 84),
             Method("+error:", "RACSignal.m", 33),
-            Method("-subscribe:", "RACSignal.m", 276),
-            Method("-subscribeNext:", "RACSignal.m", 281),
-            Method("-subscribeNext:completed:", "RACSignal.m", 288),
-            Method("-subscribeNext:error:completed:", "RACSignal.m", 296),
-            Method("-subscribeError:", "RACSignal.m", 305),
-            Method("-subscribeCompleted:", "RACSignal.m", 312),
-            Method("-subscribeNext:error:", "RACSignal.m", 319),
-            Method("-subscribeError:completed:", "RACSignal.m", 327),
-            Method("-bind:", .bind, in: .reactiveCocoa25),
-            Method("-concat:", .concat, in: .reactiveCocoa25),
-            Method("-zipWith:", .zipWith, in: .reactiveCocoa25),
-            Method("-flattenMap:", .flattenMap, in: .reactiveCocoa25),
-            Method("-map:", .map, in: .reactiveCocoa25),
-            Method("-filter:", .filter, in: .reactiveCocoa25),
-            Method("-take:", .take, in: .reactiveCocoa25),
+            Method("+never", "RACSignal.m", 37),
+            Method("+merge:", "RACSignal+Operations.m", 467),
+            Method("+combineLatest:", "RACSignal+Operations.m", 442),
+            Method("+combineLatest:reduce:", "RACSignal+Operations.m", 448),
+            Method("+defer:", "RACSignal+Operations.m", 921),
             Method("+concat:", "RACStream.m", 247),
             Method("+zip:", "RACStream.m", 228),
+            Method("+zip:reduce:", "RACStream.m", 234),
+            Method("+if:then:else:", "RACSignal+Operations.m", 833),
+            Method("+switch:cases:default:", "RACSignal+Operations.m", 806),
+            Method("+startEagerlyWithScheduler:block:", "RACSignal.m", 43),
+            Method("+startLazilyWithScheduler:block:", "RACSignal.m", 53),
+            Method("+interval:onScheduler:", "RACSignal+Operations.m", 708),
+            Method("+interval:onScheduler:withLeeway:", "RACSignal+Operations.m", 712),
         ],
         classes: ["RACDisposable", "RACCompoundDisposable", "RACSerialDisposable", "RACScopedDisposable",
-                  "RACTuple", "RACTupleNil", "RACUnit"])
+                  "RACTuple", "RACTupleNil", "RACUnit", "RACEvent", "RACDynamicSignal",
+                  "RACSubject", "RACReplaySubject", "RACBehaviorSubject", "RACGroupedSignal", "RACMulticastConnection",
+                  "RACScheduler", "RACImmediateScheduler", "RACQueueScheduler", "RACTargetQueueScheduler",
+                  "RACSubscriptionScheduler", "RACTestScheduler"],
+        absent: ["+try:", "-asynchronousFirstOrDefault:success:error:timeout:", "-asynchronouslyWaitUntilCompleted:timeout:",
+                 "RACOneTuple", "RACTwoTuple", "RACThreeTuple", "RACFourTuple", "RACFiveTuple"])
 }

@@ -6,8 +6,9 @@
 ///   made: every recorded run of ReactiveObjC takes it.
 /// - `fast`: the same, with the fast layer's versions of the operators a program sends
 ///   (`Fast/`, `RACEngineLayer`), when no tracer needs every object.
-/// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:` and `-concat:`, the
-///   code it shares with ReactiveObjC line for line, and only that (`coverage`).
+/// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:`, `-concat:`,
+///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack` and scheduler
+///   names, the code it shares with ReactiveObjC line for line, and only that (`coverage`).
 public struct RACEngine: Sendable {
     /// `-bind:` as the library translates it: what every send of `bind(_:)` runs, a program's
     /// or RACCore's own (RACStream.m's `-flattenMap:` sends `-bind:`), as a program linked
@@ -15,9 +16,17 @@ public struct RACEngine: Sendable {
     let bind: @Sendable (RACSignal, RACBindBlockFactory) -> RACSignal
     /// `-concat:`, the same way (`+concat:` sends it).
     let concat: @Sendable (RACSignal, RACSignal) -> RACSignal
+    /// `RACTuplePack(…)`, the macro: which class its tuple has.
+    let tuplePack: @Sendable ([RACObject?]) -> RACTuple
+    /// `-[RACSubject subscribe:]`, after its trace: what the disposable it returns holds.
+    let subjectSubscribe: @Sendable (RACSubject, RACSubscriberProtocol) -> RACDisposable
+    /// `-[RACReplaySubject sendNext:]`, after its trace: when it trims the values it keeps.
+    let replaySubjectSendNext: @Sendable (RACReplaySubject, RACObject?) -> Void
+    /// The names the library gives the schedulers it makes.
+    let schedulerNames: RACSchedulerNames
     /// The operators the fast layer has versions of, as a program sends them
     /// (`RACSignal.layered`): the fast layer's in the fast engine, else the library's.
-    let operators: RACLayerOperators
+    var operators: RACLayerOperators
     /// What the library's layer translates, for the interpreter to refuse the rest; nil: all
     /// of what RACCore models (ReactiveObjC).
     public let coverage: RACLibraryCoverage?
@@ -26,6 +35,10 @@ public struct RACEngine: Sendable {
     static let reactiveObjC = RACEngine(
         bind: { $0.reactiveObjCBind($1) },
         concat: { $0.reactiveObjCConcat($1) },
+        tuplePack: { reactiveObjCTuplePack($0) },
+        subjectSubscribe: { $0.reactiveObjCSubscribe($1) },
+        replaySubjectSendNext: { $0.reactiveObjCSendNext($1) },
+        schedulerNames: .reactiveObjC,
         operators: .faithful,
         coverage: nil)
 }
@@ -40,4 +53,9 @@ extension RACSignal {
     public func concat(_ signal: RACSignal) -> RACSignal {
         RACRuntime.current.engine.concat(self, signal)
     }
+}
+
+/// `RACTuplePack(…)`, as every caller writes it: the run's engine answers (`RACEngine.tuplePack`).
+public func RACTuplePack(_ objects: [RACObject?]) -> RACTuple {
+    RACRuntime.current.engine.tuplePack(objects)
 }

@@ -34,14 +34,17 @@ public struct RACLibraryCoverage: Sendable {
     public let signalMethods: [Method]
     /// The other RAC classes a program may name, every message of theirs included.
     public let classes: Set<String>
+    /// What ReactiveObjC has and the library does not: selectors (`-x:`, `+x:`) and classes.
+    public let absent: Set<String>
 
     private let instanceSelectors: Set<String>
     private let classSelectors: Set<String>
 
-    init(library: RACLibrary, signalMethods: [Method], classes: Set<String>) {
+    init(library: RACLibrary, signalMethods: [Method], classes: Set<String>, absent: Set<String>) {
         self.library = library
         self.signalMethods = signalMethods
         self.classes = classes
+        self.absent = absent
         instanceSelectors = Set(signalMethods.filter { $0.selector.hasPrefix("-") }.map { String($0.selector.dropFirst()) })
         classSelectors = Set(signalMethods.filter { $0.selector.hasPrefix("+") }.map { String($0.selector.dropFirst()) })
     }
@@ -52,8 +55,11 @@ public struct RACLibraryCoverage: Sendable {
     /// Whether the layer answers `selector` (`createSignal:`) sent to the class `RACSignal`.
     public func answersSignalClass(_ selector: String) -> Bool { classSelectors.contains(selector) }
 
-    /// Every method, then every class, for an error message (in either language: no words).
-    public var summary: String {
-        (signalMethods.map(\.selector) + classes.sorted()).joined(separator: ", ")
+    /// Whether the library lacks `api` altogether (`-x:`, or `+[Class x:]`), rather than
+    /// having it and the layer not translating it: the error says which.
+    public func lacks(_ api: String) -> Bool {
+        guard api.hasPrefix("+["), let space = api.firstIndex(of: " ") else { return absent.contains(api) }
+        let className = String(api[api.index(api.startIndex, offsetBy: 2)..<space])
+        return absent.contains(className) || absent.contains("+" + api[api.index(after: space)...].dropLast())
     }
 }

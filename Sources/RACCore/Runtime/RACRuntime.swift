@@ -151,6 +151,9 @@ public final class RACRuntime {
         case .reactiveObjC: engine = usesFastLayer ? .fast : .reactiveObjC
         case .reactiveCocoa25: engine = .reactiveCocoa25
         }
+        // The main-thread scheduler is made with the run (`isolated`), before the run settles
+        // its library: it takes the library's name here.
+        madeMainThreadScheduler?.name = engine.schedulerNames.mainThread
     }
 
     /// How many more actions `RACTestScheduler`s may run. An action that reschedules itself
@@ -233,9 +236,15 @@ public final class RACRuntime {
         return queue
     }()
 
-    /// `+[RACScheduler mainThreadScheduler]`.
-    public private(set) lazy var mainThreadScheduler = RACQueueScheduler(
-        name: "org.reactivecocoa.ReactiveObjC.RACScheduler.mainThreadScheduler", isMainThread: true)
+    /// `+[RACScheduler mainThreadScheduler]`, made on first use and held for the run.
+    public var mainThreadScheduler: RACQueueScheduler {
+        if let made = madeMainThreadScheduler { return made }
+        let scheduler = RACQueueScheduler(name: engine.schedulerNames.mainThread, isMainThread: true)
+        madeMainThreadScheduler = scheduler
+        return scheduler
+    }
+
+    private var madeMainThreadScheduler: RACQueueScheduler?
 
     /// `+[RACScheduler immediateScheduler]`.
     public private(set) lazy var immediateScheduler = RACImmediateScheduler()

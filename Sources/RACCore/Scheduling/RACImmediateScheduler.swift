@@ -2,7 +2,7 @@
 /// sleeps until the date first — on the virtual clock, by moving time forward.
 public final class RACImmediateScheduler: RACScheduler {
     public init() {
-        super.init(name: "org.reactivecocoa.ReactiveObjC.RACScheduler.immediateScheduler")
+        super.init(name: RACSchedulerNames.current.immediate)
     }
 
     public override var className: String { "RACImmediateScheduler" }

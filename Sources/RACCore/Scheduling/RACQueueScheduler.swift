@@ -85,9 +85,9 @@ private final class RepeatingTimer {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `-schedule:`'s block given to `dispatch_async`: runs the work unless cancelled.
-    public static let schedulerDispatchAsync = RACBlockName("scheduler.dispatchAsync", rac: "RACQueueScheduler.m", 65)
+    public static let schedulerDispatchAsync = RACBlockName("scheduler.dispatchAsync", rac: "RACQueueScheduler.m", 65, rac25: 66)
     /// `-after:schedule:`'s block given to `dispatch_after`: runs the work unless cancelled.
-    public static let schedulerDispatchAfter = RACBlockName("scheduler.dispatchAfter", rac: "RACQueueScheduler.m", 79)
+    public static let schedulerDispatchAfter = RACBlockName("scheduler.dispatchAfter", rac: "RACQueueScheduler.m", 79, rac25: 80)
     /// The returned disposable's block: cancels the timer, releasing the scheduled block.
-    public static let schedulerCancelTimer = RACBlockName("scheduler.cancelTimer", rac: "RACQueueScheduler.m", 101)
+    public static let schedulerCancelTimer = RACBlockName("scheduler.cancelTimer", rac: "RACQueueScheduler.m", 101, rac25: 102)
 }

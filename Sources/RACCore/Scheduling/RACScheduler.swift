@@ -7,7 +7,7 @@ import RACTrace
 /// Background schedulers (`+scheduler`) run on the same clock, so a snippet that hops
 /// threads still gives one deterministic order — the order the due times give.
 open class RACScheduler: RACObject {
-    public let name: String
+    public internal(set) var name: String
 
     public init(name: String) {
         self.name = name
@@ -27,8 +27,8 @@ open class RACScheduler: RACObject {
     public static var currentScheduler: RACScheduler? { RACRuntime.current.currentScheduler }
 
     /// `+scheduler` / `+schedulerWithPriority:`: a new background scheduler.
-    public static func scheduler(name: String = "org.reactivecocoa.ReactiveObjC.RACScheduler.backgroundScheduler") -> RACScheduler {
-        RACQueueScheduler(name: name, isMainThread: false)
+    public static func scheduler(name: String? = nil) -> RACScheduler {
+        RACQueueScheduler(name: name ?? RACSchedulerNames.current.background, isMainThread: false)
     }
 
     /// The current virtual time (`[NSDate date]`), in seconds since the run started.
@@ -136,7 +136,7 @@ public typealias RACRecursiveBlock = RACBlock<(RACVoidBlock) -> Void>
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// The block queued for each round of the recursion.
-    public static let scheduleRecursive = RACBlockName("scheduler.scheduleRecursive", rac: "RACScheduler.m", 137)
+    public static let scheduleRecursive = RACBlockName("scheduler.scheduleRecursive", rac: "RACScheduler.m", 137, rac25: 138)
     /// `reschedule`, the block handed to the recursive block.
-    public static let scheduleRecursiveReschedule = RACBlockName("scheduler.scheduleRecursive.reschedule", rac: "RACScheduler.m", 165)
+    public static let scheduleRecursiveReschedule = RACBlockName("scheduler.scheduleRecursive.reschedule", rac: "RACScheduler.m", 165, rac25: 166)
 }

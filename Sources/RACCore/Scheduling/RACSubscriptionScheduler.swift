@@ -4,7 +4,7 @@ public final class RACSubscriptionScheduler: RACScheduler {
     private(set) lazy var backgroundScheduler = RACScheduler.scheduler()
 
     public init() {
-        super.init(name: "org.reactivecocoa.ReactiveObjC.RACScheduler.subscriptionScheduler")
+        super.init(name: RACSchedulerNames.current.subscription)
     }
 
     public override var className: String { "RACSubscriptionScheduler" }

@@ -39,7 +39,7 @@ public final class RACTestScheduler: RACScheduler {
 
     /// `-init`.
     public init() {
-        super.init(name: "org.reactivecocoa.ReactiveObjC.RACTestScheduler")
+        super.init(name: RACSchedulerNames.current.test)
     }
 
     public override var className: String { "RACTestScheduler" }
@@ -137,5 +137,5 @@ public final class RACTestScheduler: RACScheduler {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `reschedulingBlock`: queues the next round, then runs the work.
-    public static let testSchedulerReschedule = RACBlockName("testScheduler.reschedule", rac: "RACTestScheduler.m", 174)
+    public static let testSchedulerReschedule = RACBlockName("testScheduler.reschedule", rac: "RACTestScheduler.m", 174, rac25: 175)
 }

@@ -68,5 +68,5 @@ public final class RACEagerSequence: RACArraySequence {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// RACEagerSequence's `-foldRightWithStart:reduce:` block: hands `rest` on made eager.
-    public static let eagerSequenceFoldRightReduce = RACBlockName("eagerSequence.foldRight.reduce", rac: "RACEagerSequence.m", 61)
+    public static let eagerSequenceFoldRightReduce = RACBlockName("eagerSequence.foldRight.reduce", rac: "RACEagerSequence.m", 61, rac25: 61)
 }

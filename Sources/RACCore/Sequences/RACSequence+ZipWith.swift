@@ -23,7 +23,7 @@ extension RACSequence {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `-zipWith:`'s head block: a tuple of both heads, or nil when either is over.
-    public static let sequenceZipWithHead = RACBlockName("sequence.zipWith.head", rac: "RACSequence.m", 153)
+    public static let sequenceZipWithHead = RACBlockName("sequence.zipWith.head", rac: "RACSequence.m", 153, rac25: 153)
     /// `-zipWith:`'s tail block: the tails zipped, or nil when either tail is over.
-    public static let sequenceZipWithTail = RACBlockName("sequence.zipWith.tail", rac: "RACSequence.m", 156)
+    public static let sequenceZipWithTail = RACBlockName("sequence.zipWith.tail", rac: "RACSequence.m", 156, rac25: 156)
 }

@@ -296,16 +296,16 @@ extension RACBlockName {
     /// Binds the rest of the values, passing the current sequence's tail through.
     public static let sequenceBindTail = RACBlockName("sequence.bind.tail", rac: "RACSequence.m", 131)
     /// `-signalWithScheduler:`'s `createSignal:` block.
-    public static let sequenceSignalDidSubscribe = RACBlockName("sequence.signal.didSubscribe", rac: "RACSequence.m", 187)
+    public static let sequenceSignalDidSubscribe = RACBlockName("sequence.signal.didSubscribe", rac: "RACSequence.m", 187, rac25: 187)
     /// The recursive block: sends one head per run, or completes.
-    public static let sequenceSignalRecursive = RACBlockName("sequence.signal.recursive", rac: "RACSequence.m", 190)
+    public static let sequenceSignalRecursive = RACBlockName("sequence.signal.recursive", rac: "RACSequence.m", 190, rac25: 190)
     /// `-all:`'s fold block.
-    public static let sequenceAllReduce = RACBlockName("sequence.all.reduce", rac: "RACSequence.m", 241)
+    public static let sequenceAllReduce = RACBlockName("sequence.all.reduce", rac: "RACSequence.m", 241, rac25: 237)
     /// Fast enumeration's local blocks: the sequence `state` holds, holding another, and
     /// letting it go when the enumeration is over.
-    public static let sequenceEnumerationGetSequence = RACBlockName("sequence.enumerate.getSequence", rac: "RACSequence.m", 296)
-    public static let sequenceEnumerationSetSequence = RACBlockName("sequence.enumerate.setSequence", rac: "RACSequence.m", 300)
-    public static let sequenceEnumerationComplete = RACBlockName("sequence.enumerate.complete", rac: "RACSequence.m", 307)
+    public static let sequenceEnumerationGetSequence = RACBlockName("sequence.enumerate.getSequence", rac: "RACSequence.m", 296, rac25: 292)
+    public static let sequenceEnumerationSetSequence = RACBlockName("sequence.enumerate.setSequence", rac: "RACSequence.m", 300, rac25: 296)
+    public static let sequenceEnumerationComplete = RACBlockName("sequence.enumerate.complete", rac: "RACSequence.m", 307, rac25: 303)
     /// `-foldRightWithStart:reduce:`'s `rest`: a head block that folds the tail when asked.
     public static let sequenceFoldRightRest = RACBlockName("sequence.foldRight.rest", rac: "RACSequence.m", 221)
 }

@@ -44,5 +44,5 @@ extension RACTuple {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `-[NSDictionary rac_sequence]`'s map block: `RACTuplePack(key, value)`.
-    public static let dictionarySequenceMap = RACBlockName("dictionary.sequence.map", rac: "NSDictionary+RACSequenceAdditions.m", 20)
+    public static let dictionarySequenceMap = RACBlockName("dictionary.sequence.map", rac: "NSDictionary+RACSequenceAdditions.m", 20, rac25: 20)
 }

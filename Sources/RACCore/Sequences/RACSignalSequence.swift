@@ -93,11 +93,11 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let sequence = RACBlockName("sequence", rac: "RACSignal+Operations.m", 943)
+    public static let sequence = RACBlockName("sequence", rac: "RACSignal+Operations.m", 943, rac25: 933)
     /// `+sequenceWithSignal:`'s subscription: replays the signal's events into the subject.
-    public static let signalSequenceNext = RACBlockName("signalSequence.next", rac: "RACSignalSequence.m", 29)
-    public static let signalSequenceError = RACBlockName("signalSequence.error", rac: "RACSignalSequence.m", 31)
-    public static let signalSequenceCompleted = RACBlockName("signalSequence.completed", rac: "RACSignalSequence.m", 33)
+    public static let signalSequenceNext = RACBlockName("signalSequence.next", rac: "RACSignalSequence.m", 29, rac25: 29)
+    public static let signalSequenceError = RACBlockName("signalSequence.error", rac: "RACSignalSequence.m", 31, rac25: 31)
+    public static let signalSequenceCompleted = RACBlockName("signalSequence.completed", rac: "RACSignalSequence.m", 33, rac25: 33)
     /// `-description`'s subscription: gathers the values sent so far.
-    public static let signalSequenceDescriptionNext = RACBlockName("signalSequence.description.next", rac: "RACSignalSequence.m", 68)
+    public static let signalSequenceDescriptionNext = RACBlockName("signalSequence.description.next", rac: "RACSignalSequence.m", 68, rac25: 68)
 }

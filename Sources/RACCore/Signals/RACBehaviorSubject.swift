@@ -50,7 +50,7 @@ public final class RACBehaviorSubject: RACSubject {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// The block queued on the subscription scheduler: sends the current value.
-    public static let behaviorSubjectSendCurrent = RACBlockName("behaviorSubject.sendCurrent", rac: "RACBehaviorSubject.m", 35)
+    public static let behaviorSubjectSendCurrent = RACBlockName("behaviorSubject.sendCurrent", rac: "RACBehaviorSubject.m", 35, rac25: 35)
     /// Disposes the subject subscription, then the queued block.
-    public static let behaviorSubjectDispose = RACBlockName("behaviorSubject.dispose", rac: "RACBehaviorSubject.m", 41)
+    public static let behaviorSubjectDispose = RACBlockName("behaviorSubject.dispose", rac: "RACBehaviorSubject.m", 41, rac25: 41)
 }

@@ -65,5 +65,5 @@ extension RACBlockName {
     /// when there is a current scheduler (on the main thread, always).
     public static let dynamicSignalSubscribe = RACBlockName("dynamicSignal.subscribe", rac: "RACDynamicSignal.m", 43, rac25: 43)
     /// `+never`'s `createSignal:` block, which returns nil.
-    public static let neverDidSubscribe = RACBlockName("never.didSubscribe", rac: "RACSignal.m", 39)
+    public static let neverDidSubscribe = RACBlockName("never.didSubscribe", rac: "RACSignal.m", 39, rac25: 38)
 }

@@ -180,15 +180,15 @@ extension RACSignal {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let publish = RACBlockName("publish", rac: "RACSignal+Operations.m", 947)
-    public static let multicast = RACBlockName("multicast", rac: "RACSignal+Operations.m", 953)
-    public static let connect = RACBlockName("connect", rac: "RACMulticastConnection.m", 53)
-    public static let autoconnectDidSubscribe = RACBlockName("autoconnect.didSubscribe", rac: "RACMulticastConnection.m", 67)
+    public static let publish = RACBlockName("publish", rac: "RACSignal+Operations.m", 947, rac25: 937)
+    public static let multicast = RACBlockName("multicast", rac: "RACSignal+Operations.m", 953, rac25: 943)
+    public static let connect = RACBlockName("connect", rac: "RACMulticastConnection.m", 53, rac25: 54)
+    public static let autoconnectDidSubscribe = RACBlockName("autoconnect.didSubscribe", rac: "RACMulticastConnection.m", 67, rac25: 68)
     /// Disposes the subject subscription; the last one disposes the connection.
-    public static let autoconnectDispose = RACBlockName("autoconnect.dispose", rac: "RACMulticastConnection.m", 73)
-    public static let replay = RACBlockName("replay", rac: "RACSignal+Operations.m", 959)
-    public static let replayLast = RACBlockName("replayLast", rac: "RACSignal+Operations.m", 968)
-    public static let replayLazily = RACBlockName("replayLazily", rac: "RACSignal+Operations.m", 977)
+    public static let autoconnectDispose = RACBlockName("autoconnect.dispose", rac: "RACMulticastConnection.m", 73, rac25: 74)
+    public static let replay = RACBlockName("replay", rac: "RACSignal+Operations.m", 959, rac25: 949)
+    public static let replayLast = RACBlockName("replayLast", rac: "RACSignal+Operations.m", 968, rac25: 958)
+    public static let replayLazily = RACBlockName("replayLazily", rac: "RACSignal+Operations.m", 977, rac25: 967)
     /// The `+defer:` block: connects and returns the subject.
-    public static let replayLazilyDefer = RACBlockName("replayLazily.defer", rac: "RACSignal+Operations.m", 980)
+    public static let replayLazilyDefer = RACBlockName("replayLazily.defer", rac: "RACSignal+Operations.m", 980, rac25: 970)
 }

@@ -65,14 +65,37 @@ public final class RACReplaySubject: RACSubject {
         }
     }
 
+    /// `-sendNext:`, as the run's library writes it (`RACEngine.replaySubjectSendNext`).
     public override func sendNext(_ value: RACObject?) {
-        value?.retain() // `_valuesReceived` holds it (RACReplaySubject.m:87) until the capacity drops it (:90)
+        RACRuntime.current.engine.replaySubjectSendNext(self, value)
+    }
+
+    /// ReactiveObjC's `-sendNext:` ([RACReplaySubject.m:85](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACReplaySubject.m#L85)):
+    /// keeps the value, trims to the capacity, then sends it on.
+    func reactiveObjCSendNext(_ value: RACObject?) {
+        receive(value)
+        trimToCapacity()
+        subjectSendNext(value)
+    }
+
+    /// `[self.valuesReceived addObject:value ?: RACTupleNil.tupleNil]` (RACReplaySubject.m:87):
+    /// the array holds the value until the capacity drops it.
+    func receive(_ value: RACObject?) {
+        value?.retain()
         valuesReceived.append(value)
+    }
+
+    /// Drops the oldest values past `capacity` (RACReplaySubject.m:89-90), releasing them.
+    func trimToCapacity() {
         if capacity != RACReplaySubject.unlimitedCapacity, valuesReceived.count > capacity {
             let dropped = valuesReceived.prefix(valuesReceived.count - capacity)
             valuesReceived.removeFirst(dropped.count)
             dropped.forEach { $0?.release() }
         }
+    }
+
+    /// RACSubject's `-sendNext:`, which `[super sendNext:]` in either library's method runs.
+    func subjectSendNext(_ value: RACObject?) {
         super.sendNext(value)
     }
 
@@ -90,5 +113,5 @@ public final class RACReplaySubject: RACSubject {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let replaySubjectSubscribe = RACBlockName("replaySubject.subscribe", rac: "RACReplaySubject.m", 57)
+    public static let replaySubjectSubscribe = RACBlockName("replaySubject.subscribe", rac: "RACReplaySubject.m", 57, rac25: 58)
 }

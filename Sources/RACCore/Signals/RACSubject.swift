@@ -11,7 +11,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     /// modelled object of its own, not the subject's storage: each subscription's removal
     /// block retains it (RACSubject.m:60, :65–66), so it — and the passthroughs still in it —
     /// outlive the subject for as long as an undisposed subscription does.
-    private let subscribers: ObjCArray
+    let subscribers: ObjCArray
     /// Disposes the subscriptions this subject is the subscriber of, when it terminates.
     public let disposable: RACCompoundDisposable
 
@@ -33,38 +33,38 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
         disposable.release()
     }
 
-    /// `-subscribe:` ([RACSubject.m:54](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L54)):
-    /// wraps the subscriber in a passthrough, adds it to `subscribers`, and returns a
-    /// disposable whose block takes it out again.
+    /// `-subscribe:`, as the run's library writes it (`RACEngine.subjectSubscribe`):
+    /// ReactiveObjC's (`reactiveObjCSubscribe(_:)`) or 2.5's (`subscribe25(_:)`).
     open override func subscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable? {
         traceSubscribe(subscriber)
-        return withARCScope { scope in
-            let disposable = scope.strong(RACCompoundDisposable())
-            let subscriber = scope.strong(RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable))
+        return RACRuntime.current.engine.subjectSubscribe(self, subscriber)
+    }
 
-            let subscribers = self.subscribers
-            subscribers.append(subscriber)
-
-            // RAC's block captures the array and the passthrough strongly, never the subject
-            // (RACSubject.m:60–75): it may run after the subject is gone, and the passthrough's
-            // own disposable holding it is a cycle that only disposal breaks.
-            disposable.add(RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [subscribers, subscriber]) {
-                withARCScope { scope in
-                    // Newer subscribers are usually shorter-lived: search from the end. The
-                    // test is a block `-indexOfObjectWithOptions:passingTest:` calls per object,
-                    // the last first, until it says YES.
-                    let test = scope.strong(RACBlock<(RACObject) -> Bool>(RACBlockName.subjectRemoveSubscriberTest,
-                                                                           captures: [subscriber]) { obj in
-                        obj === subscriber
-                    })
-                    if let index = subscribers.items.lastIndex(where: { obj in test.call { $0(obj) } }) {
-                        subscribers.remove(at: index)
-                    }
+    /// `-subscribe:`'s `disposableWithBlock:` (RACSubject.m:65, the same line in 2.5): takes
+    /// `subscriber` out of `subscribers` again, for either library's `-subscribe:`. RAC's
+    /// block captures the array and the passthrough strongly, never the subject
+    /// (RACSubject.m:60–75): it may run after the subject is gone.
+    ///
+    /// It is written where ReactiveObjC's `-subscribe:` was, so the lines traces show for
+    /// this file's blocks stay where they were.
+    static func removal(of subscriber: RACPassthroughSubscriber, from subscribers: ObjCArray) -> RACDisposable {
+        let removal = RACDisposable(RACBlockName.subjectRemoveSubscriber, captures: [subscribers, subscriber]) {
+            withARCScope { scope in
+                // Newer subscribers are usually shorter-lived: search from the end. The
+                // test is a block `-indexOfObjectWithOptions:passingTest:` calls per object,
+                // the last first, until it says YES.
+                let test = scope.strong(RACBlock<(RACObject) -> Bool>(RACBlockName.subjectRemoveSubscriberTest,
+                                                                       captures: [subscriber]) { obj in
+                    obj === subscriber
+                })
+                if let index = subscribers.items.lastIndex(where: { obj in test.call { $0(obj) } }) {
+                    subscribers.remove(at: index)
                 }
-            })
-
-            return scope.returning(disposable)
+            }
         }
+        // ReactiveObjC adds it to the passthrough's own disposable (a cycle that only disposal
+        // breaks) and returns that; 2.5 returns it alone.
+        return removal
     }
 
     /// `-enumerateSubscribersUsingBlock:` ([RACSubject.m:80](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L80)):
@@ -130,6 +130,23 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
 
     /// Subscribers currently held (for tests).
     public var subscriberCount: Int { subscribers.count }
+
+    /// ReactiveObjC's `-subscribe:` ([RACSubject.m:54](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSubject.m#L54)):
+    /// wraps the subscriber in a passthrough, adds it to `subscribers`, and returns the
+    /// passthrough's own disposable, to which it adds the block that takes it out again.
+    func reactiveObjCSubscribe(_ subscriber: RACSubscriberProtocol) -> RACDisposable {
+        withARCScope { scope in
+            let disposable = scope.strong(RACCompoundDisposable())
+            let subscriber = scope.strong(RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable))
+
+            let subscribers = self.subscribers
+            subscribers.append(subscriber)
+
+            disposable.add(RACSubject.removal(of: subscriber, from: subscribers))
+
+            return scope.returning(disposable)
+        }
+    }
 }
 
 /// `^(id<RACSubscriber> subscriber)`: the block `-enumerateSubscribersUsingBlock:` calls
@@ -139,15 +156,15 @@ public typealias RACSubjectSubscriberBlock = RACBlock<(RACPassthroughSubscriber)
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `-sendNext:`'s block: sends the value to one subscriber.
-    public static let subjectSendNext = RACBlockName("subject.sendNext", rac: "RACSubject.m", 94)
+    public static let subjectSendNext = RACBlockName("subject.sendNext", rac: "RACSubject.m", 94, rac25: 92)
     /// `-sendError:`'s block: sends the error to one subscriber.
-    public static let subjectSendError = RACBlockName("subject.sendError", rac: "RACSubject.m", 102)
+    public static let subjectSendError = RACBlockName("subject.sendError", rac: "RACSubject.m", 102, rac25: 100)
     /// `-sendCompleted`'s block: completes one subscriber.
-    public static let subjectSendCompleted = RACBlockName("subject.sendCompleted", rac: "RACSubject.m", 110)
+    public static let subjectSendCompleted = RACBlockName("subject.sendCompleted", rac: "RACSubject.m", 110, rac25: 108)
     /// Removes a subscriber from a subject when its subscription is disposed.
-    public static let subjectRemoveSubscriber = RACBlockName("subject.removeSubscriber", rac: "RACSubject.m", 65)
+    public static let subjectRemoveSubscriber = RACBlockName("subject.removeSubscriber", rac: "RACSubject.m", 65, rac25: 65)
     /// Its test, called for each subscriber from the last until it finds the one to remove.
-    public static let subjectRemoveSubscriberTest = RACBlockName("subject.removeSubscriber.test", rac: "RACSubject.m", 69)
+    public static let subjectRemoveSubscriberTest = RACBlockName("subject.removeSubscriber.test", rac: "RACSubject.m", 69, rac25: 69)
     /// Removes a finished subscription from the subject's own disposable.
-    public static let subjectPurge = RACBlockName("subject.purge", rac: "RACSubject.m", 120)
+    public static let subjectPurge = RACBlockName("subject.purge", rac: "RACSubject.m", 120, rac25: 118)
 }

@@ -25,8 +25,8 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let combinePreviousWithStart = RACBlockName("combinePreviousWithStart", rac: "RACStream.m", 108)
+    public static let combinePreviousWithStart = RACBlockName("combinePreviousWithStart", rac: "RACStream.m", 108, rac25: 105)
     /// The `-scanWithStart:reduce:` block: calls the reader's block with the previous value.
-    public static let combinePreviousWithStartReduce = RACBlockName("combinePreviousWithStart.reduce", rac: "RACStream.m", 112)
-    public static let combinePreviousWithStartMap = RACBlockName("combinePreviousWithStart.map", rac: "RACStream.m", 116)
+    public static let combinePreviousWithStartReduce = RACBlockName("combinePreviousWithStart.reduce", rac: "RACStream.m", 112, rac25: 109)
+    public static let combinePreviousWithStartMap = RACBlockName("combinePreviousWithStart.map", rac: "RACStream.m", 116, rac25: 113)
 }

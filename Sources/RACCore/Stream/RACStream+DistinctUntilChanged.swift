@@ -30,7 +30,7 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let distinctUntilChanged = RACBlockName("distinctUntilChanged", rac: "RACStream.m", 338)
-    public static let distinctUntilChangedBindBlock = RACBlockName("distinctUntilChanged.bindBlock", rac: "RACStream.m", 341)
-    public static let distinctUntilChangedBinding = RACBlockName("distinctUntilChanged.binding", rac: "RACStream.m", 345)
+    public static let distinctUntilChanged = RACBlockName("distinctUntilChanged", rac: "RACStream.m", 338, rac25: 335)
+    public static let distinctUntilChangedBindBlock = RACBlockName("distinctUntilChanged.bindBlock", rac: "RACStream.m", 341, rac25: 338)
+    public static let distinctUntilChangedBinding = RACBlockName("distinctUntilChanged.binding", rac: "RACStream.m", 345, rac25: 342)
 }

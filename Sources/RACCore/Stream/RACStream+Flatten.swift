@@ -25,7 +25,7 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let flatten = RACBlockName("flatten", rac: "RACStream.m", 86)
+    public static let flatten = RACBlockName("flatten", rac: "RACStream.m", 86, rac25: 82)
     /// The identity block passed to `-flattenMap:`.
-    public static let flattenBlock = RACBlockName("flatten.block", rac: "RACStream.m", 87)
+    public static let flattenBlock = RACBlockName("flatten.block", rac: "RACStream.m", 87, rac25: 84)
 }

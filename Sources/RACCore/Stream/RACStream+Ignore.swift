@@ -18,7 +18,7 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let ignore = RACBlockName("ignore", rac: "RACStream.m", 136)
+    public static let ignore = RACBlockName("ignore", rac: "RACStream.m", 136, rac25: 133)
     /// The predicate passed to `-filter:`.
-    public static let ignoreBlock = RACBlockName("ignore.block", rac: "RACStream.m", 137)
+    public static let ignoreBlock = RACBlockName("ignore.block", rac: "RACStream.m", 137, rac25: 134)
 }

@@ -17,7 +17,7 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let mapReplace = RACBlockName("mapReplace", rac: "RACStream.m", 102)
+    public static let mapReplace = RACBlockName("mapReplace", rac: "RACStream.m", 102, rac25: 99)
     /// The block passed to `-map:`: returns the replacement object.
-    public static let mapReplaceBlock = RACBlockName("mapReplace.block", rac: "RACStream.m", 103)
+    public static let mapReplaceBlock = RACBlockName("mapReplace.block", rac: "RACStream.m", 103, rac25: 100)
 }

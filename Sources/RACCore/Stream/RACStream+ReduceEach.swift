@@ -24,7 +24,7 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let reduceEach = RACBlockName("reduceEach", rac: "RACStream.m", 142)
+    public static let reduceEach = RACBlockName("reduceEach", rac: "RACStream.m", 142, rac25: 139)
     /// The block passed to `-map:`: calls the reduce block with the tuple's elements.
-    public static let reduceEachBlock = RACBlockName("reduceEach.block", rac: "RACStream.m", 146)
+    public static let reduceEachBlock = RACBlockName("reduceEach.block", rac: "RACStream.m", 146, rac25: 143)
 }

@@ -50,11 +50,11 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let scanWithStart = RACBlockName("scanWithStart", rac: "RACStream.m", 259)
+    public static let scanWithStart = RACBlockName("scanWithStart", rac: "RACStream.m", 259, rac25: 256)
     /// Drops the index and calls the reader's reduce block.
-    public static let scanWithStartReduceBlock = RACBlockName("scanWithStart.reduceBlock", rac: "RACStream.m", 264)
-    public static let scanWithStartReduceWithIndex = RACBlockName("scanWithStartReduceWithIndex", rac: "RACStream.m", 270)
+    public static let scanWithStartReduceBlock = RACBlockName("scanWithStart.reduceBlock", rac: "RACStream.m", 264, rac25: 261)
+    public static let scanWithStartReduceWithIndex = RACBlockName("scanWithStartReduceWithIndex", rac: "RACStream.m", 270, rac25: 267)
     /// The block passed to `-bind:`: makes `running`, `index` and the binding block.
-    public static let scanBindBlock = RACBlockName("scan.bindBlock", rac: "RACStream.m", 275)
-    public static let scanBinding = RACBlockName("scan.binding", rac: "RACStream.m", 279)
+    public static let scanBindBlock = RACBlockName("scan.bindBlock", rac: "RACStream.m", 275, rac25: 272)
+    public static let scanBinding = RACBlockName("scan.binding", rac: "RACStream.m", 279, rac25: 276)
 }

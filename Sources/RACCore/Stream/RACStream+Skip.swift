@@ -29,7 +29,7 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let skip = RACBlockName("skip", rac: "RACStream.m", 158)
-    public static let skipBindBlock = RACBlockName("skip.bindBlock", rac: "RACStream.m", 161)
-    public static let skipBinding = RACBlockName("skip.binding", rac: "RACStream.m", 164)
+    public static let skip = RACBlockName("skip", rac: "RACStream.m", 158, rac25: 155)
+    public static let skipBindBlock = RACBlockName("skip.bindBlock", rac: "RACStream.m", 161, rac25: 158)
+    public static let skipBinding = RACBlockName("skip.binding", rac: "RACStream.m", 164, rac25: 161)
 }

@@ -49,10 +49,10 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let skipUntilBlock = RACBlockName("skipUntilBlock", rac: "RACStream.m", 308)
-    public static let skipUntilBlockBindBlock = RACBlockName("skipUntilBlock.bindBlock", rac: "RACStream.m", 313)
-    public static let skipUntilBlockBinding = RACBlockName("skipUntilBlock.binding", rac: "RACStream.m", 316)
-    public static let skipWhileBlock = RACBlockName("skipWhileBlock", rac: "RACStream.m", 330)
+    public static let skipUntilBlock = RACBlockName("skipUntilBlock", rac: "RACStream.m", 308, rac25: 305)
+    public static let skipUntilBlockBindBlock = RACBlockName("skipUntilBlock.bindBlock", rac: "RACStream.m", 313, rac25: 310)
+    public static let skipUntilBlockBinding = RACBlockName("skipUntilBlock.binding", rac: "RACStream.m", 316, rac25: 313)
+    public static let skipWhileBlock = RACBlockName("skipWhileBlock", rac: "RACStream.m", 330, rac25: 327)
     /// The negated predicate passed to `-skipUntilBlock:`.
-    public static let skipWhileBlockBlock = RACBlockName("skipWhileBlock.block", rac: "RACStream.m", 333)
+    public static let skipWhileBlockBlock = RACBlockName("skipWhileBlock.block", rac: "RACStream.m", 333, rac25: 330)
 }

@@ -15,5 +15,5 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let startWith = RACBlockName("startWith", rac: "RACStream.m", 152)
+    public static let startWith = RACBlockName("startWith", rac: "RACStream.m", 152, rac25: 149)
 }

@@ -42,10 +42,10 @@ extension RACStreamPrimitives {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let takeUntilBlock = RACBlockName("takeUntilBlock", rac: "RACStream.m", 286)
-    public static let takeUntilBlockBindBlock = RACBlockName("takeUntilBlock.bindBlock", rac: "RACStream.m", 291)
-    public static let takeUntilBlockBinding = RACBlockName("takeUntilBlock.binding", rac: "RACStream.m", 292)
-    public static let takeWhileBlock = RACBlockName("takeWhileBlock", rac: "RACStream.m", 300)
+    public static let takeUntilBlock = RACBlockName("takeUntilBlock", rac: "RACStream.m", 286, rac25: 283)
+    public static let takeUntilBlockBindBlock = RACBlockName("takeUntilBlock.bindBlock", rac: "RACStream.m", 291, rac25: 288)
+    public static let takeUntilBlockBinding = RACBlockName("takeUntilBlock.binding", rac: "RACStream.m", 292, rac25: 289)
+    public static let takeWhileBlock = RACBlockName("takeWhileBlock", rac: "RACStream.m", 300, rac25: 297)
     /// The negated predicate passed to `-takeUntilBlock:`.
-    public static let takeWhileBlockBlock = RACBlockName("takeWhileBlock.block", rac: "RACStream.m", 303)
+    public static let takeWhileBlockBlock = RACBlockName("takeWhileBlock.block", rac: "RACStream.m", 303, rac25: 300)
 }

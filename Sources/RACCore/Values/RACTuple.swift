@@ -92,7 +92,7 @@ public class RACTuple: RACObject {
 /// `RACTuplePack(...)` (RACTuple.h:16), which expands to `RACTuplePack_` (RACTuple.h:200-201): the class for the number of arguments — one to five
 /// give `RACOneTuple` … `RACFiveTuple`, more a plain `RACTuple` — sent
 /// `+tupleWithObjectsFromArray:` with each nil replaced by `RACTupleNil`.
-public func RACTuplePack(_ objects: [RACObject?]) -> RACTuple {
+func reactiveObjCTuplePack(_ objects: [RACObject?]) -> RACTuple {
     let array = objects.map { $0 ?? RACTupleNil.tupleNil }
     switch objects.count {
     case 1: return RACOneTuple.tuple(withObjectsFrom: array)

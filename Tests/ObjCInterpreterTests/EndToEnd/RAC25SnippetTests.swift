@@ -24,7 +24,9 @@ import Testing
         return run.outputText
     }
 
-    static let names = ["bind-same-signal-twice", "bind-returns-source", "concat-serial-disposable"]
+    static let names = ["bind-same-signal-twice", "bind-returns-source", "concat-serial-disposable",
+                        "subject-dispose-while-sending", "replay-subject-subscribe-while-sending", "pack-tuple-class",
+                        "scheduler-names"]
 
     @Test(arguments: names)
     func eachVersionPrintsItsOwnOutput(_ name: String) throws {
@@ -68,6 +70,51 @@ import Testing
         #expect(try Self.fixture("concat-serial-disposable.rac25.out") == expected)
     }
 
+    @Test func subjectDisposeWhileSending() throws {
+        // -sendNext: sends to a copy of `subscribers` (RACSubject.m:80-88, the same in both).
+        // ReactiveObjC's -subscribe: (RACSubject.m:54) adds the removal block to the
+        // passthrough's compound disposable and returns that: A's `[second dispose]` disposes
+        // it, and B's passthrough, still in the copy, drops the 1 (RACPassthroughSubscriber.m:70).
+        // 2.5's (RACSubject.m:54, :65 at v2.5) returns the removal block's own disposable: B
+        // leaves the list, its passthrough is not disposed, and the copy still sends it the 1.
+        // Neither sends B the 2: it is no longer in the list.
+        #expect(try Self.fixture("subject-dispose-while-sending.reactiveobjc.out") == "A 1\nA 2\n")
+        #expect(try Self.fixture("subject-dispose-while-sending.rac25.out") == "A 1\nB 1\nA 2\n")
+    }
+
+    @Test func replaySubjectSubscribeWhileSending() throws {
+        // Capacity 1, 1 already kept. ReactiveObjC's -sendNext: (RACReplaySubject.m:85-93)
+        // adds 2, trims to [2], then sends: the late subscriber's replay (RACReplaySubject.m:57,
+        // run at once on the main thread's subscription scheduler) sees [2]. 2.5's (:86-95 at
+        // v2.5) adds 2, sends with [1, 2] kept, trims afterwards: the replay sees 1 and 2.
+        #expect(try Self.fixture("replay-subject-subscribe-while-sending.reactiveobjc.out") == "late 2\n")
+        #expect(try Self.fixture("replay-subject-subscribe-while-sending.rac25.out") == "late 1\nlate 2\n")
+    }
+
+    @Test func packTupleClass() throws {
+        // ReactiveObjC: RACTuplePack_class_name picks RACTwoTuple for two arguments (RACTuple.h:208),
+        // and -zipWith: packs its pair with RACTuplePack (RACSignal.m:219). 2.5: RACTuplePack_
+        // sends +tupleWithObjectsFromArray: to RACTuple itself (RACTuple.h:115-116 at v2.5).
+        #expect(try Self.fixture("pack-tuple-class.reactiveobjc.out") == "RACTwoTuple\nRACTwoTuple\n")
+        #expect(try Self.fixture("pack-tuple-class.rac25.out") == "RACTuple\nRACTuple\n")
+    }
+
+    @Test func schedulerNames() throws {
+        // The names each version's code gives: ReactiveObjC RACScheduler.m:62, :73,
+        // RACImmediateScheduler.m:17, RACTargetQueueScheduler.m:20, RACTestScheduler.m:76;
+        // 2.5 RACScheduler.m:63, :74, RACImmediateScheduler.m:17, RACTargetQueueScheduler.m:20,
+        // RACTestScheduler.m:76 at v2.5. The queue label is the high-priority global queue's.
+        let queue = "(com.apple.root.user-initiated-qos)\n"
+        #expect(try Self.fixture("scheduler-names.reactiveobjc.out")
+                == "org.reactivecocoa.ReactiveObjC.RACScheduler.mainThreadScheduler\norg.reactivecocoa.ReactiveObjC.RACScheduler.immediateScheduler\n"
+                + "org.reactivecocoa.ReactiveObjC.RACScheduler.backgroundScheduler\norg.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler" + queue
+                + "org.reactivecocoa.ReactiveObjC.RACTestScheduler\n")
+        #expect(try Self.fixture("scheduler-names.rac25.out")
+                == "com.ReactiveCocoa.RACScheduler.mainThreadScheduler\ncom.ReactiveCocoa.RACScheduler.immediateScheduler\n"
+                + "com.ReactiveCocoa.RACScheduler.backgroundScheduler\ncom.ReactiveCocoa.RACTargetQueueScheduler" + queue
+                + "org.reactivecocoa.ReactiveCocoa.RACTestScheduler\n")
+    }
+
     @Test func aTraceOf25NamesItsVersionAndItsLines() throws {
         let run = Snippet.run(try Self.fixture("concat-serial-disposable.m")) { $0.library = .reactiveCocoa25 }
         let text = run.traceText
@@ -78,11 +125,19 @@ import Testing
     }
 
     @Test func whatThe25LayerDoesNotTranslateIsALocatedError() {
-        let run = Snippet.run("RACSignal *s = [RACSignal never];\n[[RACSignal return:@1] throttle:1];\n") { $0.library = .reactiveCocoa25 }
+        // -flatten: differs at v2.5 (RACSignal+Operations.m:486) and is not translated.
+        let run = Snippet.run("RACSignal *s = [RACSignal never];\n[[RACSignal return:[RACSignal empty]] flatten:1];\n") { $0.library = .reactiveCocoa25 }
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:1:27: error: '+[RACSignal never]' is not in RACStep's ReactiveCocoa 2.5 layer"))
-        let throttle = Snippet.run("[[RACSignal return:@1] throttle:1];\n") { $0.library = .reactiveCocoa25 }
-        #expect(throttle.diagnostics.hasPrefix("snippet.m:1:24: error: '-throttle:' is not in RACStep's ReactiveCocoa 2.5 layer"))
-        #expect(Snippet.run("[[RACSignal return:@1] throttle:1];\n").status == .success)
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:39: error: '-flatten:' is not in RACStep's ReactiveCocoa 2.5 layer"))
+        #expect(Snippet.run("[[RACSignal return:[RACSignal empty]] flatten:1];\n").status == .success)
+    }
+
+    @Test func whatReactiveObjCAddedIsAnErrorNamingIt() {
+        // RACTuple.m at v2.5 has no fixed-size subclasses, RACSignal+Operations.m no +try:.
+        let pack = Snippet.run("RACTuple *t = [RACTwoTuple pack:@1 :@2];\n") { $0.library = .reactiveCocoa25 }
+        #expect(pack.status == .runtimeError)
+        #expect(pack.diagnostics.hasPrefix("snippet.m:1:28: error: ReactiveCocoa 2.5 has no '+[RACTwoTuple pack::]' (ReactiveObjC added it)"))
+        let try_ = Snippet.run("[RACSignal try:^id(NSError **e) { return @1; }];\n") { $0.library = .reactiveCocoa25 }
+        #expect(try_.diagnostics.hasPrefix("snippet.m:1:12: error: ReactiveCocoa 2.5 has no '+[RACSignal try:]' (ReactiveObjC added it)"))
     }
 }
