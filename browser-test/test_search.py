@@ -29,7 +29,7 @@ def lesson_title(path):
 
 def lesson_text(page, titles=False):
     """What a lesson says, from its Markdown: prose and snippets, without the expectation blocks
-    (```output, ```trace), which the page shows but search need not, and without HTML comments,
+    (```output, ```trace) and tasks' changes, which the page shows but search need not, and without HTML comments,
     which it does not show. A link to another lesson names its file (`[lesson](12-zipwith.md)`),
     which the full-text index does not hold; the page shows the target's number and title
     there, which Pagefind indexes with the page (`titles`)."""
@@ -37,7 +37,10 @@ def lesson_text(page, titles=False):
     text = re.sub(r"<!--.*?-->", "", path.read_text(encoding="utf-8"), flags=re.S)
     text = re.sub(r"\]\((\d\d-[a-z0-9-]+\.md)(#[^)]*)?\)",
                   lambda link: "] " + (lesson_title(path.parent / link.group(1)) if titles else ""), text)
-    return re.sub(r"```(output|trace)\n.*?```", "", text, flags=re.S)
+    # A task's change and the property it shows (```objc change, then ```output, ```blocks or
+    # ```disposals) are a copy of the snippet and a run's record, which search does not index.
+    text = re.sub(r"```objc change[^\n]*\n.*?```", "", text, flags=re.S)
+    return re.sub(r"```(output|trace|blocks|disposals)\n.*?```", "", text, flags=re.S)
 
 
 def expected_pages(word):
