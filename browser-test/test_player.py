@@ -159,6 +159,9 @@ def test_holding_right_through_a_long_run_leaves_a_link_to_its_end(browser):
     assert page, "no first run exceeds 250 steps, past Chrome's limit; pick another check"
     n = len(data["steps"])
     open_page(browser, page)
+    # The arrow keys step the player in view (an off-screen one never moves): the reader
+    # scrolls to it first, as a page's first player may start below the fold.
+    browser.execute_script("document.getElementById(arguments[0]).scrollIntoView()", data["id"])
     ActionChains(browser).send_keys(Keys.ARROW_RIGHT * (n + 5)).perform()
     check(browser, data, 0, n, "held →")
     hash_settles(browser, data, 0, n, "held →")
