@@ -127,7 +127,6 @@ public final class RACBlock<Body>: RACObject, RACLocatedBlock {
     /// A block that returns nothing is not run below the thread's stack floor: every
     /// recursion of the engine passes through one (`RACRuntime.withStackFloor` says why), and
     /// the run is stopped there rather than overflow the stack.
-    @inline(__always)
     public func call<R>(file: StaticString = #filePath, line: UInt = #line, _ invoke: (Body) throws -> R) rethrows -> R {
         if R.self == Void.self, RACRuntime.isOutOfStack { return () as! R }
         guard RACRuntime.isTraced else { return try invoke(body) }
@@ -139,7 +138,6 @@ public final class RACBlock<Body>: RACObject, RACLocatedBlock {
     /// Calls the block while holding it, as a method does that copies a block into a local
     /// before calling it (`RACSubscriber -sendNext:`): the block, and what it captured, live
     /// until the call returns even if its owner lets go of it meanwhile.
-    @inline(__always)
     public func callRetained<R>(file: StaticString = #filePath, line: UInt = #line,
                                 _ invoke: (Body) throws -> R) rethrows -> R {
         retain()

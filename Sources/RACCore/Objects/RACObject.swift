@@ -16,18 +16,13 @@ import CRACThreadLocal
 open class RACObject: CustomStringConvertible {
     /// A small integer, unique within a run, in creation order. Traces name objects by it.
     /// Set anew only when a number is renewed (`renew(objectID:)`); never passed `inout`.
-    @exclusivity(unchecked) public private(set) var objectID: Int
+    public private(set) var objectID: Int
     /// Strong references held in the model.
     public final var retainCount: Int { modelRetainCount }
     /// Set once the model count reached zero and `dealloc()` ran.
     public final var isDeallocated: Bool { modelDeallocated }
 
-    // Touched on every retain and release, from the interpreter too: visible to inlinable
-    // code, and never passed `inout` or held across a call, so no dynamic exclusivity check
-    // (bench/README.md, "Engine hot paths").
-    @usableFromInline @exclusivity(unchecked)
     final var modelRetainCount = 0
-    @usableFromInline @exclusivity(unchecked)
     final var modelDeallocated = false
 
     public init() {
@@ -42,14 +37,12 @@ open class RACObject: CustomStringConvertible {
     }
 
     /// Takes a strong reference.
-    @inlinable @inline(__always)
     public final func retain() {
         if modelDeallocated { return }
         modelRetainCount &+= 1
     }
 
     /// Gives up a strong reference; the last one deallocates the object.
-    @inlinable @inline(__always)
     public final func release() {
         if modelDeallocated { return }
         assert(modelRetainCount > 0, "over-release of \(Self.self) #\(objectID)")
@@ -60,7 +53,6 @@ open class RACObject: CustomStringConvertible {
     /// Gives up a local strong reference to an object being returned, without deallocating
     /// it: ARC hands a returned object to the caller (`objc_autoreleaseReturnValue`), which
     /// either keeps it or lets it go at the end of its statement.
-    @inlinable @inline(__always)
     public final func releaseForReturn() {
         if modelRetainCount > 0 { modelRetainCount &-= 1 }
     }
@@ -73,7 +65,6 @@ open class RACObject: CustomStringConvertible {
     /// deallocation above the floor deallocates the waiting ones once its own is done, one
     /// after another. Only deallocations nested as deep as the floor take that path, hundreds
     /// of megabytes of stack down: far deeper than an app's 8 MiB main thread would survive.
-    @usableFromInline
     final func deallocate() {
         modelDeallocated = true
         if rac_thread_stack_is_exhausted() {
@@ -118,7 +109,6 @@ open class RACObject: CustomStringConvertible {
 }
 
 /// `a == b` in Objective-C terms: both nil, or `[a isEqual:b]`.
-@inline(__always)
 public func objcEqual(_ a: RACObject?, _ b: RACObject?) -> Bool {
     if a === b { return true }
     guard let a else { return false }
@@ -126,7 +116,6 @@ public func objcEqual(_ a: RACObject?, _ b: RACObject?) -> Bool {
 }
 
 /// Assigns a strong slot as an ARC setter does: retain the new value, store, release the old.
-@inline(__always)
 public func objcAssign<T: RACObject>(_ slot: inout T?, _ newValue: T?) {
     newValue?.retain()
     let old = slot

@@ -1,5 +1,4 @@
 import RACTrace
-import CRACThreadLocal
 import Foundation
 
 /// The world a RAC program runs in: the main thread, its run loop on a virtual clock, the
@@ -13,85 +12,43 @@ import Foundation
 ///
 /// Nothing waits for real time. Work scheduled on a scheduler is queued on `clock` and runs,
 /// in virtual-time order, when the run loop is drained — as work `dispatch_async`ed to the
-/// main queue runs after the current code returns.
-///
-/// The `Unmanaged` references in this file are not model references and stand for nothing in
-/// RAC: they are how a Swift object sits in the C thread-local slots (`RACThreadLocal.h`),
-/// which hold raw pointers. Each is owned elsewhere for as long as a slot points at it: a
-/// thread's default runtime by the retain `installThreadDefault` takes and the pthread key's
-/// destructor gives back, an `isolated` runtime by `withExtendedLifetime` until the slot is
-/// restored, a tracer slot by `tracerSlot` until `tracer` changes and the slot is repointed.
+/// main queue runs after the current code returns. The thread's runtime and tracer sit in C
+/// thread-local slots (`RACThreadState`).
 public final class RACRuntime {
     /// The runtime the engine on this thread reports to and schedules on: the one the
     /// innermost `isolated(_:)` on this thread installed, or else the thread's own default
     /// runtime, made on first use and released when the thread exits.
     ///
-    /// One thread-local load (see `RACThreadLocal.h`); hot paths use `withCurrent`, which also
-    /// avoids retaining the runtime, and probes go straight to the tracer slot.
+    /// One thread-local load (`RACThreadState`).
     public static var current: RACRuntime {
-        @inline(__always) get {
-            if let installed = rac_thread_runtime() {
-                return Unmanaged<RACRuntime>.fromOpaque(installed).takeUnretainedValue()
-            }
-            return installThreadDefault()
-        }
+        RACThreadState.runtime ?? installThreadDefault()
     }
 
-    /// Calls `body` with this thread's runtime without retaining it (the thread slot keeps it
-    /// alive), as engine hot paths do several times per value.
-    @inlinable @inline(__always)
+    /// Calls `body` with this thread's runtime.
     public static func withCurrent<R>(_ body: (RACRuntime) throws -> R) rethrows -> R {
-        guard let installed = rac_thread_runtime() else { return try body(installThreadDefault()) }
-        return try Unmanaged<RACRuntime>.fromOpaque(installed)._withUnsafeGuaranteedRef(body)
+        try body(current)
     }
 
     /// The tracer of this thread's runtime.
-    @inline(__always)
-    public static var currentTracer: RACTracer? {
-        rac_thread_tracer().map { Unmanaged<RACTracerSlot>.fromOpaque($0).takeUnretainedValue().tracer }
-    }
+    public static var currentTracer: RACTracer? { RACThreadState.tracer }
 
     /// Whether this thread's runtime has a tracer: one thread-local load.
-    @inline(__always)
-    public static var isTraced: Bool { rac_thread_tracer() != nil }
-
-    /// Calls `body` with this thread's tracer, if any, retaining neither it nor the runtime.
-    @inline(__always)
-    static func withTracer(_ body: (RACTracer) -> Void) {
-        guard let slot = rac_thread_tracer() else { return }
-        Unmanaged<RACTracerSlot>.fromOpaque(slot)._withUnsafeGuaranteedRef { body($0.tracer) }
-    }
+    public static var isTraced: Bool { RACThreadState.isTraced }
 
     /// Whether code on this thread runs on a scheduler (`RACScheduler.currentScheduler != nil`),
     /// which decides whether subscription work runs in place.
-    @inline(__always)
-    public static var hasCurrentScheduler: Bool { withCurrent { $0.currentScheduler != nil } }
+    public static var hasCurrentScheduler: Bool { current.currentScheduler != nil }
 
-    /// Makes this thread's default runtime; a pthread key's destructor releases it when the
-    /// thread exits.
-    @usableFromInline @inline(never)
-    static func installThreadDefault() -> RACRuntime {
+    /// Makes this thread's default runtime, which lives until the thread exits.
+    private static func installThreadDefault() -> RACRuntime {
         let runtime = RACRuntime()
-        let retained = Unmanaged.passRetained(runtime).toOpaque()
         runtime.installedThread = pthread_self()
-        pthread_setspecific(threadDefaultKey, retained)
-        rac_set_thread_runtime(retained, nil)
+        RACThreadState.installDefault(runtime)
         return runtime
     }
 
-    private static let threadDefaultKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { retained in
-            rac_set_thread_runtime(nil, nil)
-            if let retained { Unmanaged<RACRuntime>.fromOpaque(retained).release() }
-        }
-        precondition(status == 0, "pthread_key_create failed (\(status))")
-        return key
-    }()
-
     /// Who is watching. While this runtime is installed on a thread, the thread's tracer
     /// pointer follows it, so an untraced probe costs one thread-local load and one branch.
-    @exclusivity(unchecked)
     public var tracer: RACTracer? {
         didSet {
             // The old slot is freed here; a thread still pointing at it would crash later.
@@ -102,26 +59,20 @@ public final class RACRuntime {
             updateLayer()
             // Installed and innermost on this thread: the probes read the new slot at once.
             // (Under a nested `isolated`, the slot is picked up again when this runtime is restored.)
-            if rac_thread_runtime() == Unmanaged.passUnretained(self).toOpaque() {
-                rac_set_thread_tracer(tracerSlotPointer)
+            if RACThreadState.isInstalled(self) {
+                RACThreadState.installTracer(tracerSlot)
             }
         }
     }
 
-    /// `tracer` in a box with a `let`, so the thread slot can point at it unretained and a
-    /// probe can call it without a retain.
-    private var tracerSlot: RACTracerSlot?
+    /// `tracer` in a box with a `let`, which the thread's tracer slot points at.
+    private(set) var tracerSlot: RACTracerSlot?
 
     /// The thread this runtime is installed on (by `isolated(_:)`, or as its default).
     private var installedThread: pthread_t?
 
-    private var tracerSlotPointer: UnsafeMutableRawPointer? {
-        tracerSlot.map { Unmanaged.passUnretained($0).toOpaque() }
-    }
-
     /// The layer the run's operators take (`RACEngineLayer`): the switch between the faithful
     /// translation and the fast layer, set once, before the run.
-    @exclusivity(unchecked)
     public var layer = RACEngineLayer.fast {
         didSet { updateLayer() }
     }
@@ -129,7 +80,6 @@ public final class RACRuntime {
     /// The RAC the run translates (`RACLibrary`), set once, before the run: ReactiveCocoa 2.5
     /// takes its own engine (`RACEngine.reactiveCocoa25`), never the fast layer, whose
     /// shortcuts are proven equal to ReactiveObjC's code only.
-    @exclusivity(unchecked)
     public var library = RACLibrary.reactiveObjC {
         didSet { updateLayer() }
     }
@@ -137,12 +87,10 @@ public final class RACRuntime {
     /// Whether the run takes the fast layer: `layer`, unless the tracer needs every object RAC
     /// makes (`RACTracer.needsFaithfulLayer`), as every recording does. Read for every value
     /// the fast `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
-    @exclusivity(unchecked)
     public private(set) var usesFastLayer = true
 
     /// The code the run takes where RACCore has variants (`RACEngine`), from `library`,
     /// `layer` and `tracer`: the one place a variant is chosen.
-    @exclusivity(unchecked)
     public private(set) var engine = RACEngine.fast
 
     private func updateLayer() {
@@ -160,9 +108,7 @@ public final class RACRuntime {
     /// (`-after:repeatingEvery:…`) keeps `-stepAll` — and the scheduler's `-dealloc`, which
     /// steps all — going for 2⁶⁴ steps, in RAC as here; the interpreter sets its scheduled-item
     /// limit, and zero once a run has failed. `testSchedulerBudgetExhausted` says it ran out.
-    @exclusivity(unchecked)
     public var testSchedulerBudget = Int.max
-    @exclusivity(unchecked)
     public internal(set) var testSchedulerBudgetExhausted = false
 
     /// Receives the exceptions RAC raises (`RACException`); nil stops the program on one.
@@ -195,9 +141,7 @@ public final class RACRuntime {
     /// Virtual time and the queue of scheduled work.
     public let clock = RACVirtualClock()
 
-    /// Read and written for every object made; never passed `inout` or held across a call,
-    /// so it opts out of dynamic exclusivity checks (a `swift_beginAccess` each time).
-    @usableFromInline @exclusivity(unchecked)
+    /// The last object id handed out.
     var lastObjectID = 0
     private var singletons: [ObjectIdentifier: RACObject] = [:]
 
@@ -206,9 +150,6 @@ public final class RACRuntime {
 
     /// `RACScheduler.currentScheduler`: the scheduler whose work is running. Code outside any
     /// scheduled block runs on the main thread, as a snippet in `-viewDidLoad` would.
-    /// Read for every value `-bind:` forwards; saved and restored around scheduled work, never
-    /// passed `inout`, so no dynamic exclusivity check.
-    @exclusivity(unchecked)
     public internal(set) var currentScheduler: RACScheduler?
 
     /// The queue whose thread is running queued work, or nil at the top level (the main
@@ -258,7 +199,6 @@ public final class RACRuntime {
         updateLayer()
     }
 
-    @usableFromInline
     func makeObjectID() -> Int {
         lastObjectID += 1
         return lastObjectID
@@ -271,9 +211,8 @@ public final class RACRuntime {
         makeObjectID()
     }
 
-    /// `reserveObjectID()` on this thread's runtime, inlined into another module (the
-    /// interpreter uses up an id per block argument).
-    @inlinable
+    /// `reserveObjectID()` on this thread's runtime (the interpreter uses up an id per block
+    /// argument).
     public static func reserveObjectID() -> Int {
         withCurrent { $0.makeObjectID() }
     }
@@ -300,19 +239,17 @@ public final class RACRuntime {
     /// Runs `body` on a fresh runtime (with `tracer` attached) as if on the main thread, then
     /// restores the runtime this thread had before. Other threads are unaffected.
     public static func isolated<T>(tracer: RACTracer? = nil, _ body: (RACRuntime) throws -> T) rethrows -> T {
-        let previous = rac_thread_runtime()
+        let previous = RACThreadState.runtime
         let runtime = RACRuntime(tracer: tracer)
-        return try withExtendedLifetime(runtime) {
-            rac_set_thread_runtime(Unmanaged.passUnretained(runtime).toOpaque(), runtime.tracerSlotPointer)
-            runtime.installedThread = pthread_self()
-            defer {
-                runtime.installedThread = nil
-                let previousTracer = previous.flatMap { Unmanaged<RACRuntime>.fromOpaque($0).takeUnretainedValue().tracerSlotPointer }
-                rac_set_thread_runtime(previous, previousTracer)
-            }
-            runtime.currentScheduler = runtime.mainThreadScheduler
-            return try body(runtime)
+        RACThreadState.install(runtime)
+        runtime.installedThread = pthread_self()
+        // `runtime` is used here, after `body`, so it lives until the slot points elsewhere.
+        defer {
+            runtime.installedThread = nil
+            RACThreadState.install(previous)
         }
+        runtime.currentScheduler = runtime.mainThreadScheduler
+        return try body(runtime)
     }
 
     /// Runs queued scheduler work in virtual-time order until none is left, the next item is

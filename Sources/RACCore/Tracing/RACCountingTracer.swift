@@ -5,8 +5,6 @@
 /// of that path; `needsFaithfulLayer: true` makes it count the faithful path a recording
 /// forces instead.
 public final class RACCountingTracer: RACTracer {
-    /// Bumped on every engine step, so no dynamic exclusivity check (bench/README.md).
-    @exclusivity(unchecked)
     public private(set) var count = 0
 
     public let needsFaithfulLayer: Bool

@@ -9,7 +9,6 @@
 public struct RACLent<Object: AnyObject> {
     public let object: Object
 
-    @inline(__always)
     public init(_ object: Object) {
         self.object = object
     }

@@ -49,7 +49,6 @@ extension RACTraceRecorder {
     }
 
     /// What the recorder knows of an object; a default entry for one it has not seen.
-    @inline(__always)
     func entry(_ objectID: Int) -> Entry {
         objects[objectID]
     }

@@ -15,7 +15,7 @@ import RACTrace
 /// integers in creation order), so a step looks its objects up without hashing.
 public final class RACTraceRecorder: RACTracer {
     /// The recorded steps.
-    @exclusivity(unchecked) public internal(set) var log = RACTraceLog()
+    public internal(set) var log = RACTraceLog()
     /// The recorded steps, each made from the log (O(steps)): for short runs and tests.
     public var steps: [RACTraceStep] { Array(log) }
     public private(set) var bindingChanges: [RACBindingChange] = []
@@ -23,7 +23,7 @@ public final class RACTraceRecorder: RACTracer {
     public var treeChangeLog: TreeChanges { TreeChanges(records: treeRecords, strings: log.strings) }
     /// The disposable tree's changes, each made from `treeChangeLog` (O(changes)).
     public var treeChanges: [RACTreeChange] { Array(treeChangeLog) }
-    @exclusivity(unchecked) private var treeRecords: [TreeChanges.Record] = []
+    private var treeRecords: [TreeChanges.Record] = []
     /// The numbering map for engine blocks.
     public var numbering: RACBlockNumbering {
         didSet { blockNames.removeAll() }
@@ -34,32 +34,31 @@ public final class RACTraceRecorder: RACTracer {
     public var maxSteps: Int
     public private(set) var truncated = false
 
-    // The recorder's state is read and written on every step and never held across a call:
-    // no dynamic exclusivity checks (they were a tenth of recording's time). The object facts
-    // (RACTraceRecorder+ObjectFacts.swift) and the name cache (RACTraceRecorder+NameCache.swift)
-    // keep theirs here, where a class's stored properties must be.
+    // The object facts (RACTraceRecorder+ObjectFacts.swift) and the name cache
+    // (RACTraceRecorder+NameCache.swift) keep their state here, where a class's stored
+    // properties must be.
     /// Object facts, by object id.
-    @exclusivity(unchecked) var objects = RACObjectTable(empty: Entry())
+    var objects = RACObjectTable(empty: Entry())
     /// Object facts: how many objects of each `ObjectKind` have an id.
-    @exclusivity(unchecked) var counters = [0, 0, 0, 0]
+    var counters = [0, 0, 0, 0]
     /// Object facts: class names by Swift class (`className(of:)`).
-    @exclusivity(unchecked) var classNames: [ObjectIdentifier: Int32] = [:]
+    var classNames: [ObjectIdentifier: Int32] = [:]
     /// Name cache: the reader's variable names, by object id.
-    @exclusivity(unchecked) var variableNames: [Int: String] = [:]
+    var variableNames: [Int: String] = [:]
     /// Name cache: RAC-style names (`Entry.racName` indexes them).
-    @exclusivity(unchecked) var racNames: [(format: String, arguments: [NameArgument])] = []
+    var racNames: [(format: String, arguments: [NameArgument])] = []
     /// Name cache: bumped to drop every cached display name at once.
-    @exclusivity(unchecked) var nameGeneration: Int32 = 0
+    var nameGeneration: Int32 = 0
     /// Name cache: signals some cached name was made from; renaming one empties the cache.
-    @exclusivity(unchecked) var namedFrom: Set<Int> = []
-    @exclusivity(unchecked) private var stack: [BlockFrame] = []
+    var namedFrom: Set<Int> = []
+    private var stack: [BlockFrame] = []
     /// The signal of the last `subscribe` step recorded.
-    @exclusivity(unchecked) private var lastSubscribedSignal: Int32 = -1
+    private var lastSubscribedSignal: Int32 = -1
 
     /// By block name.
-    @exclusivity(unchecked) private var blockNames: [String: BlockNameFacts] = [:]
+    private var blockNames: [String: BlockNameFacts] = [:]
     /// Locations (`Sources/RACCore/…:42`) by file and line, and whether they are RACCore's.
-    @exclusivity(unchecked) private var codeLocations: [CodeKey: (id: Int32, isRACCore: Bool)] = [:]
+    private var codeLocations: [CodeKey: (id: Int32, isRACCore: Bool)] = [:]
     private let nullString: Int32
 
     private struct CodeKey: Hashable {

@@ -62,8 +62,7 @@ public enum RACTraceEvent {
 
 /// The probe every engine step goes through. With no tracer attached this is one
 /// thread-local load and one branch: the event is an autoclosure, so nothing is built or
-/// allocated. With one, the tracer is called without retaining it.
-@inline(__always)
+/// allocated.
 public func racTrace(_ event: @autoclosure () -> RACTraceEvent) {
-    RACRuntime.withTracer { $0.record(event()) }
+    RACThreadState.tracer?.record(event())
 }

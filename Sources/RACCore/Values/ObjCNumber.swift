@@ -12,9 +12,8 @@ public final class ObjCNumber: RACObject {
         case double(Double)
     }
 
-    /// Set anew when the fast layer renews a number (`make`); read for nearly every value, and
-    /// never passed `inout`, so no dynamic exclusivity check (bench/README.md).
-    @exclusivity(unchecked) public internal(set) var storage: Storage
+    /// Set anew when the fast layer renews a number (`make`).
+    public internal(set) var storage: Storage
 
     /// A new number, allocated; code that makes one per value uses `make`, which renews a
     /// deallocated one on the fast layer.

@@ -15,46 +15,58 @@ import Foundation
 struct InstructionCount {
     static let workload = "map-filter"
     static let systems = ["raccore", "raccore-counting", "opencombine", "interpreter", "rxpy"]
+    /// Counted on every workload: the engine with and without its fast layer, and OpenCombine
+    /// (the layers table, `printLayerTable`).
+    static let layerSystems = ["raccore", "raccore-faithful", "opencombine"]
 
     /// N for the smaller run: enough events to dwarf noise from allocation patterns, few
     /// enough that the interpreted pair finishes in seconds under valgrind (about 50× slower).
-    static func size(_ system: String, quick: Bool) -> Int {
-        let n = system == "interpreter" ? 4_000 : (system == "rxpy" ? 10_000 : 40_000)
-        return quick ? n / 4 : n
+    /// concat counts 1,000 and 2,000 values (folds 100 and 200 deep: its cost per value grows
+    /// with the depth, so its count is not comparable to its timed row's 1,000-deep fold).
+    static func size(_ system: String, _ workload: String, quick: Bool) -> Int {
+        let n: Int
+        switch workload {
+        case "map-filter": n = system == "interpreter" ? 4_000 : (system == "rxpy" ? 10_000 : 40_000)
+        case "concat": n = 1_000
+        case "churn": n = 10_000
+        default: n = 20_000
+        }
+        return quick ? max(n / 4, 20) : n
     }
 
-    /// Instructions per event for each system, nil where valgrind or a child failed; empty
-    /// when valgrind is not installed.
-    static func measure(_ options: SuiteOptions, me: String) -> [String: Double?] {
-        let chosen = systems.filter { options.only?.contains($0) ?? true }
-        guard options.instructions, options.onlyWorkloads?.contains(workload) ?? true, !chosen.isEmpty else { return [:] }
+    /// Instructions per event for each workload and system, nil where valgrind or a child
+    /// failed; empty when valgrind is not installed.
+    static func measure(_ options: SuiteOptions, me: String) -> [String: [String: Double?]] {
+        let cells = workloads.filter(options.selects).flatMap { workload in
+            ((workload == Self.workload ? systems : []) + layerSystems.filter { !(workload == Self.workload && systems.contains($0)) })
+                .filter { options.only?.contains($0) ?? true }
+                .map { (workload, $0) }
+        }
+        guard options.instructions, !cells.isEmpty else { return [:] }
         guard spawnChild(["valgrind", "--version"]).status == 0 else {
             log("valgrind not found: no instruction counts")
             return [:]
         }
         let python = realPython(options.python)
-        var counts: [String: Double?] = [:]
-        for system in chosen {
-            let n = size(system, quick: options.quick)
+        var counts: [String: [String: Double?]] = [:]
+        for (workload, system) in cells {
+            let n = size(system, workload, quick: options.quick)
             let counted = [n, 2 * n].map { events -> Int? in
                 let command = system == "rxpy"
                     ? [python, options.rxpy, workload, String(events), "1"]
                     : [me, "child", system, workload, String(events), "1"]
                 return instructions(command)
             }
-            if let small = counted[0], let large = counted[1] {
-                counts[system] = Double(large - small) / Double(2 * n)
-            } else {
-                counts[system] = .some(nil)
-            }
+            let count: Double? = counted[0].flatMap { small in counted[1].map { Double($0 - small) / Double(2 * n) } }
+            counts[workload, default: [:]][system] = .some(count)
             log(pad(workload, 11) + pad(system, 18) + "instructions/event "
-                + (counts[system]!.map { String(format: "%.0f", $0) } ?? "failed"))
+                + (count.map { String(format: "%.0f", $0) } ?? "failed"))
         }
         return counts
     }
 
     /// Instructions `command` executes, all threads, by callgrind's count.
-    private static func instructions(_ command: [String]) -> Int? {
+    static func instructions(_ command: [String]) -> Int? {
         let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("racstep-bench-cg-\(getpid()).log")
         defer { try? FileManager.default.removeItem(at: logFile) }
         let outcome = spawnChild(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",

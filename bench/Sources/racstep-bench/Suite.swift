@@ -154,14 +154,15 @@ func runSuite(_ arguments: [String]) throws {
     }
 
     let counts = InstructionCount.measure(options, me: me)
-    for index in rows.indices where rows[index].workload == InstructionCount.workload {
-        if let count = counts[rows[index].system] { rows[index].instructions_per_event = count }
+    for index in rows.indices {
+        if let count = counts[rows[index].workload]?[rows[index].system] { rows[index].instructions_per_event = count }
     }
     // `--workloads` picks these too: `site-200` (or `site-lessons`, `site-200-distinct`),
     // `trace-10k` (or `step-1m`), `weave`.
     if ["site-200", "site-lessons", "site-200-distinct"].contains(where: options.selects) { rows += siteRows(options) }
     if options.selects("trace-10k") || options.selects("step-1m") { rows += traceRows(options) }
     if options.selects("weave") { rows += weaveRows(options) }
+    if options.onlyWorkloads?.contains("lesson-snippets") ?? (options.racstep != nil) { rows += lessonSnippetRows(options) }
 
     // Consistency: every system must compute the same checksum on the same N.
     printTable(rows)
@@ -277,6 +278,8 @@ func printTargets(_ rows: [Row]) {
               + "interpreter/rxpy <1: " + verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999))
     }
     printInstructionRatios(rows)
+    printLayerTable(rows)
+    printLessonSnippetTargets(rows)
     printSiteTargets(rows)
     printTraceTargets(rows)
     printWeaveTargets(rows)

@@ -7,12 +7,13 @@ import RACCore
 //                                      the whole suite: spawns one child per system × workload
 //   racstep-bench child SYSTEM WORKLOAD N REPS      one cell, JSON on stdout (SYSTEM may also be
 //                                                  raccore-counting-full-path: counting, with
-//                                                  the inner subscriptions a recording needs)
+//                                                  the inner subscriptions a recording needs;
+//                                                  raccore-faithful: untraced on the faithful layer)
 //   racstep-bench check native|interpreter COUNT    left fold of COUNT concat:s of +empty
 //   racstep-bench trace-json N                      the JSON writer's speed over a recorded trace
 
 let workloads = ["map-filter", "flatmap", "concat", "zip", "churn"]
-let systems = ["raccore", "raccore-counting", "raccore-recording", "opencombine", "closures", "interpreter", "rxpy"]
+let systems = ["raccore", "raccore-faithful", "raccore-counting", "raccore-recording", "opencombine", "closures", "interpreter", "rxpy"]
 
 /// Events per workload at full size: input values for map-filter / flatmap, values for
 /// concat (1,000 signals × 10), output pairs for zip, subscriptions for churn.
@@ -51,7 +52,7 @@ func reps(_ system: String, quick: Bool) -> Int {
 
 func runChild(system: String, workload: String, n: Int, reps: Int) -> ChildResult {
     switch system {
-    case "raccore", "raccore-counting", "raccore-recording", "raccore-counting-full-path":
+    case "raccore", "raccore-faithful", "raccore-counting", "raccore-recording", "raccore-counting-full-path":
         return onBigStack {
             measure(reps: reps, events: n) {
                 let tracer: RACTracer? = switch system {
@@ -61,8 +62,17 @@ func runChild(system: String, workload: String, n: Int, reps: Int) -> ChildResul
                 case "raccore-recording": RACTraceRecorder(maxSteps: .max)
                 default: nil
                 }
-                return RACRuntime.isolated(tracer: tracer) { _ in RACWorkloads.run(workload, n) }
+                return RACRuntime.isolated(tracer: tracer) { runtime in
+                    // The one switch (`RACRuntime.layer`): untraced, without the fast layer.
+                    if system == "raccore-faithful" { runtime.layer = .faithful }
+                    return RACWorkloads.run(workload, n)
+                }
             }
+        }
+    case "lesson-run-warm", "lesson-trace-warm":
+        let snippets = LessonSnippets.load()
+        return measure(reps: reps, events: n * snippets.count) {
+            LessonSnippets.runAll(snippets, passes: n, records: system == "lesson-trace-warm")
         }
     case "opencombine":
         return onBigStack { measure(reps: reps, events: n) { CombineWorkloads.run(workload, n) } }
