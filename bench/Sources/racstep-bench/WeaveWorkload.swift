@@ -13,7 +13,7 @@ import SiteGenerator
 func weaveRows(_ options: SuiteOptions) -> [Row] {
     let editions: [(path: String, locale: SiteLocale)] = [("../lessons", .english), ("../lessons/zh", .chinese)]
     var runs: [(snippet: Snippet, run: SnippetRun, numbering: RACBlockNumbering, weaver: SnippetWeaver)] = []
-    guard let runner = defaultRunner() else { return [Row(workload: "weave", system: "racstep-weaver", note: missingRunnerMessage)] }
+    let runner = defaultRunner()
     do {
         for edition in editions {
             let weaver = SnippetWeaver(locale: edition.locale)
