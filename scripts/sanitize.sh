@@ -111,8 +111,8 @@ rm -f "$log"
 # Each suite's run is given TSAN_MINUTES (default 15) and then killed, failing the step, so that
 # a hang cannot stall CI: here the engine's and interpreter's suites took 52-66 s and the
 # server's 7-11 s at load 2-3 on two cores (224-642 s and 35 s at load 12-20); the build after
-# an edit of the interpreter took
-# 492 s, and from nothing 37 min at load 13-15 (about 15 CPU-minutes of compiling).
+# an edit of the interpreter took 492 s, and from nothing 37 min at load 13-15 (about 15
+# CPU-minutes of compiling).
 TSAN_SCRATCH="${2:-.build-tsan}"
 TSAN_MINUTES="${TSAN_MINUTES:-15}"
 swift build --build-tests --sanitize=thread --scratch-path "$TSAN_SCRATCH"
