@@ -33,7 +33,7 @@ test: deps
 # every ground-truth fixture under the address sanitizer, in a debug build of its own
 # (ASAN_SCRATCH); any report fails (scripts/sanitize.sh says how, what it leaves out, and which
 # ASan options and test limits differ, and why); then the engine's, interpreter's and server's
-# suites under the thread sanitizer, in a build of its own (TSAN_SCRATCH), with RACSTEP_TSAN=1.
+# suites under the thread sanitizer, in a build of its own (TSAN_SCRATCH).
 ASAN_SCRATCH ?= .build-asan
 TSAN_SCRATCH ?= .build-tsan
 sanitize: deps

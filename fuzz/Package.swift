@@ -14,5 +14,5 @@ let package = Package(
         .executableTarget(name: "FuzzLessons", dependencies: ["FuzzDriver", .product(name: "Lessons", package: "RACStep"),
                                                               .product(name: "ObjCFrontend", package: "RACStep")]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -106,6 +106,8 @@ public enum Interpreter {
             init(_ body: @escaping () -> Void) { self.body = body }
         }
         var result: InterpreterRun?
+        // Unmanaged: pthread_create passes the work as a raw pointer; retained once for the
+        // thread, which takes it back once (or released below if the thread cannot start).
         let work = Unmanaged.passRetained(Work { result = runHere(source: source, fileName: fileName, options: options) })
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -8,6 +8,8 @@ extension Array {
             withoutActuallyEscaping(transform) { transform in
                 // nonisolated(unsafe): the items are only read, each iteration writes its own
                 // slot only, and every caller's transform reads shared state and makes its own result.
+                // Unchecked because those transforms read the site's steps, whose SnippetRunner, Theme
+                // and SnippetWeaver are not Sendable (a Mutex here would still need them to be).
                 nonisolated(unsafe) let (slots, items, transform) = (buffer.baseAddress!, self, transform)
                 DispatchQueue.concurrentPerform(iterations: items.count) { index in
                     (slots + index).pointee = transform(items[index])

@@ -24,6 +24,8 @@ enum ServerTestSupport {
     /// True when `scripts/sanitize.sh` runs this suite: it sets `RACSTEP_SANITIZER` (`address`
     /// or `thread`) for it, as the workers are then sanitized builds of `racstep`.
     static let underSanitizer = ProcessInfo.processInfo.environment["RACSTEP_SANITIZER"] != nil
+    /// True when the workers are ThreadSanitizer builds (`RACSTEP_SANITIZER=thread`).
+    static let underThreadSanitizer = ProcessInfo.processInfo.environment["RACSTEP_SANITIZER"] == "thread"
 
     /// The limits a test's workers start from: the defaults, except under a sanitizer, where
     /// a run is several times slower, so the wall clock and CPU time are five times larger,

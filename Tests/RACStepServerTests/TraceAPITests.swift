@@ -73,11 +73,16 @@ import Testing
     /// Each runaway snippet of the corpus names the limit that stopped it. The wall clock is
     /// raised here so that no other limit can pre-empt the one under test while the rest of
     /// the suite shares the cores; bench/load-test.sh times the same snippets against a
-    /// `racstep serve` with the default limits (each answered within about 2 s).
-    @Test(arguments: [
-        ("endless-loop.m", PlaygroundLimit.steps), ("endless-recursion.m", .depth),
+    /// `racstep serve` with the default limits (each answered within about 2 s). Under
+    /// ThreadSanitizer endless-recursion.m is left out: its 10,000 nested block calls are about
+    /// 130,000 nested Swift calls in the worker, twice what TSan's fixed shadow call stack holds
+    /// (65,536 entries, written past its end unchecked: scripts/sanitize.sh says more).
+    static let runaways: [(String, PlaygroundLimit)] = [
+        ("endless-loop.m", .steps), ("endless-recursion.m", .depth),
         ("output-flood.m", .output), ("memory-bomb.m", .memory),
-    ])
+    ].filter { !(Support.underThreadSanitizer && $0.1 == .depth) }
+
+    @Test(arguments: runaways)
     func aRunawaySnippetNamesTheLimitThatStoppedIt(file: String, limit: PlaygroundLimit) async throws {
         let source = try Support.fixture("playground-corpus/\(file)")
         var configured = Support.limits()

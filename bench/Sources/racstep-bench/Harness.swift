@@ -15,16 +15,19 @@ func nowNanoseconds() -> UInt64 {
 
 /// Runs `body` on a thread with a 1 GiB stack (as `Interpreter.run` does), so left folds of
 /// thousands of `concat:`s nest instead of overflowing the main thread's 8 MiB.
-/// `@unchecked Sendable`: `value` is written before `done.signal()` and read after `done.wait()`.
+/// `@unchecked Sendable`: `body` is set before the thread starts and only it calls it;
+/// `value` is written before `done.signal()` and read after `done.wait()`.
 final class BigStackSlot<T>: @unchecked Sendable {
+    let body: () -> T
     var value: T?
     let done = DispatchSemaphore(value: 0)
+    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 func onBigStack<T>(_ body: @escaping () -> T) -> T {
-    let slot = BigStackSlot<T>()
+    let slot = BigStackSlot(body)
     let thread = Thread {
-        slot.value = body()
+        slot.value = slot.body()
         slot.done.signal()
     }
     thread.stackSize = 1 << 30
