@@ -133,9 +133,10 @@ struct SitePipeline {
             }
             return problems.isEmpty ? nil : .unexpected(problems)
         }
-        if cached.allSatisfy({ $0 != nil }), let first = cached.first {
-            if let first, let problems = unexpected(output: first.output, traceText: first.traceText) { return problems }
-            return .woven(cached.map { recorded($0!) })
+        let hits = cached.compactMap { $0 }
+        if hits.count == cached.count, let first = hits.first {
+            if let problems = unexpected(output: first.output, traceText: first.traceText) { return problems }
+            return .woven(hits.map(recorded))
         }
         let ran: SnippetRun
         do {
