@@ -9,7 +9,7 @@ extension Evaluator {
         BridgeClass("RACSignal", superclass: "RACStream", classMethods: signalClassMethods + signalTimeClassMethods),
         BridgeClass("RACDynamicSignal", classMethods: [
             .method("createSignal:") { call in
-                call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
+                call.evaluator.temporary(.object(RACSignal.createSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
             },
         ]),
         BridgeClass("RACSubject", classMethods: [
@@ -220,7 +220,7 @@ extension Evaluator {
     /// `RACSignal`'s class methods (RACSignal.h, RACSignal+Operations.h, RACStream.h).
     static let signalClassMethods: [BridgeMethod<String>] = [
         .method("createSignal:") { call in
-            call.evaluator.temporary(.object(RACSignal.layeredCreateSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
+            call.evaluator.temporary(.object(RACSignal.createSignal(call.evaluator.didSubscribeBlock(try call.uncheckedBlock(0)))))
         },
         .method("return:") { call in call.evaluator.temporary(.object(RACSignal.return(call.object(0)))) },
         .method("empty") { call in call.evaluator.temporary(.object(RACSignal.empty())) },
@@ -344,11 +344,11 @@ private extension Value {
     func asNumber(_ selector: String) -> Value {
         guard case .object(let number as ObjCNumber) = self else { return self }
         switch selector {
-        case "numberWithBool:": return .object(ObjCNumber.make(.bool(number.boolValue)))
-        case "numberWithDouble:", "numberWithFloat:": return .object(ObjCNumber.make(.double(number.doubleValue)))
+        case "numberWithBool:": return .object(ObjCNumber(.bool(number.boolValue)))
+        case "numberWithDouble:", "numberWithFloat:": return .object(ObjCNumber(.double(number.doubleValue)))
         case "numberWithInt:":
-            return .object(ObjCNumber.make(.int(Int64(Int32(truncatingIfNeeded: number.integerValue)))))
-        default: return .object(ObjCNumber.make(.int(number.integerValue)))
+            return .object(ObjCNumber(.int(Int64(Int32(truncatingIfNeeded: number.integerValue)))))
+        default: return .object(ObjCNumber(.int(number.integerValue)))
         }
     }
 }

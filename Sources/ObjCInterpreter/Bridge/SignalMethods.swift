@@ -23,13 +23,9 @@ extension Evaluator {
         .method("subscribeError:completed:") { call in try call.evaluator.subscribe(call) },
     ]
 
-    /// `-bind:`, `-flattenMap:`, `-map:` and `-filter:` in the run's layer (`RACSignal.layered`);
-    /// they come before RACStream's table (`signalStreamOperators`), which has the rest.
+    /// RACSignal's own operators (RACSignal.h, RACSignal+Operations.h); RACStream's are in
+    /// `signalStreamOperators`.
     private static let signalOperators: [BridgeMethod<RACSignal>] = [
-        .method("bind:") { call in call.result(call.receiver.layered.bind(call.evaluator.bindBlockFactory(try call.block(0, asserting: "block != NULL")))) },
-        .method("flattenMap:") { call in call.result(call.receiver.layered.flattenMap(call.evaluator.flattenMapBlock(try call.uncheckedBlock(0)))) },
-        .method("map:") { call in call.result(call.receiver.layered.map(call.evaluator.mapBlock(try call.block(0, asserting: "block != nil")))) },
-        .method("filter:") { call in call.result(call.receiver.layered.filter(call.evaluator.predicateBlock(try call.block(0, asserting: "block != nil")))) },
         .method("ignoreValues") { call in call.result(call.receiver.ignoreValues()) },
         .method("takeLast:") { call in call.result(call.receiver.takeLast(try call.unsignedInteger(0))) },
         .method("merge:") { call in call.result(call.receiver.merge(try call.signal(0))) },

@@ -26,8 +26,7 @@ extension Evaluator {
         }
     }
 
-    /// RACStream.h's operations on signals (the run's layer's `-bind:`, `-flattenMap:`,
-    /// `-map:` and `-filter:` come first, in `signalMethods`).
+    /// RACStream.h's operations on signals.
     static let signalStreamOperators: [BridgeMethod<RACObject>] =
         streamOperators(RACSignal.self) { call, index in try call.signal(index) }.map(BridgeMethod<RACObject>.lifting)
 

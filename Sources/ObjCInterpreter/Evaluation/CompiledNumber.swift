@@ -19,14 +19,14 @@ extension Evaluator {
         let range = expression.range, type = integer.type, code = integer.code
         return { evaluator, scope in
             try evaluator.tick(range)
-            return ObjCNumber.make(try code(evaluator, scope), of: type)
+            return ObjCNumber(try code(evaluator, scope), of: type)
         }
     }
 }
 
 extension ObjCNumber {
     /// The `NSNumber` `@(n)` makes of an integer of C type `type`.
-    static func make(_ value: Int64, of type: IntegerType) -> ObjCNumber {
-        make(type.isSigned ? .int(value) : .unsigned(UInt64(bitPattern: value)))
+    convenience init(_ value: Int64, of type: IntegerType) {
+        self.init(type.isSigned ? .int(value) : .unsigned(UInt64(bitPattern: value)))
     }
 }

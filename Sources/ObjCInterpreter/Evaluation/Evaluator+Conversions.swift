@@ -20,11 +20,11 @@ extension Evaluator {
     func box(_ value: Value, at range: SourceRange) throws -> Value {
         switch value {
         case .integer(let number, let type):
-            return temporary(.object(ObjCNumber.make(number, of: type)))
+            return temporary(.object(ObjCNumber(number, of: type)))
         case .floating(let number, _):
-            return temporary(.object(ObjCNumber.make(.double(number))))
+            return temporary(.object(ObjCNumber(.double(number))))
         case .bool(let flag):
-            return temporary(.object(ObjCNumber.make(.bool(flag))))
+            return temporary(.object(ObjCNumber(.bool(flag))))
         case .cString(let text):
             return temporary(.object(ObjCString(text)))
         case .object, .null:

@@ -15,8 +15,7 @@ import CRACThreadLocal
 /// Swift memory is managed separately and is of no interest to the trace.
 open class RACObject: CustomStringConvertible {
     /// A small integer, unique within a run, in creation order. Traces name objects by it.
-    /// Set anew only when a number is renewed (`renew(objectID:)`); never passed `inout`.
-    public private(set) var objectID: Int
+    public let objectID: Int
     /// Strong references held in the model.
     public final var retainCount: Int { modelRetainCount }
     /// Set once the model count reached zero and `dealloc()` ran.
@@ -27,13 +26,6 @@ open class RACObject: CustomStringConvertible {
 
     public init() {
         objectID = RACRuntime.withCurrent { $0.makeObjectID() }
-    }
-
-    /// Makes a deallocated object nobody references any more new again, with a new id.
-    final func renew(objectID: Int) {
-        self.objectID = objectID
-        modelRetainCount = 0
-        modelDeallocated = false
     }
 
     /// Takes a strong reference.

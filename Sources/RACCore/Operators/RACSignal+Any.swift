@@ -21,12 +21,12 @@ extension RACSignal {
                     let event = value as? RACEvent
                     if event?.isFinished == true {
                         stop = true
-                        return RACSignal.return(ObjCNumber.make(.bool(false)))
+                        return RACSignal.return(ObjCNumber(.bool(false)))
                     }
 
                     if predicateBlock.call({ $0(event?.object) }) {
                         stop = true
-                        return RACSignal.return(ObjCNumber.make(.bool(true)))
+                        return RACSignal.return(ObjCNumber(.bool(true)))
                     }
 
                     return RACSignal.empty()
@@ -46,12 +46,12 @@ extension RACSignal {
                     let event = value as? RACEvent
                     if event?.eventType == .completed {
                         stop = true
-                        return RACSignal.return(ObjCNumber.make(.bool(true)))
+                        return RACSignal.return(ObjCNumber(.bool(true)))
                     }
 
                     if event?.eventType == .error || !predicateBlock.call({ $0(event?.object) }) {
                         stop = true
-                        return RACSignal.return(ObjCNumber.make(.bool(false)))
+                        return RACSignal.return(ObjCNumber(.bool(false)))
                     }
 
                     return RACSignal.empty()

@@ -12,7 +12,7 @@ extension RACSignal {
                     RACRuntime.raise(.assertion("-not must only be used on a signal of NSNumbers. Instead, got: \(value?.description ?? "(null)")"))
                     return nil
                 }
-                return ObjCNumber.make(.int(value.boolValue ? 0 : 1))
+                return ObjCNumber(.int(value.boolValue ? 0 : 1))
             }).named("[%@] -not", self)
         }
     }
@@ -28,7 +28,7 @@ extension RACSignal {
                 let number = RACPredicateBlock(RACBlockName.andAll, captures: [tuple]) { number in
                     RACSignal.booleanElement(number, of: tuple, "-and")
                 }
-                return ObjCNumber.make(.bool(tuple.rac_sequence.all(number)))
+                return ObjCNumber(.bool(tuple.rac_sequence.all(number)))
             }).named("[%@] -and", self)
         }
     }
@@ -44,7 +44,7 @@ extension RACSignal {
                 let number = RACPredicateBlock(RACBlockName.orAny, captures: [tuple]) { number in
                     RACSignal.booleanElement(number, of: tuple, "-or")
                 }
-                return ObjCNumber.make(.bool(tuple.rac_sequence.any(number)))
+                return ObjCNumber(.bool(tuple.rac_sequence.any(number)))
             }).named("[%@] -or", self)
         }
     }

@@ -1,7 +1,7 @@
 extension RACEngine {
     /// ReactiveCocoa 2.5: the methods in which it differs from ReactiveObjC (this folder:
     /// `scripts/rac-method-bodies.py` lists them), and the code it shares with ReactiveObjC
-    /// line for line; no fast layer, whose shortcuts are proven equal to ReactiveObjC's code only.
+    /// line for line.
     static let reactiveCocoa25 = RACEngine(
         bind: { $0.bind25($1) },
         concat: { $0.concat25($1) },
@@ -9,7 +9,6 @@ extension RACEngine {
         subjectSubscribe: { $0.subscribe25($1) },
         replaySubjectSendNext: { $0.sendNext25($1) },
         schedulerNames: .reactiveCocoa25,
-        operators: .faithful,
         coverage: .reactiveCocoa25)
 }
 

@@ -2,10 +2,8 @@
 /// the runtime picks one, once, where it settles the run (`RACRuntime.engine`). Nothing else
 /// chooses; the translations themselves never ask which run they are in.
 ///
-/// - `reactiveObjC`: ReactiveObjC's translation (`Operators/`, `Stream/`, …), every object
-///   made: every recorded run of ReactiveObjC takes it.
-/// - `fast`: the same, with the fast layer's versions of the operators a program sends
-///   (`Fast/`, `RACEngineLayer`), when no tracer needs every object.
+/// - `reactiveObjC`: ReactiveObjC's translation (`Operators/`, `Stream/`, …): every run of
+///   ReactiveObjC takes it.
 /// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:`, `-concat:`,
 ///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack` and scheduler
 ///   names, the code it shares with ReactiveObjC line for line, and only that (`coverage`).
@@ -24,9 +22,6 @@ public struct RACEngine: Sendable {
     let replaySubjectSendNext: @Sendable (RACReplaySubject, RACObject?) -> Void
     /// The names the library gives the schedulers it makes.
     let schedulerNames: RACSchedulerNames
-    /// The operators the fast layer has versions of, as a program sends them
-    /// (`RACSignal.layered`): the fast layer's in the fast engine, else the library's.
-    var operators: RACLayerOperators
     /// What the library's layer translates, for the interpreter to refuse the rest; nil: all
     /// of what RACCore models (ReactiveObjC).
     public let coverage: RACLibraryCoverage?
@@ -39,7 +34,6 @@ public struct RACEngine: Sendable {
         subjectSubscribe: { $0.reactiveObjCSubscribe($1) },
         replaySubjectSendNext: { $0.reactiveObjCSendNext($1) },
         schedulerNames: .reactiveObjC,
-        operators: .faithful,
         coverage: nil)
 }
 

@@ -56,7 +56,6 @@ public final class RACRuntime {
                 preconditionFailure("RACRuntime.tracer changed on another thread than the one the runtime is installed on")
             }
             tracerSlot = tracer.map(RACTracerSlot.init)
-            updateLayer()
             // Installed and innermost on this thread: the probes read the new slot at once.
             // (Under a nested `isolated`, the slot is picked up again when this runtime is restored.)
             if RACThreadState.isInstalled(self) {
@@ -71,32 +70,19 @@ public final class RACRuntime {
     /// The thread this runtime is installed on (by `isolated(_:)`, or as its default).
     private var installedThread: pthread_t?
 
-    /// The layer the run's operators take (`RACEngineLayer`): the switch between the faithful
-    /// translation and the fast layer, set once, before the run.
-    public var layer = RACEngineLayer.fast {
-        didSet { updateLayer() }
-    }
-
     /// The RAC the run translates (`RACLibrary`), set once, before the run: ReactiveCocoa 2.5
-    /// takes its own engine (`RACEngine.reactiveCocoa25`), never the fast layer, whose
-    /// shortcuts are proven equal to ReactiveObjC's code only.
+    /// takes its own engine (`RACEngine.reactiveCocoa25`).
     public var library = RACLibrary.reactiveObjC {
-        didSet { updateLayer() }
+        didSet { updateEngine() }
     }
 
-    /// Whether the run takes the fast layer: `layer`, unless the tracer needs every object RAC
-    /// makes (`RACTracer.needsFaithfulLayer`), as every recording does. Read for every value
-    /// the fast `-bind:` forwards, so kept up to date rather than asked of the tracer each time.
-    public private(set) var usesFastLayer = true
+    /// The code the run takes where RACCore has variants (`RACEngine`), from `library`: the
+    /// one place a variant is chosen.
+    public private(set) var engine = RACEngine.reactiveObjC
 
-    /// The code the run takes where RACCore has variants (`RACEngine`), from `library`,
-    /// `layer` and `tracer`: the one place a variant is chosen.
-    public private(set) var engine = RACEngine.fast
-
-    private func updateLayer() {
-        usesFastLayer = layer == .fast && library == .reactiveObjC && !(tracer?.needsFaithfulLayer ?? false)
+    private func updateEngine() {
         switch library {
-        case .reactiveObjC: engine = usesFastLayer ? .fast : .reactiveObjC
+        case .reactiveObjC: engine = .reactiveObjC
         case .reactiveCocoa25: engine = .reactiveCocoa25
         }
         // The main-thread scheduler is made with the run (`isolated`), before the run settles
@@ -144,9 +130,6 @@ public final class RACRuntime {
     /// The last object id handed out.
     var lastObjectID = 0
     private var singletons: [ObjectIdentifier: RACObject] = [:]
-
-    /// Deallocated numbers for `ObjCNumber.make` to renew.
-    let numberPool = ObjCNumberPool()
 
     /// `RACScheduler.currentScheduler`: the scheduler whose work is running. Code outside any
     /// scheduled block runs on the main thread, as a snippet in `-viewDidLoad` would.
@@ -196,7 +179,6 @@ public final class RACRuntime {
     public init(tracer: RACTracer? = nil) {
         self.tracer = tracer
         tracerSlot = tracer.map(RACTracerSlot.init)
-        updateLayer()
     }
 
     func makeObjectID() -> Int {

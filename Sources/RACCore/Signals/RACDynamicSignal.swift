@@ -1,9 +1,9 @@
 import RACTrace
 
 /// `RACDynamicSignal`: what `+createSignal:` returns. It stores `didSubscribe` and runs it
-/// once per subscription — nothing runs at creation. (Not final: the fast layer's
-/// `RACFastDynamicSignal` runs `didSubscribe` without the scheduler block.)
-public class RACDynamicSignal: RACSignal {
+/// once per subscription — nothing runs at creation. Final: nothing in ReactiveObjC
+/// subclasses it.
+public final class RACDynamicSignal: RACSignal {
     public let didSubscribe: RACDidSubscribeBlock?
 
     /// `+createSignal:`.

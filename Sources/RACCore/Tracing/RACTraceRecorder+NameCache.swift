@@ -114,10 +114,9 @@ extension RACTraceRecorder {
         }
     }
 
-    /// A `%@` argument as the name keeps it. A number's description changes only when the fast
-    /// layer renews the number (`ObjCNumber.make`), and an immutable string's never: a
-    /// recording runs on the faithful layer (`needsFaithfulLayer`), so both are described
-    /// once, here, and the names made of them cached like any other.
+    /// A `%@` argument as the name keeps it. A number's description never changes, nor an
+    /// immutable string's: both are described once, here, and the names made of them cached
+    /// like any other.
     func nameArgument(_ argument: RACObject?) -> NameArgument {
         guard let argument else { return .null }
         if argument is RACSignal { return .signal(argument.objectID) }

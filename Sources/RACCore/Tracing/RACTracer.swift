@@ -5,18 +5,6 @@
 /// which a tracer never touches — but a tracer must not call back into the engine.
 public protocol RACTracer: AnyObject {
     func record(_ event: RACTraceEvent)
-
-    /// Whether this tracer must see every object RAC makes, which only the faithful layer
-    /// makes (`RACEngineLayer`). A tracer that reports objects — a recording that draws the
-    /// disposable tree, numbers subscribers, shows every `-subscribe:` — must. A tracer that
-    /// looks at no object (a counter) need not, and leaves the run on its layer: it then sees
-    /// every step of that path, and no event for an object never made.
-    /// Read when the tracer is attached. Default: true.
-    var needsFaithfulLayer: Bool { get }
-}
-
-extension RACTracer {
-    public var needsFaithfulLayer: Bool { true }
 }
 
 /// One step of the engine. Objects are lent (`RACLent`): valid for the `record(_:)` call.

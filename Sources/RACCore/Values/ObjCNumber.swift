@@ -12,22 +12,11 @@ public final class ObjCNumber: RACObject {
         case double(Double)
     }
 
-    /// Set anew when the fast layer renews a number (`make`).
-    public internal(set) var storage: Storage
+    public let storage: Storage
 
-    /// A new number, allocated; code that makes one per value uses `make`, which renews a
-    /// deallocated one on the fast layer.
     public init(_ storage: Storage) {
         self.storage = storage
         super.init()
-    }
-
-    /// Deallocated in the model: on the fast layer, kept for `make` to renew once nothing
-    /// references it (Fast/ObjCNumberPool.swift).
-    public override func dealloc() {
-        RACRuntime.withCurrent { runtime in
-            if runtime.usesFastLayer { runtime.numberPool.add(self) }
-        }
     }
 
     public convenience init(_ value: Int) { self.init(.int(Int64(value))) }

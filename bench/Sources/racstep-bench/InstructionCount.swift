@@ -15,9 +15,8 @@ import Foundation
 struct InstructionCount {
     static let workload = "map-filter"
     static let systems = ["raccore", "raccore-counting", "opencombine", "interpreter", "rxpy"]
-    /// Counted on every workload: the engine with and without its fast layer, and OpenCombine
-    /// (the layers table, `printLayerTable`).
-    static let layerSystems = ["raccore", "raccore-faithful", "opencombine"]
+    /// Counted on every workload: the engine and OpenCombine (`printEngineAgainstOpenCombine`).
+    static let everyWorkloadSystems = ["raccore", "opencombine"]
 
     /// N for the smaller run: enough events to dwarf noise from allocation patterns, few
     /// enough that the interpreted pair finishes in seconds under valgrind (about 50× slower).
@@ -38,7 +37,7 @@ struct InstructionCount {
     /// failed; empty when valgrind is not installed.
     static func measure(_ options: SuiteOptions, me: String) -> [String: [String: Double?]] {
         let cells = workloads.filter(options.selects).flatMap { workload in
-            ((workload == Self.workload ? systems : []) + layerSystems.filter { !(workload == Self.workload && systems.contains($0)) })
+            ((workload == Self.workload ? systems : []) + everyWorkloadSystems.filter { !(workload == Self.workload && systems.contains($0)) })
                 .filter { options.only?.contains($0) ?? true }
                 .map { (workload, $0) }
         }

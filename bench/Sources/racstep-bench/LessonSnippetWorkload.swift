@@ -4,8 +4,8 @@ import RACTrace
 import ObjCInterpreter
 
 /// What a learner waits for: every distinct snippet of the lessons (both editions), run as the
-/// playground and the site run it (recorded: `recordsTrace`, which puts the run on the faithful
-/// layer) and as `racstep run` runs it (untraced: the fast layer), cold and warm apart.
+/// playground and the site run it (recorded: `recordsTrace`) and as `racstep run` runs it
+/// (untraced), cold and warm apart.
 ///
 /// - cold: a fresh `racstep run FILE` / `racstep trace --format json FILE` process per snippet
 ///   (process start included, as a playground worker just spawned or a CLI run pays it); needs
@@ -91,7 +91,7 @@ func lessonSnippetRows(_ options: SuiteOptions) -> [Row] {
             row.peak_rss_bytes = cell.maxRSSBytes
             row.check = cell.check
             row.instructions_per_event = counts[system]
-            row.note = system == "lesson-run-warm" ? "ns per snippet, untraced (fast layer)" : "ns per snippet, recorded (faithful layer)"
+            row.note = system == "lesson-run-warm" ? "ns per snippet, untraced" : "ns per snippet, recorded"
         }
         rows.append(row)
     }
@@ -138,12 +138,12 @@ func lessonSnippetRows(_ options: SuiteOptions) -> [Row] {
     return rows
 }
 
-/// The user-felt comparison: what the fast layer could save a learner at most.
+/// The user-felt comparison: what recording costs a learner per snippet.
 func printLessonSnippetTargets(_ rows: [Row]) {
     func row(_ system: String) -> Row? { rows.first { $0.workload == "lesson-snippets" && $0.system == system } }
     guard let run = row("lesson-run-warm"), let trace = row("lesson-trace-warm"),
           let runNs = run.ns_per_event, let traceNs = trace.ns_per_event else { return }
-    var line = String(format: "  lesson-snippets (%d distinct) warm per snippet: run (fast) %.2f ms, trace (faithful, recorded) %.2f ms",
+    var line = String(format: "  lesson-snippets (%d distinct) warm per snippet: run %.2f ms, trace (recorded) %.2f ms",
                       run.events ?? 0, runNs / 1e6, traceNs / 1e6)
     if let a = run.instructions_per_event, let b = trace.instructions_per_event {
         line += String(format: "; instructions %.0fk / %.0fk", a / 1e3, b / 1e3)

@@ -1,14 +1,14 @@
 import RACCore
 
 /// The five workloads on RACCore, written as a Swift caller of the engine would (the
-/// engine's operators in the run's layer (`layered`), values as `ObjCNumber`s like `@(i)`), holding locals the way ARC
+/// engine's operators, values as `ObjCNumber`s like `@(i)`), holding locals the way ARC
 /// would so the model's retain counts stay honest.
 enum RACWorkloads {
     final class Sum { var value = 0 }
 
     /// `createSignal:` whose block sends `base ..< base + count` as `@(i)`, then completes.
     static func range(_ count: Int, base: Int = 0) -> RACSignal {
-        RACSignal.layeredCreateSignal(RACDidSubscribeBlock(named: "bench.range") { subscriber in
+        RACSignal.createSignal(RACDidSubscribeBlock(named: "bench.range") { subscriber in
             for i in base..<(base + count) {
                 let value = ObjCNumber(i)
                 value.retain()
@@ -32,12 +32,12 @@ enum RACWorkloads {
     }
 
     static func mapFilter(_ n: Int) -> Int {
-        let mapped = range(n).layered.map(RACMapBlock(named: "bench.plusOne") { x in ObjCNumber(int(x) + 1) })
-        return sum(mapped.layered.filter(RACPredicateBlock(named: "bench.even") { x in int(x) % 2 == 0 }))
+        let mapped = range(n).map(RACMapBlock(named: "bench.plusOne") { x in ObjCNumber(int(x) + 1) })
+        return sum(mapped.filter(RACPredicateBlock(named: "bench.even") { x in int(x) % 2 == 0 }))
     }
 
     static func flatMap(_ n: Int) -> Int {
-        sum(range(n).layered.flattenMap(RACFlattenMapBlock(named: "bench.return") { x in RACSignal.return(x) }))
+        sum(range(n).flattenMap(RACFlattenMapBlock(named: "bench.return") { x in RACSignal.return(x) }))
     }
 
     /// `n` values as `n / 10` signals of 10, concatenated as a left fold.

@@ -13,9 +13,6 @@ struct Row: Codable {
     var reps: Int?
     var check: Int?
     var note: String?
-    /// `raccore-counting` on map-filter / flatmap: the counting tracer's median over the full
-    /// path, with the inner subscriptions a recording needs (`needsFaithfulLayer`).
-    var full_path_ns: Double?
     /// map-filter, the systems the targets compare: instructions per event, by callgrind
     /// (`InstructionCount`).
     var instructions_per_event: Double?
@@ -107,13 +104,9 @@ func runSuite(_ arguments: [String]) throws {
 
     for workload in workloads where options.onlyWorkloads?.contains(workload) ?? true {
         let chosen = systems.filter { options.only?.contains($0) ?? true }
-        // The counting tracer is also timed over the full path (see the note below).
-        let timed = chosen.flatMap { system in
-            system == "raccore-counting" && shortcutWorkloads.contains(workload) ? [system, "raccore-counting-full-path"] : [system]
-        }
         var cells: [String: Cell] = [:]
         for round in 0..<rounds {
-            for system in timed {
+            for system in chosen {
                 let r = reps(system, quick: options.quick)
                 let share = r / rounds + (round < r % rounds ? 1 : 0)
                 guard share > 0 else { continue }
@@ -138,14 +131,6 @@ func runSuite(_ arguments: [String]) throws {
                 row.check = cell.check
             }
             if system == "raccore-recording" { row.note = "RACTraceRecorder(maxSteps: .max), N reduced" }
-            if system == "raccore-counting", shortcutWorkloads.contains(workload) {
-                // The counting tracer takes -bind:'s shortcut; a tracer that needs the inner
-                // subscriptions (a recording) does not. What counting costs there, timed too.
-                let full = cells["raccore-counting-full-path"].flatMap { $0.failure == nil && !$0.samples.isEmpty ? median($0.samples) : nil }
-                row.full_path_ns = full
-                row.note = full.map { String(format: "counted over the full path a recording takes: %@ ns/event", formatNs($0)) }
-                    ?? "raccore-counting-full-path child failed"
-            }
             if n != fullSize[workload]! && row.note == nil { row.note = "N reduced, per-event normalised" }
             log(pad(workload, 11) + pad(system, 18) + pad("n=\(n)", 10) + pad(formatNs(row.ns_per_event), 8)
                 + String(format: "ns/event  rss %6.1f MiB  (%.1fs)", Double(cell.maxRSSBytes) / 1_048_576, cell.wallSeconds))
@@ -207,9 +192,6 @@ struct Cell {
     }
 }
 
-/// Workloads on which untraced `raccore` takes `-bind:`'s shortcut and a tracer does not.
-let shortcutWorkloads: Set<String> = ["map-filter", "flatmap"]
-
 /// Runs one child; its result, when it exited cleanly with one.
 func runCell(_ argv: [String]) -> (ChildOutcome, ChildResult?) {
     let outcome = spawnChild(argv)
@@ -256,12 +238,6 @@ func runChecks() -> Bool {
 }
 
 /// Counting over the full path a recording forces, against untraced `raccore`.
-func countedFullPath(_ rows: [Row], _ workload: String) -> String {
-    guard let row = rows.first(where: { $0.workload == workload && $0.system == "raccore-counting" }),
-          let full = row.full_path_ns, let rac = value(rows, workload, "raccore") else { return "" }
-    return String(format: "(full path %.2f×)", full / rac)
-}
-
 func printTargets(_ rows: [Row]) {
     print("\ntargets (ratios of medians measured in this run)")
     for workload in workloads {
@@ -274,11 +250,10 @@ func printTargets(_ rows: [Row]) {
         }
         print("  " + pad(workload, 11) + "raccore/opencombine ≤1.0: " + pad(verdict(rac.flatMap { r in oc.map { r / $0 } }, 1.0), 15)
               + "counting/raccore ≤1.5: " + pad(verdict(counting.flatMap { c in rac.map { c / $0 } }, 1.5), 15)
-              + pad(countedFullPath(rows, workload), 22)
               + "interpreter/rxpy <1: " + verdict(interp.flatMap { i in rx.map { i / $0 } }, 0.9999))
     }
     printInstructionRatios(rows)
-    printLayerTable(rows)
+    printEngineAgainstOpenCombine(rows)
     printLessonSnippetTargets(rows)
     printSiteTargets(rows)
     printTraceTargets(rows)

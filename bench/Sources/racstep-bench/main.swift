@@ -5,15 +5,12 @@ import RACCore
 //
 //   racstep-bench [--quick] [--out FILE] [--python PYTHON] [--rxpy SCRIPT] [--racstep BINARY]
 //                                      the whole suite: spawns one child per system × workload
-//   racstep-bench child SYSTEM WORKLOAD N REPS      one cell, JSON on stdout (SYSTEM may also be
-//                                                  raccore-counting-full-path: counting, with
-//                                                  the inner subscriptions a recording needs;
-//                                                  raccore-faithful: untraced on the faithful layer)
+//   racstep-bench child SYSTEM WORKLOAD N REPS      one cell, JSON on stdout
 //   racstep-bench check native|interpreter COUNT    left fold of COUNT concat:s of +empty
 //   racstep-bench trace-json N                      the JSON writer's speed over a recorded trace
 
 let workloads = ["map-filter", "flatmap", "concat", "zip", "churn"]
-let systems = ["raccore", "raccore-faithful", "raccore-counting", "raccore-recording", "opencombine", "closures", "interpreter", "rxpy"]
+let systems = ["raccore", "raccore-counting", "raccore-recording", "opencombine", "closures", "interpreter", "rxpy"]
 
 /// Events per workload at full size: input values for map-filter / flatmap, values for
 /// concat (1,000 signals × 10), output pairs for zip, subscriptions for churn.
@@ -52,21 +49,15 @@ func reps(_ system: String, quick: Bool) -> Int {
 
 func runChild(system: String, workload: String, n: Int, reps: Int) -> ChildResult {
     switch system {
-    case "raccore", "raccore-faithful", "raccore-counting", "raccore-recording", "raccore-counting-full-path":
+    case "raccore", "raccore-counting", "raccore-recording":
         return onBigStack {
             measure(reps: reps, events: n) {
                 let tracer: RACTracer? = switch system {
                 case "raccore-counting": RACCountingTracer()
-                // The path a recording forces, counted (see the counting note in the README).
-                case "raccore-counting-full-path": RACCountingTracer(needsFaithfulLayer: true)
                 case "raccore-recording": RACTraceRecorder(maxSteps: .max)
                 default: nil
                 }
-                return RACRuntime.isolated(tracer: tracer) { runtime in
-                    // The one switch (`RACRuntime.layer`): untraced, without the fast layer.
-                    if system == "raccore-faithful" { runtime.layer = .faithful }
-                    return RACWorkloads.run(workload, n)
-                }
+                return RACRuntime.isolated(tracer: tracer) { _ in RACWorkloads.run(workload, n) }
             }
         }
     case "lesson-run-warm", "lesson-trace-warm":

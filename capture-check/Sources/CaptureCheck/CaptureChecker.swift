@@ -186,7 +186,7 @@ public struct CaptureChecker {
     /// inside it) say of names: `capture-check: retains a, b (why)` for objects RAC's block
     /// captures that the Swift closure has no use of, `capture-check: does not retain a (why)`
     /// for objects the closure uses that RAC's block does not retain (a `__weak` variable read
-    /// through a strong box, a shortcut of the fast layer).
+    /// through a strong box).
     static func markers(in call: FunctionCallExprSyntax, excluding nested: [Range<AbsolutePosition>])
         -> (retains: [String], doesNotRetain: [String]) {
         var retains: [String] = []
