@@ -44,7 +44,7 @@ DOTTED_METHOD_NAMES = {"interval.withLeeway", "throttle.valuesPassingTest", "set
 CONSTRUCTION = re.compile(r"(?<![\w.])RACBlockName\(")
 DECLARATION = re.compile(r'(?<![\w.])RACBlockName\("([^"]+)", rac: "([^"]+)", (\d+)(?:, rac25: (\d+))?\)')
 # A method the 2.5 layer declares at a line (RACLibraryCoverage.Method), as written in RACEngine+RAC25.swift.
-COVERED_METHOD = re.compile(r'(?<![\w.])Method\("([-+][A-Za-z:]+)", "([^"]+\.m)", (\d+)\)')
+COVERED_METHOD = re.compile(r'(?<![\w.])Method\("([-+][A-Za-z_:]+)", "([^"]+\.m)", (\d+)\)')
 CONSTANT = re.compile(r"static let (\w+) = RACBlockName\(")
 RAC25_DIR = os.path.join(ENGINE, "RAC25")
 RAC25_LAYER = os.path.join(RAC25_DIR, "RACEngine+RAC25.swift")
@@ -171,7 +171,7 @@ def main():
     covered = covered_methods()
     for selector, file, line, where in covered:
         entry = revisions[COMMIT_25]["files"].get(file)
-        keywords = re.findall(r"[A-Za-z]+", selector)
+        keywords = re.findall(r"[A-Za-z_]+", selector)
         hashes = {hashlib.sha256(keyword.encode()).hexdigest()[:8] for keyword in keywords}
         ok = (entry is not None and 1 <= line <= entry["lines"] and line in entry["methods"]
               and hashes <= set(entry["ids"][line - 1].split()))

@@ -36,6 +36,8 @@ NAMING = [
     (re.compile(r"\b(_Nullable|_Nonnull|_Null_unspecified|__nullable|__nonnull|nullable|nonnull|null_unspecified)\b"), ""),
     (re.compile(r"\b__kindof\b"), ""),
     (re.compile(r"\bRACSignalBindBlock\b"), "RACStreamBindBlock"),
+    # ReactiveObjC's typedef of the same block for sequences (RACSequence.h); 2.5 writes RACStream's.
+    (re.compile(r"\bRACSequenceBindBlock\b"), "RACStreamBindBlock"),
     (re.compile(r"\bRACTwoTuple\b"), "RACTuple"),
     # Which lock guards a critical section does not change what a run does (a run is on one thread).
     (re.compile(r"\b(pthread_mutex_lock|OSSpinLockLock|os_unfair_lock_lock)\(&_(mutex|spinLock|lock)\)"), "LOCK()"),
@@ -145,6 +147,7 @@ TRANSLATED = {
     ("RACSubject.m", "-subscribe:"): "RACSubject+Subscribe25.swift",
     ("RACReplaySubject.m", "-sendNext:"): "RACReplaySubject+SendNext25.swift",
     ("RACScheduler.m", "+mainThreadScheduler"): "RACSchedulerNames+RAC25.swift",
+    ("RACSequence.m", "-foldRightWithStart:reduce:"): "RACSequence+FoldRight25.swift",
     ("RACScheduler.m", "+schedulerWithPriority:"): "RACSchedulerNames+RAC25.swift",
     ("RACImmediateScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",
     ("RACSubscriptionScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",
@@ -165,6 +168,7 @@ EQUIVALENT = {
     ("RACSerialDisposable.m", "-dealloc"): "ReactiveObjC's destroys its mutex; a run is on one thread",
     ("RACSerialDisposable.m", "-disposable"): "read under a lock in ReactiveObjC, bare in 2.5; a run is on one thread",
     ("RACSerialDisposable.m", "-isDisposed"): "read under a lock in ReactiveObjC, bare in 2.5; a run is on one thread",
+    ("RACSequence.m", "-concat:"): "only the parameter's declared class and name (`RACSequence *sequence`, 2.5's `RACStream *stream`)",
     ("RACTuple.m", "-initWithCoder:"): "NSCoding, which RACStep does not model; the ivar is set directly or through its setter",
     ("RACTuple.m", "-init"): "2.5 sets `backingArray` to an empty array itself; ReactiveObjC passes one to -initWithBackingArray:",
     ("RACTuple.m", "-initWithBackingArray:"): "ReactiveObjC's initialiser for what 2.5 sets through `backingArray`: a copy of the array",

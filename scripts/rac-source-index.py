@@ -126,7 +126,7 @@ RAC25_LAYER = ROOT / "Sources" / "RACCore" / "RAC25" / "RACEngine+RAC25.swift"
 def layer_files():
     """(commit, file) of the files the 2.5 layer declares methods or whole classes of."""
     text = RAC25_LAYER.read_text(encoding="utf-8")
-    files = set(re.findall(r'Method\("[-+][A-Za-z:]+", "([^"]+\.m)", \d+\)', text))
+    files = set(re.findall(r'Method\("[-+][A-Za-z_:]+", "([^"]+\.m)", \d+\)', text))
     classes = re.search(r"classes: \[([^\]]*)\]", text).group(1)
     files |= {BODIES.class_file(name) for name in re.findall(r'"(\w+)"', classes)}
     return {(RAC25[1], file) for file in files}

@@ -10,7 +10,7 @@ extension RACLibraryCoverage {
     private static let signalTableSelectors = Set((Evaluator.signalMethods + Evaluator.signalTimeMethods).map(\.selector))
 
     func refuses(_ selector: String, sentTo kind: ReceiverKind) -> Bool {
-        if selector.hasPrefix("rac_") { return true }
+        if selector.hasPrefix("rac_") { return !answersCategory(selector) }
         switch kind {
         case .signal: return Self.signalTableSelectors.contains(selector) && !answersSignal(selector)
         case .subject, .groupedSignal:

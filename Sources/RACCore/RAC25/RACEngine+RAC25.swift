@@ -8,6 +8,7 @@ extension RACEngine {
         tuplePack: { reactiveCocoa25TuplePack($0) },
         subjectSubscribe: { $0.subscribe25($1) },
         replaySubjectSendNext: { $0.sendNext25($1) },
+        sequenceFoldRight: { $0.foldRight25(start: $1, reduce: $2) },
         schedulerNames: .reactiveCocoa25,
         coverage: .reactiveCocoa25)
 }
@@ -18,10 +19,9 @@ extension RACLibraryCoverage {
     /// naming is set aside (`scripts/rac-method-bodies.py` compares them; check-rac-locations
     /// checks each line below against the tag and each body against ReactiveObjC's). Classes
     /// are taken whole when every method of theirs is the same in 2.5 or translated here.
-    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), `RACSequence`
-    /// and its subclasses (2.5's `-bind:` and `-concat:` differ), `-flatten:` (2.5 lets go of
-    /// its recursive block when it completes rather than when it is disposed), the waiting
-    /// methods, and what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
+    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), `-flatten:`
+    /// (2.5 lets go of its recursive block when it completes rather than when it is disposed),
+    /// the asynchronous waits, and what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
     /// `timeout:` variants): each is refused, naming the selector.
     public static let reactiveCocoa25 = RACLibraryCoverage(
         library: .reactiveCocoa25,
@@ -120,11 +120,23 @@ extension RACLibraryCoverage {
             Method("+interval:onScheduler:", "RACSignal+Operations.m", 708),
             Method("+interval:onScheduler:withLeeway:", "RACSignal+Operations.m", 712),
         ],
+        categoryMethods: [
+            Method("-rac_sequence", "NSArray+RACSequenceAdditions.m", 14),
+            Method("-rac_sequence", "NSDictionary+RACSequenceAdditions.m", 16),
+            Method("-rac_keySequence", "NSDictionary+RACSequenceAdditions.m", 26),
+            Method("-rac_valueSequence", "NSDictionary+RACSequenceAdditions.m", 30),
+            Method("-rac_sequence", "NSString+RACSequenceAdditions.m", 14),
+            Method("-rac_sequence", "NSSet+RACSequenceAdditions.m", 14),
+            Method("-rac_sequence", "NSOrderedSet+RACSequenceAdditions.m", 14),
+            Method("-rac_sequence", "NSIndexSet+RACSequenceAdditions.m", 14),
+        ],
         classes: ["RACDisposable", "RACCompoundDisposable", "RACSerialDisposable", "RACScopedDisposable",
                   "RACTuple", "RACTupleNil", "RACUnit", "RACEvent", "RACDynamicSignal",
                   "RACSubject", "RACReplaySubject", "RACBehaviorSubject", "RACGroupedSignal", "RACMulticastConnection",
                   "RACScheduler", "RACImmediateScheduler", "RACQueueScheduler", "RACTargetQueueScheduler",
-                  "RACSubscriptionScheduler", "RACTestScheduler"],
+                  "RACSubscriptionScheduler", "RACTestScheduler",
+                  "RACSequence", "RACArraySequence", "RACDynamicSequence", "RACEagerSequence", "RACEmptySequence",
+                  "RACIndexSetSequence", "RACSignalSequence", "RACStringSequence", "RACTupleSequence", "RACUnarySequence"],
         absent: ["+try:", "-asynchronousFirstOrDefault:success:error:timeout:", "-asynchronouslyWaitUntilCompleted:timeout:",
                  "RACOneTuple", "RACTwoTuple", "RACThreeTuple", "RACFourTuple", "RACFiveTuple"])
 }

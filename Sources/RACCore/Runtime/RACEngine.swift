@@ -5,8 +5,9 @@
 /// - `reactiveObjC`: ReactiveObjC's translation (`Operators/`, `Stream/`, …): every run of
 ///   ReactiveObjC takes it.
 /// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:`, `-concat:`,
-///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack` and scheduler
-///   names, the code it shares with ReactiveObjC line for line, and only that (`coverage`).
+///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack`,
+///   `RACSequence -foldRightWithStart:reduce:` and scheduler names, the code it shares with
+///   ReactiveObjC line for line, and only that (`coverage`).
 public struct RACEngine: Sendable {
     /// `-bind:` as the library translates it: what every send of `bind(_:)` runs, a program's
     /// or RACCore's own (RACStream.m's `-flattenMap:` sends `-bind:`), as a program linked
@@ -20,6 +21,8 @@ public struct RACEngine: Sendable {
     let subjectSubscribe: @Sendable (RACSubject, RACSubscriberProtocol) -> RACDisposable
     /// `-[RACReplaySubject sendNext:]`, after its trace: when it trims the values it keeps.
     let replaySubjectSendNext: @Sendable (RACReplaySubject, RACObject?) -> Void
+    /// `-[RACSequence foldRightWithStart:reduce:]`: what `rest` gives at a nil tail.
+    let sequenceFoldRight: @Sendable (RACSequence, RACObject?, RACFoldRightBlock) -> RACObject?
     /// The names the library gives the schedulers it makes.
     let schedulerNames: RACSchedulerNames
     /// What the library's layer translates, for the interpreter to refuse the rest; nil: all
@@ -33,6 +36,7 @@ public struct RACEngine: Sendable {
         tuplePack: { reactiveObjCTuplePack($0) },
         subjectSubscribe: { $0.reactiveObjCSubscribe($1) },
         replaySubjectSendNext: { $0.reactiveObjCSendNext($1) },
+        sequenceFoldRight: { $0.reactiveObjCFoldRight(start: $1, reduce: $2) },
         schedulerNames: .reactiveObjC,
         coverage: nil)
 }

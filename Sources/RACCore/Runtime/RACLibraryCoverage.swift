@@ -32,6 +32,9 @@ public struct RACLibraryCoverage: Sendable {
     public let library: RACLibrary
     /// RACSignal's methods, in the order the error message lists them.
     public let signalMethods: [Method]
+    /// RAC's category methods on Foundation's classes (`-[NSArray rac_sequence]` …) it runs,
+    /// each at its line in the library; the other `rac_` messages are refused.
+    public let categoryMethods: [Method]
     /// The other RAC classes a program may name, every message of theirs included.
     public let classes: Set<String>
     /// What ReactiveObjC has and the library does not: selectors (`-x:`, `+x:`) and classes.
@@ -39,15 +42,22 @@ public struct RACLibraryCoverage: Sendable {
 
     private let instanceSelectors: Set<String>
     private let classSelectors: Set<String>
+    private let categorySelectors: Set<String>
 
-    init(library: RACLibrary, signalMethods: [Method], classes: Set<String>, absent: Set<String>) {
+    init(library: RACLibrary, signalMethods: [Method], categoryMethods: [Method], classes: Set<String>, absent: Set<String>) {
         self.library = library
         self.signalMethods = signalMethods
+        self.categoryMethods = categoryMethods
         self.classes = classes
         self.absent = absent
         instanceSelectors = Set(signalMethods.filter { $0.selector.hasPrefix("-") }.map { String($0.selector.dropFirst()) })
         classSelectors = Set(signalMethods.filter { $0.selector.hasPrefix("+") }.map { String($0.selector.dropFirst()) })
+        categorySelectors = Set(categoryMethods.map { String($0.selector.dropFirst()) })
     }
+
+    /// Whether the layer runs the category method `selector` (`rac_sequence`): declared for
+    /// every Foundation class RAC adds it to.
+    public func answersCategory(_ selector: String) -> Bool { categorySelectors.contains(selector) }
 
     /// Whether the layer answers `selector` (`bind:`) sent to a signal.
     public func answersSignal(_ selector: String) -> Bool { instanceSelectors.contains(selector) }

@@ -216,11 +216,17 @@ open class RACSequence: RACStream {
     /// `-lazySequence` ([RACSequence.m:258](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L258)): itself.
     open var lazySequence: RACSequence { self }
 
+    /// `-foldRightWithStart:reduce:`, as every caller sends it: the run's engine answers
+    /// (`RACEngine.sequenceFoldRight`).
+    open func foldRight(start: RACObject?, reduce: RACFoldRightBlock) -> RACObject? {
+        RACRuntime.current.engine.sequenceFoldRight(self, start, reduce)
+    }
+
     /// `-foldRightWithStart:reduce:` ([RACSequence.m:216](https://github.com/ReactiveCocoa/ReactiveObjC/blob/1af6617f007cae727dce48d2031cc1e66d06f04a/ReactiveObjC/RACSequence.m#L216)):
     /// `reduce` gets the head and `rest`, a one-element sequence whose head block folds the
     /// tail — run only if `reduce` asks `rest.head`, once, so a reduce that ignores `rest`
     /// stops the fold there.
-    open func foldRight(start: RACObject?, reduce: RACFoldRightBlock) -> RACObject? {
+    func reactiveObjCFoldRight(start: RACObject?, reduce: RACFoldRightBlock) -> RACObject? {
         withARCScope { scope in
             if head == nil { return start }
 
@@ -291,10 +297,10 @@ open class RACSequence: RACStream {
 extension RACBlockName {
     /// `-bind:passingThroughValuesFromSequence:`'s lazy dependency: walks the values until
     /// the binding block gives a sequence with a head.
-    public static let sequenceBindDependency = RACBlockName("sequence.bind.dependency", rac: "RACSequence.m", 104)
-    public static let sequenceBindHead = RACBlockName("sequence.bind.head", rac: "RACSequence.m", 129)
+    public static let sequenceBindDependency = RACBlockName("sequence.bind.dependency", rac: "RACSequence.m", 104, rac25: 104)
+    public static let sequenceBindHead = RACBlockName("sequence.bind.head", rac: "RACSequence.m", 129, rac25: 129)
     /// Binds the rest of the values, passing the current sequence's tail through.
-    public static let sequenceBindTail = RACBlockName("sequence.bind.tail", rac: "RACSequence.m", 131)
+    public static let sequenceBindTail = RACBlockName("sequence.bind.tail", rac: "RACSequence.m", 131, rac25: 131)
     /// `-signalWithScheduler:`'s `createSignal:` block.
     public static let sequenceSignalDidSubscribe = RACBlockName("sequence.signal.didSubscribe", rac: "RACSequence.m", 187, rac25: 187)
     /// The recursive block: sends one head per run, or completes.
@@ -307,5 +313,5 @@ extension RACBlockName {
     public static let sequenceEnumerationSetSequence = RACBlockName("sequence.enumerate.setSequence", rac: "RACSequence.m", 300, rac25: 296)
     public static let sequenceEnumerationComplete = RACBlockName("sequence.enumerate.complete", rac: "RACSequence.m", 307, rac25: 303)
     /// `-foldRightWithStart:reduce:`'s `rest`: a head block that folds the tail when asked.
-    public static let sequenceFoldRightRest = RACBlockName("sequence.foldRight.rest", rac: "RACSequence.m", 221)
+    public static let sequenceFoldRightRest = RACBlockName("sequence.foldRight.rest", rac: "RACSequence.m", 221, rac25: 221)
 }

@@ -26,7 +26,7 @@ import Testing
 
     static let names = ["bind-same-signal-twice", "bind-returns-source", "concat-serial-disposable",
                         "subject-dispose-while-sending", "replay-subject-subscribe-while-sending", "pack-tuple-class",
-                        "scheduler-names"]
+                        "scheduler-names", "fold-right-nil-tail", "sequence-vocabulary"]
 
     @Test(arguments: names)
     func eachVersionPrintsItsOwnOutput(_ name: String) throws {
@@ -113,6 +113,18 @@ import Testing
                 == "com.ReactiveCocoa.RACScheduler.mainThreadScheduler\ncom.ReactiveCocoa.RACScheduler.immediateScheduler\n"
                 + "com.ReactiveCocoa.RACScheduler.backgroundScheduler\ncom.ReactiveCocoa.RACTargetQueueScheduler" + queue
                 + "org.reactivecocoa.ReactiveCocoa.RACTestScheduler\n")
+    }
+
+    @Test func foldRightNilTail() throws {
+        // `[RACSequence return:@1]` is a RACUnarySequence, whose tail is nil (RACUnarySequence.m:36).
+        // ReactiveObjC's `rest` gives `start` when there is no tail (RACSequence.m:221-226 at
+        // 1af6617): `rest.head` is 0. 2.5's sends the fold to the tail unguarded (RACSequence.m:222 at
+        // v2.5): a message to nil is nil, so `rest.head` is nil. An array sequence's last tail is
+        // the empty sequence in both (RACArraySequence.m:47, :32), whose fold is `start`: the reversal is the same.
+        let reversal = "(\n    3,\n    2,\n    1\n)\n"
+        #expect(try Self.fixture("fold-right-nil-tail.reactiveobjc.out") == "rest.head 0\nresult 1\n" + reversal)
+        #expect(try Self.fixture("fold-right-nil-tail.rac25.out") == "rest.head (null)\nresult 1\n" + reversal)
+        #expect(try Self.fixture("sequence-vocabulary.reactiveobjc.out") == Self.fixture("sequence-vocabulary.rac25.out"))
     }
 
     @Test func aTraceOf25NamesItsVersionAndItsLines() throws {
