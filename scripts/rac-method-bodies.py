@@ -148,6 +148,7 @@ TRANSLATED = {
     ("RACReplaySubject.m", "-sendNext:"): "RACReplaySubject+SendNext25.swift",
     ("RACScheduler.m", "+mainThreadScheduler"): "RACSchedulerNames+RAC25.swift",
     ("RACSequence.m", "-foldRightWithStart:reduce:"): "RACSequence+FoldRight25.swift",
+    ("RACSignal+Operations.m", "-flatten:"): "RACSignal+Flatten25.swift",
     ("RACScheduler.m", "+schedulerWithPriority:"): "RACSchedulerNames+RAC25.swift",
     ("RACImmediateScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",
     ("RACSubscriptionScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",

@@ -14,6 +14,11 @@ extension RACSignal {
     /// let oneAtATime = requests.flatten(1)
     /// ```
     public func flatten(_ maxConcurrent: UInt) -> RACSignal {
+        RACRuntime.current.engine.flatten(self, maxConcurrent)
+    }
+
+    /// ReactiveObjC's `-flatten:` (above).
+    func reactiveObjCFlatten(_ maxConcurrent: UInt) -> RACSignal {
         tracingOperator(RACBlockName.flattenMaxConcurrent) {
             RACSignal.createSignal(RACDidSubscribeBlock(RACBlockName.flattenMaxConcurrentDidSubscribe, captures: [self]) { subscriber in
                 withARCScope { scope in
@@ -139,20 +144,20 @@ extension RACSignal {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `-flatten:`.
-    public static let flattenMaxConcurrent = RACBlockName("flattenMaxConcurrent", rac: "RACSignal+Operations.m", 494)
-    public static let flattenMaxConcurrentDidSubscribe = RACBlockName("flattenMaxConcurrent.didSubscribe", rac: "RACSignal+Operations.m", 495)
+    public static let flattenMaxConcurrent = RACBlockName("flattenMaxConcurrent", rac: "RACSignal+Operations.m", 494, rac25: 486)
+    public static let flattenMaxConcurrentDidSubscribe = RACBlockName("flattenMaxConcurrent.didSubscribe", rac: "RACSignal+Operations.m", 495, rac25: 487)
     /// `completeIfAllowed`: completes once the receiver and every inner signal have.
-    public static let flattenMaxConcurrentCompleteIfAllowed = RACBlockName("flattenMaxConcurrent.completeIfAllowed", rac: "RACSignal+Operations.m", 517)
+    public static let flattenMaxConcurrentCompleteIfAllowed = RACBlockName("flattenMaxConcurrent.completeIfAllowed", rac: "RACSignal+Operations.m", 517, rac25: 509)
     /// `subscribeToSignal`: subscribes to an inner signal.
-    public static let flattenMaxConcurrentSubscribeToSignal = RACBlockName("flattenMaxConcurrent.subscribeToSignal", rac: "RACSignal+Operations.m", 528)
-    public static let flattenMaxConcurrentInnerNext = RACBlockName("flattenMaxConcurrent.inner.next", rac: "RACSignal+Operations.m", 536)
-    public static let flattenMaxConcurrentInnerError = RACBlockName("flattenMaxConcurrent.inner.error", rac: "RACSignal+Operations.m", 538)
+    public static let flattenMaxConcurrentSubscribeToSignal = RACBlockName("flattenMaxConcurrent.subscribeToSignal", rac: "RACSignal+Operations.m", 528, rac25: 524)
+    public static let flattenMaxConcurrentInnerNext = RACBlockName("flattenMaxConcurrent.inner.next", rac: "RACSignal+Operations.m", 536, rac25: 532)
+    public static let flattenMaxConcurrentInnerError = RACBlockName("flattenMaxConcurrent.inner.error", rac: "RACSignal+Operations.m", 538, rac25: 534)
     /// Starts the next queued signal, or completes if allowed.
-    public static let flattenMaxConcurrentInnerCompleted = RACBlockName("flattenMaxConcurrent.inner.completed", rac: "RACSignal+Operations.m", 540)
+    public static let flattenMaxConcurrentInnerCompleted = RACBlockName("flattenMaxConcurrent.inner.completed", rac: "RACSignal+Operations.m", 540, rac25: 536)
     /// Subscribes to an inner signal, or queues it when `maxConcurrent` are active.
-    public static let flattenMaxConcurrentSourceNext = RACBlockName("flattenMaxConcurrent.source.next", rac: "RACSignal+Operations.m", 561)
-    public static let flattenMaxConcurrentSourceError = RACBlockName("flattenMaxConcurrent.source.error", rac: "RACSignal+Operations.m", 577)
-    public static let flattenMaxConcurrentSourceCompleted = RACBlockName("flattenMaxConcurrent.source.completed", rac: "RACSignal+Operations.m", 579)
+    public static let flattenMaxConcurrentSourceNext = RACBlockName("flattenMaxConcurrent.source.next", rac: "RACSignal+Operations.m", 561, rac25: 557)
+    public static let flattenMaxConcurrentSourceError = RACBlockName("flattenMaxConcurrent.source.error", rac: "RACSignal+Operations.m", 577, rac25: 573)
+    public static let flattenMaxConcurrentSourceCompleted = RACBlockName("flattenMaxConcurrent.source.completed", rac: "RACSignal+Operations.m", 579, rac25: 575)
     /// Lets go of `subscribeToSignal`.
     public static let flattenMaxConcurrentDispose = RACBlockName("flattenMaxConcurrent.dispose", rac: "RACSignal+Operations.m", 586)
     /// `-concat`: `-flatten:1`.

@@ -8,6 +8,7 @@ extension RACEngine {
         tuplePack: { reactiveCocoa25TuplePack($0) },
         subjectSubscribe: { $0.subscribe25($1) },
         replaySubjectSendNext: { $0.sendNext25($1) },
+        flatten: { $0.flatten25($1) },
         sequenceFoldRight: { $0.foldRight25(start: $1, reduce: $2) },
         schedulerNames: .reactiveCocoa25,
         coverage: .reactiveCocoa25)
@@ -19,15 +20,15 @@ extension RACLibraryCoverage {
     /// naming is set aside (`scripts/rac-method-bodies.py` compares them; check-rac-locations
     /// checks each line below against the tag and each body against ReactiveObjC's). Classes
     /// are taken whole when every method of theirs is the same in 2.5 or translated here.
-    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), `-flatten:`
-    /// (2.5 lets go of its recursive block when it completes rather than when it is disposed),
-    /// the asynchronous waits, and what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
+    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), the
+    /// asynchronous waits (2.5 spins the main run loop), and what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
     /// `timeout:` variants): each is refused, naming the selector.
     public static let reactiveCocoa25 = RACLibraryCoverage(
         library: .reactiveCocoa25,
         signalMethods: [
             Method("-bind:", .bind, in: .reactiveCocoa25),
             Method("-concat:", .concat, in: .reactiveCocoa25),
+            Method("-flatten:", .flattenMaxConcurrent, in: .reactiveCocoa25),
             Method("-subscribe:", "RACSignal.m", 276),
             Method("-subscribeNext:", "RACSignal.m", 281),
             Method("-subscribeNext:completed:", "RACSignal.m", 288),

@@ -6,7 +6,7 @@
 ///   ReactiveObjC takes it.
 /// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:`, `-concat:`,
 ///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack`,
-///   `RACSequence -foldRightWithStart:reduce:` and scheduler names, the code it shares with
+///   `-flatten:`, `RACSequence -foldRightWithStart:reduce:` and scheduler names, the code it shares with
 ///   ReactiveObjC line for line, and only that (`coverage`).
 public struct RACEngine: Sendable {
     /// `-bind:` as the library translates it: what every send of `bind(_:)` runs, a program's
@@ -21,6 +21,9 @@ public struct RACEngine: Sendable {
     let subjectSubscribe: @Sendable (RACSubject, RACSubscriberProtocol) -> RACDisposable
     /// `-[RACReplaySubject sendNext:]`, after its trace: when it trims the values it keeps.
     let replaySubjectSendNext: @Sendable (RACReplaySubject, RACObject?) -> Void
+    /// `-flatten:`, the same way (`-concat` and `+merge:` send it): who lets go of its
+    /// recursive block.
+    let flatten: @Sendable (RACSignal, UInt) -> RACSignal
     /// `-[RACSequence foldRightWithStart:reduce:]`: what `rest` gives at a nil tail.
     let sequenceFoldRight: @Sendable (RACSequence, RACObject?, RACFoldRightBlock) -> RACObject?
     /// The names the library gives the schedulers it makes.
@@ -36,6 +39,7 @@ public struct RACEngine: Sendable {
         tuplePack: { reactiveObjCTuplePack($0) },
         subjectSubscribe: { $0.reactiveObjCSubscribe($1) },
         replaySubjectSendNext: { $0.reactiveObjCSendNext($1) },
+        flatten: { $0.reactiveObjCFlatten($1) },
         sequenceFoldRight: { $0.reactiveObjCFoldRight(start: $1, reduce: $2) },
         schedulerNames: .reactiveObjC,
         coverage: nil)

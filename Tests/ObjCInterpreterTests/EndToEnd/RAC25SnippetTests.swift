@@ -127,6 +127,32 @@ import Testing
         #expect(try Self.fixture("sequence-vocabulary.reactiveobjc.out") == Self.fixture("sequence-vocabulary.rac25.out"))
     }
 
+    @Test func flattenDisposedBeforeItCompletes() {
+        // The flatten's subscriber (the RACSubscriber of the user's block and its passthrough) is
+        // held by `completeIfAllowed`, which `subscribeToSignal` holds, which the `__block`
+        // variable holds. ReactiveObjC lets go of the variable in a disposable
+        // (RACSignal+Operations.m:585-588 at 1af6617): disposing the subscription deallocates
+        // them. 2.5 lets go of it only in `completeIfAllowed` once everything has completed
+        // (RACSignal+Operations.m:509-515 at v2.5): the `+never` inner signal never does, so they
+        // stay. The output is the same; the trace shows the difference.
+        let source = """
+            RACSubject *outer = [RACSubject subject];
+            RACDisposable *d = [[outer flatten:1] subscribeNext:^(id x) { NSLog(@"next %@", x); }];
+            [outer sendNext:[RACSignal never]];
+            [d dispose];
+            NSLog(@"disposed");
+
+            """
+        let deallocated = "dealloc subscriber#1 (RACSubscriber) of [outer] -flatten: 1"
+        let reactiveObjC = Snippet.run(source)
+        let rac25 = Snippet.run(source) { $0.library = .reactiveCocoa25 }
+        #expect(reactiveObjC.outputText == "disposed\n" && rac25.outputText == "disposed\n")
+        #expect(reactiveObjC.traceText.contains("→ block flattenMaxConcurrent.dispose"))
+        #expect(reactiveObjC.traceText.contains(deallocated))
+        #expect(!rac25.traceText.contains("flattenMaxConcurrent.dispose"))
+        #expect(!rac25.traceText.contains(deallocated))
+    }
+
     @Test func aTraceOf25NamesItsVersionAndItsLines() throws {
         let run = Snippet.run(try Self.fixture("concat-serial-disposable.m")) { $0.library = .reactiveCocoa25 }
         let text = run.traceText
@@ -137,11 +163,13 @@ import Testing
     }
 
     @Test func whatThe25LayerDoesNotTranslateIsALocatedError() {
-        // -flatten: differs at v2.5 (RACSignal+Operations.m:486) and is not translated.
-        let run = Snippet.run("RACSignal *s = [RACSignal never];\n[[RACSignal return:[RACSignal empty]] flatten:1];\n") { $0.library = .reactiveCocoa25 }
+        // -asynchronouslyWaitUntilCompleted: differs at v2.5 (RACSignal.m:404 at v2.5: it spins the
+        // main run loop) and is not translated.
+        let source = "RACSignal *s = [RACSignal never];\n[[RACSignal empty] asynchronouslyWaitUntilCompleted:NULL];\n"
+        let run = Snippet.run(source) { $0.library = .reactiveCocoa25 }
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:39: error: '-flatten:' is not in RACStep's ReactiveCocoa 2.5 layer"))
-        #expect(Snippet.run("[[RACSignal return:[RACSignal empty]] flatten:1];\n").status == .success)
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:20: error: '-asynchronouslyWaitUntilCompleted:' is not in RACStep's ReactiveCocoa 2.5 layer"))
+        #expect(Snippet.run(source).status == .success)
     }
 
     @Test func whatReactiveObjCAddedIsAnErrorNamingIt() {
