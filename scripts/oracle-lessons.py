@@ -119,8 +119,10 @@ def main():
             ours_rc, ours, ours_err = racstep(args.racstep, code, True)
             if "is not in RACStep's ReactiveCocoa 2.5 layer" in ours_err or "ReactiveCocoa 2.5 has no" in ours_err:
                 on25 = "refused"
+                notes.append(f"{where}: refused on 2.5: {ours_err.split(chr(10))[0]}")
             elif rc25 != 0:
                 on25 = "oracle failed"
+                notes.append(f"{where}: the real 2.5 did not run it (rc {rc25})")
             elif masked(out25) == masked(ours):
                 on25 = "same"
             else:

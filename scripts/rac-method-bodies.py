@@ -149,6 +149,8 @@ TRANSLATED = {
     ("RACScheduler.m", "+mainThreadScheduler"): "RACSchedulerNames+RAC25.swift",
     ("RACSequence.m", "-foldRightWithStart:reduce:"): "RACSequence+FoldRight25.swift",
     ("RACSignal+Operations.m", "-flatten:"): "RACSignal+Flatten25.swift",
+    ("RACSignal.m", "-asynchronousFirstOrDefault:success:error:"): "RACSignal+AsynchronousFirst25.swift",
+    ("RACSignal.m", "-asynchronouslyWaitUntilCompleted:"): "RACSignal+AsynchronousFirst25.swift",
     ("RACScheduler.m", "+schedulerWithPriority:"): "RACSchedulerNames+RAC25.swift",
     ("RACImmediateScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",
     ("RACSubscriptionScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",

@@ -24,6 +24,9 @@ extension Evaluator {
             return try sendToClass(className, selector, arguments, context, cache: cache)
         case .object(let object):
             if let allocated = object as? AllocatedInstance {
+                if let coverage, coverage.refuses(selector, sentToClass: allocated.allocatedClass) {
+                    throw RuntimeFailure(.notInRAC25Layer("-" + selector), at: range)
+                }
                 return try initialize(allocated, selector, arguments, context)
             }
             let kind = ReceiverKind.of(object)

@@ -4,10 +4,16 @@ extension RACSignal {
     /// How long the asynchronous waits wait by default: `RACSignalAsynchronousWaitTimeout`.
     public static let asynchronousWaitTimeout: Double = 10
 
+    /// `-asynchronousFirstOrDefault:success:error:`, as every caller sends it: the run's engine
+    /// answers (`RACEngine.asynchronousFirstOrDefault`).
+    public func asynchronousFirstOrDefault(_ defaultValue: RACObject?) -> RACFirstResult {
+        RACRuntime.current.engine.asynchronousFirstOrDefault(self, defaultValue)
+    }
+
     /// `-asynchronousFirstOrDefault:success:error:`, from
     /// RACSignal.m (`RACBlockName.asynchronousFirstOrDefault`):
     /// the `timeout:` variant with `RACSignalAsynchronousWaitTimeout` (10 s).
-    public func asynchronousFirstOrDefault(_ defaultValue: RACObject?) -> RACFirstResult {
+    func reactiveObjCAsynchronousFirstOrDefault(_ defaultValue: RACObject?) -> RACFirstResult {
         tracingOperator(RACBlockName.asynchronousFirstOrDefault) {
             asynchronousFirstOrDefault(defaultValue, timeout: RACSignal.asynchronousWaitTimeout)
         }
@@ -78,10 +84,16 @@ extension RACSignal {
         }
     }
 
+    /// `-asynchronouslyWaitUntilCompleted:`, as every caller sends it: the run's engine answers
+    /// (`RACEngine.asynchronouslyWaitUntilCompleted`).
+    public func asynchronouslyWaitUntilCompleted() -> (success: Bool, error: RACObject?) {
+        RACRuntime.current.engine.asynchronouslyWaitUntilCompleted(self)
+    }
+
     /// `-asynchronouslyWaitUntilCompleted:`, from
     /// RACSignal.m (`RACBlockName.asynchronouslyWaitUntilCompleted`):
     /// the `timeout:` variant with `RACSignalAsynchronousWaitTimeout`.
-    public func asynchronouslyWaitUntilCompleted() -> (success: Bool, error: RACObject?) {
+    func reactiveObjCAsynchronouslyWaitUntilCompleted() -> (success: Bool, error: RACObject?) {
         tracingOperator(RACBlockName.asynchronouslyWaitUntilCompleted) {
             asynchronouslyWaitUntilCompleted(timeout: RACSignal.asynchronousWaitTimeout)
         }
@@ -91,13 +103,13 @@ extension RACSignal {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// `-asynchronousFirstOrDefault:success:error:`.
-    public static let asynchronousFirstOrDefault = RACBlockName("asynchronousFirstOrDefault", rac: "RACSignal.m", 358)
+    public static let asynchronousFirstOrDefault = RACBlockName("asynchronousFirstOrDefault", rac: "RACSignal.m", 358, rac25: 367)
     /// `-asynchronousFirstOrDefault:success:error:timeout:`.
     public static let asynchronousFirstOrDefaultWithTimeout = RACBlockName("asynchronousFirstOrDefaultWithTimeout", rac: "RACSignal.m", 362)
-    public static let asynchronousFirstOrDefaultNext = RACBlockName("asynchronousFirstOrDefaultWithTimeout.next", rac: "RACSignal.m", 376)
-    public static let asynchronousFirstOrDefaultError = RACBlockName("asynchronousFirstOrDefaultWithTimeout.error", rac: "RACSignal.m", 379)
-    public static let asynchronousFirstOrDefaultCompleted = RACBlockName("asynchronousFirstOrDefaultWithTimeout.completed", rac: "RACSignal.m", 385)
+    public static let asynchronousFirstOrDefaultNext = RACBlockName("asynchronousFirstOrDefaultWithTimeout.next", rac: "RACSignal.m", 376, rac25: 381)
+    public static let asynchronousFirstOrDefaultError = RACBlockName("asynchronousFirstOrDefaultWithTimeout.error", rac: "RACSignal.m", 379, rac25: 384)
+    public static let asynchronousFirstOrDefaultCompleted = RACBlockName("asynchronousFirstOrDefaultWithTimeout.completed", rac: "RACSignal.m", 385, rac25: 390)
     /// `-asynchronouslyWaitUntilCompleted:timeout:`.
     public static let asynchronouslyWaitUntilCompletedWithTimeout = RACBlockName("asynchronouslyWaitUntilCompletedWithTimeout", rac: "RACSignal.m", 399)
-    public static let asynchronouslyWaitUntilCompleted = RACBlockName("asynchronouslyWaitUntilCompleted", rac: "RACSignal.m", 405)
+    public static let asynchronouslyWaitUntilCompleted = RACBlockName("asynchronouslyWaitUntilCompleted", rac: "RACSignal.m", 405, rac25: 404)
 }

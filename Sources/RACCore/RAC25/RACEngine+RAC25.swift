@@ -9,6 +9,8 @@ extension RACEngine {
         subjectSubscribe: { $0.subscribe25($1) },
         replaySubjectSendNext: { $0.sendNext25($1) },
         flatten: { $0.flatten25($1) },
+        asynchronousFirstOrDefault: { $0.asynchronousFirstOrDefault25($1) },
+        asynchronouslyWaitUntilCompleted: { $0.asynchronouslyWaitUntilCompleted25() },
         sequenceFoldRight: { $0.foldRight25(start: $1, reduce: $2) },
         schedulerNames: .reactiveCocoa25,
         coverage: .reactiveCocoa25)
@@ -20,8 +22,8 @@ extension RACLibraryCoverage {
     /// naming is set aside (`scripts/rac-method-bodies.py` compares them; check-rac-locations
     /// checks each line below against the tag and each body against ReactiveObjC's). Classes
     /// are taken whole when every method of theirs is the same in 2.5 or translated here.
-    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), the
-    /// asynchronous waits (2.5 spins the main run loop), and what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
+    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), and what 2.5
+    /// does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
     /// `timeout:` variants): each is refused, naming the selector.
     public static let reactiveCocoa25 = RACLibraryCoverage(
         library: .reactiveCocoa25,
@@ -29,6 +31,8 @@ extension RACLibraryCoverage {
             Method("-bind:", .bind, in: .reactiveCocoa25),
             Method("-concat:", .concat, in: .reactiveCocoa25),
             Method("-flatten:", .flattenMaxConcurrent, in: .reactiveCocoa25),
+            Method("-asynchronousFirstOrDefault:success:error:", .asynchronousFirstOrDefault, in: .reactiveCocoa25),
+            Method("-asynchronouslyWaitUntilCompleted:", .asynchronouslyWaitUntilCompleted, in: .reactiveCocoa25),
             Method("-subscribe:", "RACSignal.m", 276),
             Method("-subscribeNext:", "RACSignal.m", 281),
             Method("-subscribeNext:completed:", "RACSignal.m", 288),

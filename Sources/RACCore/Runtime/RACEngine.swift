@@ -6,7 +6,8 @@
 ///   ReactiveObjC takes it.
 /// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:`, `-concat:`,
 ///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack`,
-///   `-flatten:`, `RACSequence -foldRightWithStart:reduce:` and scheduler names, the code it shares with
+///   `-flatten:`, the asynchronous waits, `RACSequence -foldRightWithStart:reduce:` and
+///   scheduler names, the code it shares with
 ///   ReactiveObjC line for line, and only that (`coverage`).
 public struct RACEngine: Sendable {
     /// `-bind:` as the library translates it: what every send of `bind(_:)` runs, a program's
@@ -24,6 +25,10 @@ public struct RACEngine: Sendable {
     /// `-flatten:`, the same way (`-concat` and `+merge:` send it): who lets go of its
     /// recursive block.
     let flatten: @Sendable (RACSignal, UInt) -> RACSignal
+    /// `-asynchronousFirstOrDefault:success:error:` and `-asynchronouslyWaitUntilCompleted:`:
+    /// whether a `timeout:` method lies between them and the wait.
+    let asynchronousFirstOrDefault: @Sendable (RACSignal, RACObject?) -> RACFirstResult
+    let asynchronouslyWaitUntilCompleted: @Sendable (RACSignal) -> (success: Bool, error: RACObject?)
     /// `-[RACSequence foldRightWithStart:reduce:]`: what `rest` gives at a nil tail.
     let sequenceFoldRight: @Sendable (RACSequence, RACObject?, RACFoldRightBlock) -> RACObject?
     /// The names the library gives the schedulers it makes.
@@ -40,6 +45,8 @@ public struct RACEngine: Sendable {
         subjectSubscribe: { $0.reactiveObjCSubscribe($1) },
         replaySubjectSendNext: { $0.reactiveObjCSendNext($1) },
         flatten: { $0.reactiveObjCFlatten($1) },
+        asynchronousFirstOrDefault: { $0.reactiveObjCAsynchronousFirstOrDefault($1) },
+        asynchronouslyWaitUntilCompleted: { $0.reactiveObjCAsynchronouslyWaitUntilCompleted() },
         sequenceFoldRight: { $0.reactiveObjCFoldRight(start: $1, reduce: $2) },
         schedulerNames: .reactiveObjC,
         coverage: nil)

@@ -56,7 +56,7 @@ import Testing
         let run = Interpreter.run(source: source, fileName: name, options: options)
         if name == "13-command.m" {
             #expect(run.status == .runtimeError)
-            #expect(run.diagnostics.contains("error: '-executionSignals' is not in RACStep's ReactiveCocoa 2.5 layer"), "\(run.diagnostics)")
+            #expect(run.diagnostics.contains("error: '-initWithSignalBlock:' is not in RACStep's ReactiveCocoa 2.5 layer"), "\(run.diagnostics)")
             return
         }
         #expect(run.status == .success, "\(run.diagnostics)")

@@ -26,7 +26,7 @@ import Testing
 
     static let names = ["bind-same-signal-twice", "bind-returns-source", "concat-serial-disposable",
                         "subject-dispose-while-sending", "replay-subject-subscribe-while-sending", "pack-tuple-class",
-                        "scheduler-names", "fold-right-nil-tail", "sequence-vocabulary"]
+                        "scheduler-names", "fold-right-nil-tail", "sequence-vocabulary", "asynchronous-waits"]
 
     @Test(arguments: names)
     func eachVersionPrintsItsOwnOutput(_ name: String) throws {
@@ -153,6 +153,18 @@ import Testing
         #expect(!rac25.traceText.contains(deallocated))
     }
 
+    @Test func asynchronousWaits() throws {
+        // ReactiveObjC's -asynchronousFirstOrDefault:success:error: sends the timeout: variant
+        // (RACSignal.m:358-359 at 1af6617), which waits; 2.5's waits itself (RACSignal.m:367-398 at
+        // v2.5), with the same blocks: the same output, one method fewer in 2.5's trace.
+        #expect(try Self.fixture("asynchronous-waits.reactiveobjc.out") == Self.fixture("asynchronous-waits.rac25.out"))
+        let rac25 = Snippet.run(try Self.fixture("asynchronous-waits.m")) { $0.library = .reactiveCocoa25 }
+        let reactiveObjC = Snippet.run(try Self.fixture("asynchronous-waits.m"))
+        #expect(rac25.traceText.contains("→ block asynchronousFirstOrDefault [later]  RACSignal.m:367 "))
+        #expect(!rac25.traceText.contains("→ block asynchronousFirstOrDefaultWithTimeout [later]"))
+        #expect(reactiveObjC.traceText.contains("→ block asynchronousFirstOrDefaultWithTimeout [later]  RACSignal.m:362 "))
+    }
+
     @Test func aTraceOf25NamesItsVersionAndItsLines() throws {
         let run = Snippet.run(try Self.fixture("concat-serial-disposable.m")) { $0.library = .reactiveCocoa25 }
         let text = run.traceText
@@ -163,12 +175,12 @@ import Testing
     }
 
     @Test func whatThe25LayerDoesNotTranslateIsALocatedError() {
-        // -asynchronouslyWaitUntilCompleted: differs at v2.5 (RACSignal.m:404 at v2.5: it spins the
-        // main run loop) and is not translated.
-        let source = "RACSignal *s = [RACSignal never];\n[[RACSignal empty] asynchronouslyWaitUntilCompleted:NULL];\n"
+        // RACCommand's initialiser differs at v2.5 (RACCommand.m:129 at v2.5: KVO of
+        // `activeExecutionSignals`) and is not translated: refused at the first message.
+        let source = "RACSignal *s = [RACSignal never];\nRACCommand *c = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id x) { return s; }];\n"
         let run = Snippet.run(source) { $0.library = .reactiveCocoa25 }
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:20: error: '-asynchronouslyWaitUntilCompleted:' is not in RACStep's ReactiveCocoa 2.5 layer"))
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:37: error: '-initWithSignalBlock:' is not in RACStep's ReactiveCocoa 2.5 layer"))
         #expect(Snippet.run(source).status == .success)
     }
 

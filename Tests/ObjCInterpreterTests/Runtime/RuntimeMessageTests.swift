@@ -71,9 +71,9 @@ import ObjCFrontend
         Row(.dispatchGlobalQueueIdentifier, "unsupportedArguments",
             "dispatch_get_global_queue needs a DISPATCH_QUEUE_PRIORITY_* or QOS_CLASS_* identifier and 0"),
         Row(.unsupported("RACObserve"), "unsupportedAPI", "'RACObserve' is not supported by RACStep yet"),
-        // 2.5 has -asynchronouslyWaitUntilCompleted: (RACSignal.m:404 at v2.5) with another body, not translated.
-        Row(.notInRAC25Layer("-asynchronouslyWaitUntilCompleted:"), "notInRAC25Layer",
-            "'-asynchronouslyWaitUntilCompleted:' is not in RACStep's ReactiveCocoa 2.5 layer: 2.5's code for it differs from ReactiveObjC's "
+        // 2.5 has -execute: (RACCommand.m:219 at v2.5) with another body, not translated.
+        Row(.notInRAC25Layer("-execute:"), "notInRAC25Layer",
+            "'-execute:' is not in RACStep's ReactiveCocoa 2.5 layer: 2.5's code for it differs from ReactiveObjC's "
                 + "and is not translated; run it without --rac 2.5 (rac=2.5)"),
         // +try: is ReactiveObjC's alone (RACSignal+Operations.m at v2.5 has no such method).
         Row(.notInRAC25Layer("+[RACSignal try:]"), "notInRAC25Layer",
