@@ -49,12 +49,16 @@ import Testing
         // At ReactiveCocoa v2.5, RACSignal.m declares -bind: at 92 and opens its createSignal:
         // block at 107; -map: is at RACStream.m:89; +never's createSignal: block is at 38 (39
         // at 1af6617), its method the same in both. A block of a method whose body 2.5 has
-        // otherwise and the layer does not translate has none: -flatten: (RACSignal+Operations.m:486 at v2.5).
+        // otherwise and the layer does not translate has none: RACCommand's initialiser
+        // (RACCommand.m:129 at v2.5, 80 at 1af6617), whose -map: block is at RACCommand.m:90.
         #expect(RACBlockName.bind.location(in: .reactiveCocoa25) == RACSourceLocation("RACSignal.m", 92))
         #expect(RACBlockName.bindDidSubscribe.rac25 == RACSourceLocation("RACSignal.m", 107))
         #expect(RACBlockName.map.rac25 == RACSourceLocation("RACStream.m", 89))
         #expect(RACBlockName.neverDidSubscribe.rac25 == RACSourceLocation("RACSignal.m", 38))
-        #expect(RACBlockName.flattenMaxConcurrentDidSubscribe.rac25 == nil)
+        #expect(RACBlockName.commandExecutionSignalsMap.rac25 == nil)
+        // A translated method's blocks have their 2.5 lines: -flatten:'s createSignal: block
+        // opens at RACSignal+Operations.m:487 at v2.5 (495 at 1af6617).
+        #expect(RACBlockName.flattenMaxConcurrentDidSubscribe.rac25 == RACSourceLocation("RACSignal+Operations.m", 487))
     }
 
     /// RACTrace writes the classic numbering's names as a lesson's `numbering:` does; they
