@@ -35,6 +35,9 @@ public final class IncrementalSite {
     /// Each edition's sidebar and links between lessons as last built: made of the lessons'
     /// titles and order only, so kept while those stay (an edit of a lesson's text).
     var navigation: [(list: LessonList, links: LessonLinks)] = []
+    /// The pages outside the lessons as last rendered, by template and where they are served,
+    /// with the snippets they offer (`pageInEveryEdition`).
+    private var outsidePages: [String: (starters: PlaygroundStarters, page: String)] = [:]
 
     public init(builder: SiteBuilder, lessonPaths: [String]) {
         self.builder = builder
@@ -169,7 +172,8 @@ public final class IncrementalSite {
     /// by where each edition serves it (`directory + link`: `play`, `zh/play`): in the
     /// edition's words, with its language switch (to each edition's `link`) and its search, no
     /// list of lessons, the edition's snippets (`PlaygroundStarters`) and the engines a run can
-    /// take (`PlaygroundEngines`).
+    /// take (`PlaygroundEngines`). Rendered again only when the edition's snippets changed: an
+    /// edit of a lesson's prose keeps the page (it was a third of a served rebuild).
     public func pageInEveryEdition(_ template: String, link: String) throws -> [String: String] {
         let editionLinks = editions.map { (locale: $0.locale, files: Set([link])) }
         var pages: [String: String] = [:]
@@ -177,8 +181,15 @@ public final class IncrementalSite {
             let render = pipeline.localized(edition.locale).render
             // The edition's snippets, for a page that offers them (the playground's menu).
             let lessons = index < self.lessons.count ? self.lessons[index].map(\.lesson) : []
-            pages[edition.locale.directory + link] = try render.page(template, lessons: lessons,
-                                                                     languages: render.languageSwitch(for: link, editions: editionLinks))
+            let starters = PlaygroundStarters(lessons: lessons)
+            let key = template + "\n" + edition.locale.directory + link
+            if let kept = outsidePages[key], kept.starters == starters {
+                pages[edition.locale.directory + link] = kept.page
+                continue
+            }
+            let page = try render.page(template, starters: starters, languages: render.languageSwitch(for: link, editions: editionLinks))
+            outsidePages[key] = (starters, page)
+            pages[edition.locale.directory + link] = page
         }
         return pages
     }

@@ -6,10 +6,16 @@ import Lessons
 /// saw above it), so a learner starts from a lesson's code in the lesson's own language.
 /// The page carries the menu's names and, in one JSON array, the sources (about 50 KB for the
 /// whole course); choosing one puts it in the editor.
-struct PlaygroundStarters {
-    struct Group {
+struct PlaygroundStarters: Equatable {
+    struct Group: Equatable {
         var title: String
-        var snippets: [(index: Int, label: String)]
+        var snippets: [Starter]
+    }
+
+    /// A snippet in the menu: where its source is in `sources`, and its name.
+    struct Starter: Equatable {
+        var index: Int
+        var label: String
     }
 
     var groups: [Group] = []
@@ -31,7 +37,7 @@ struct PlaygroundStarters {
                     }
                 case let .snippet(index):
                     underHeading += 1
-                    group.snippets.append((sources.count, underHeading == 1 ? heading : "\(heading) (\(underHeading))"))
+                    group.snippets.append(Starter(index: sources.count, label: underHeading == 1 ? heading : "\(heading) (\(underHeading))"))
                     sources.append(lesson.snippets[index].source)
                 case .task:
                     break

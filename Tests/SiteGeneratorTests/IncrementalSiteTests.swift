@@ -168,6 +168,41 @@ final class CountingRunner: SnippetRunner, Sendable {
         #expect(site.site == before)
     }
 
+    /// The playground's page is kept between rebuilds only while the snippets it offers stay:
+    /// after each rebuild it is the page a new site renders from the same lessons.
+    @Test func thePlaygroundPageFollowsTheSnippetsItOffers() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lessons = root.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let lesson = lessons.appendingPathComponent("01-bind.md")
+        let text = SiteBuilderTests.lessonText(output: "1\n2\n")
+        try text.write(to: lesson, atomically: true, encoding: .utf8)
+        let site = IncrementalSite(builder: try Self.builder(ClassicBind.runner), lessonPaths: [lessons.path])
+        try site.build()
+        func freshPage() throws -> String? {
+            let fresh = IncrementalSite(builder: try Self.builder(ClassicBind.runner), lessonPaths: [lessons.path])
+            try fresh.build()
+            return try fresh.pageInEveryEdition("play", link: "play")["play"]
+        }
+        let first = try #require(try site.pageInEveryEdition("play", link: "play")["play"])
+        #expect(first == (try freshPage()))
+
+        // Prose edited: the same snippets, the same page.
+        try text.replacingOccurrences(of: "Prose.", with: "Other prose.").write(to: lesson, atomically: true, encoding: .utf8)
+        try site.rebuild(changedLessons: [lesson.path])
+        #expect(try site.pageInEveryEdition("play", link: "play")["play"] == first)
+
+        // A snippet edited: the menu offers the new source.
+        let marker = "int editedMarker = 1;"
+        try text.replacingOccurrences(of: "```objc run name=classic\n", with: "```objc run name=classic\n\(marker)\n")
+            .write(to: lesson, atomically: true, encoding: .utf8)
+        try site.rebuild(changedLessons: [lesson.path])
+        let edited = try #require(try site.pageInEveryEdition("play", link: "play")["play"])
+        #expect(edited.contains(marker) && !first.contains(marker))
+        #expect(edited == (try freshPage()))
+    }
+
     @Test func aRunnerWithoutACacheIdentityIsNeverCached() throws {
         struct Uncached: SnippetRunner {
             let counter = CountingRunner()

@@ -84,10 +84,10 @@ struct RenderStep {
     /// (`play`): in the edition's words, with its language switch (`languages`) and its search,
     /// no list of lessons, the edition's snippets (`PlaygroundStarters`) and the engines a run
     /// can take (`PlaygroundEngines`).
-    func page(_ template: String, lessons: [Lesson], languages: [String: Any]?) throws -> String {
+    func page(_ template: String, starters: PlaygroundStarters, languages: [String: Any]?) throws -> String {
         var context: [String: Any] = ["nav": false, "lessonsAnchor": "lessons", "root": root]
         context["languages"] = languages
-        context.merge(PlaygroundStarters(lessons: lessons).context) { $1 }
+        context.merge(starters.context) { $1 }
         context.merge(PlaygroundEngines.context) { $1 }
         return try theme.render(template, context, locale: locale)
     }
