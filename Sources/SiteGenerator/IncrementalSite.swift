@@ -172,8 +172,8 @@ public final class IncrementalSite {
     /// by where each edition serves it (`directory + link`: `play`, `zh/play`): in the
     /// edition's words, with its language switch (to each edition's `link`) and its search, no
     /// list of lessons, the edition's snippets (`PlaygroundStarters`) and the engines a run can
-    /// take (`PlaygroundEngines`). Rendered again only when the edition's snippets changed: an
-    /// edit of a lesson's prose keeps the page (it was a third of a served rebuild).
+    /// take (`PlaygroundEngines`). Rendered again only when the edition's snippets changed, so
+    /// a served rebuild after an edit of a lesson's prose keeps the page.
     public func pageInEveryEdition(_ template: String, link: String) throws -> [String: String] {
         let editionLinks = editions.map { (locale: $0.locale, files: Set([link])) }
         var pages: [String: String] = [:]
