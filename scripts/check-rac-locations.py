@@ -11,7 +11,9 @@ Tests/Fixtures/rac-source-index.json (scripts/rac-source-index.py writes it from
   - an operator name (`bind`) must point to a method declaration (a line starting with `-` or `+`).
 It also reports a name declared twice, and a declaration it cannot read (a location not
 written as a string literal and an integer literal). A name the ReactiveCocoa 2.5 layer runs
-also has `rac25: LINE` (the same file at v2.5), checked the same way. And every method a
+also has `rac25: LINE` (the same file at v2.5), checked the same way; a block only 2.5 has
+(its RACCommand's, its KVO wrapper's) is declared `RACBlockName("name", rac25: "FILE.m", LINE)`
+and checked at v2.5 alone. And every method a
 library's layer declares it covers by line (`Method("-subscribeNext:", "RACSignal.m", 281)`,
 RACCore/RAC25/RACEngine+RAC25.swift) must point to a method declaration at v2.5 whose line
 holds each of the selector's keywords, and whose body is ReactiveObjC's (the index's hash of each
@@ -43,6 +45,8 @@ DOTTED_METHOD_NAMES = {"interval.withLeeway", "throttle.valuesPassingTest", "set
 # Any construction of a name, and the literal form every one must have.
 CONSTRUCTION = re.compile(r"(?<![\w.])RACBlockName\(")
 DECLARATION = re.compile(r'(?<![\w.])RACBlockName\("([^"]+)", rac: "([^"]+)", (\d+)(?:, rac25: (\d+))?\)')
+# A block of ReactiveCocoa 2.5 alone (2.5's RACCommand and its KVO): no ReactiveObjC line.
+DECLARATION_25 = re.compile(r'(?<![\w.])RACBlockName\("([^"]+)", rac25: "([^"]+)", (\d+)\)')
 # A method the 2.5 layer declares at a line (RACLibraryCoverage.Method), as written in RACEngine+RAC25.swift.
 COVERED_METHOD = re.compile(r'(?<![\w.])Method\("([-+][A-Za-z_:]+)", "([^"]+\.m)", (\d+)\)')
 CONSTANT = re.compile(r"static let (\w+) = RACBlockName\(")
@@ -111,11 +115,12 @@ def declarations():
                 for number, text in enumerate(f, 1):
                     code = text.split("//", 1)[0]
                     where = f"{os.path.relpath(path, ROOT)}:{number}"
-                    matches = DECLARATION.findall(code)
+                    matches = DECLARATION.findall(code) + [(name, rac_file, None, line25)
+                                                           for name, rac_file, line25 in DECLARATION_25.findall(code)]
                     if len(CONSTRUCTION.findall(code)) != len(matches):
                         failures.append(f"{where}: a RACBlockName not declared with literals: {text.strip()}")
                     constant = CONSTANT.search(code)
-                    found += [(name, rac_file, int(line), int(line25) if line25 else None, where,
+                    found += [(name, rac_file, int(line) if line else None, int(line25) if line25 else None, where,
                                constant.group(1) if constant else None)
                               for name, rac_file, line, line25 in matches]
     return found, failures
@@ -158,10 +163,11 @@ def main():
             failures.append(f"{where}: {name}: declared twice ({declared[name]} and {where})")
             continue
         declared[name] = where
-        check(name, where, COMMIT, file, line, "objc")
+        if line is not None:
+            check(name, where, COMMIT, file, line, "objc")
         if line25 is not None:
             check(name, where, COMMIT_25, file, line25, "2.5")
-            if constant not in used_in_rac25 and file in rac25_files and file in objc_files:
+            if line is not None and constant not in used_in_rac25 and file in rac25_files and file in objc_files:
                 objc_body = enclosing_body(objc_files[file], line)
                 rac25_body = enclosing_body(rac25_files[file], line25)
                 if not objc_body or not rac25_body or objc_body != rac25_body:

@@ -156,6 +156,11 @@ TRANSLATED = {
     ("RACSubscriptionScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",
     ("RACTestScheduler.m", "-init"): "RACSchedulerNames+RAC25.swift",
     ("RACTargetQueueScheduler.m", "-initWithName:targetQueue:"): "RACSchedulerNames+RAC25.swift",
+    ("RACCommand.m", "-initWithEnabled:signalBlock:"): "RACCommand25.swift",
+    ("RACCommand.m", "-execute:"): "RACCommand25.swift",
+    ("RACCommand.m", "-allowsConcurrentExecution"): "RACCommand25.swift",
+    ("RACCommand.m", "-setAllowsConcurrentExecution:"): "RACCommand25.swift",
+    ("RACCommand.m", "-dealloc"): "RACCommand25.swift",
 }
 
 # The methods whose bodies differ in what RACStep's model of a run does not have, read side by

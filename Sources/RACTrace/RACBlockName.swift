@@ -37,8 +37,10 @@
 public struct RACBlockName: Sendable, Hashable, CustomStringConvertible {
     /// The dotted name a trace shows and a numbering map keys on, e.g. `bind.didSubscribe`.
     public let name: String
-    /// Where the block (or the operator's method) begins in ReactiveObjC.
-    public let rac: RACSourceLocation
+    /// Where the block (or the operator's method) begins in ReactiveObjC; nil for a block
+    /// only ReactiveCocoa 2.5 has (2.5's `RACCommand` builds on KVO where ReactiveObjC's uses
+    /// subjects, so some of its blocks have no ReactiveObjC counterpart).
+    public let rac: RACSourceLocation?
     /// Where it begins in ReactiveCocoa 2.5, for the blocks the 2.5 layer runs: the same file,
     /// at 2.5's line, chosen as `rac`'s is. `scripts/rac-method-bodies.py --write-rac25` adds it
     /// to every block of a method 2.5 has with the same body; `RACCore/RAC25/`'s translations
@@ -57,6 +59,14 @@ public struct RACBlockName: Sendable, Hashable, CustomStringConvertible {
     public init(_ name: String, rac file: String, _ line: Int, rac25 line25: Int) {
         self.name = name
         rac = RACSourceLocation(file, line)
+        rac25 = RACSourceLocation(file, line25)
+    }
+
+    /// `RACBlockName("command.newActiveExecutionSignals.reduceEach", rac25: "RACCommand.m", 144)`:
+    /// a block of ReactiveCocoa 2.5 alone, at its line there.
+    public init(_ name: String, rac25 file: String, _ line25: Int) {
+        self.name = name
+        rac = nil
         rac25 = RACSourceLocation(file, line25)
     }
 

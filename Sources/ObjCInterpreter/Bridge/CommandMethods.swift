@@ -8,7 +8,7 @@ extension Evaluator {
             throw RuntimeFailure(.commandWithoutSignalBlock, at: call.context.range)
         },
         .method("initWithSignalBlock:") { call in
-            call.result(RACCommand(signalBlock: try call.evaluator.commandSignalBlock(call, 0)))
+            call.result(RACCommandMake(enabled: nil, signalBlock: try call.evaluator.commandSignalBlock(call, 0)))
         },
         .method("initWithEnabled:signalBlock:") { call in
             let enabled = call.object(0)
@@ -16,25 +16,31 @@ extension Evaluator {
                 throw RuntimeFailure(.wrongArgumentType(selector: "initWithEnabled:signalBlock:", expected: .boolSignal, got: call.arguments[0].typeDescription),
                                            at: call.context.argumentRange(0))
             }
-            return call.result(RACCommand(enabled: enabled as? RACSignal, signalBlock: try call.evaluator.commandSignalBlock(call, 1)))
+            return call.result(RACCommandMake(enabled: enabled as? RACSignal, signalBlock: try call.evaluator.commandSignalBlock(call, 1)))
         },
     ])
 
-    static let commandMethods: [BridgeMethod<RACObject>] = ([
+    /// The instance methods, of whichever `RACCommand` the run's library makes (`RACCommanding`).
+    static let commandMethods: [BridgeMethod<RACObject>] = [
         .method("execute:") { call in
-            let signal = call.receiver.execute(call.object(0))
+            let signal = command(call).execute(call.object(0))
             return try call.rethrowingFailure(call.result(signal))
         },
-        .method("executionSignals") { call in .object(call.receiver.executionSignals) },
-        .method("executing") { call in .object(call.receiver.executing) },
-        .method("enabled") { call in .object(call.receiver.enabled) },
-        .method("errors") { call in .object(call.receiver.errors) },
-        .method("allowsConcurrentExecution", returns: .bool) { call in .bool(call.receiver.allowsConcurrentExecution) },
+        .method("executionSignals") { call in .object(command(call).executionSignals) },
+        .method("executing") { call in .object(command(call).executing) },
+        .method("enabled") { call in .object(command(call).enabled) },
+        .method("errors") { call in .object(command(call).errors) },
+        .method("allowsConcurrentExecution", returns: .bool) { call in .bool(command(call).allowsConcurrentExecution) },
         .method("setAllowsConcurrentExecution:") { call in
-            call.receiver.allowsConcurrentExecution = call.arguments[0].truth
+            command(call).allowsConcurrentExecution = call.arguments[0].truth
             return .void
         },
-    ] as [BridgeMethod<RACCommand>]).map(BridgeMethod<RACObject>.lifting)
+    ]
+
+    /// The receiver, which `ReceiverKind.command` says is a command.
+    private static func command(_ call: BridgeCall<RACObject>) -> RACCommanding {
+        call.receiver as! RACCommanding
+    }
 
     /// The signal block, asserted as RACCommand.m:81 does (`signalBlock != nil`).
     private func commandSignalBlock(_ call: BridgeCall<String>, _ index: Int) throws -> RACCommandSignalBlock {

@@ -41,7 +41,7 @@ enum ReceiverKind: CaseIterable {
         if object is RACMulticastConnection { return .connection }
         if object is RACSequence { return .sequence }
         if object is RACSequenceEnumerator { return .enumerator }
-        if object is RACCommand { return .command }
+        if object is RACCommanding { return .command }
         if object is SnippetSelf { return .viewController }
         if object is RACSubscriberProtocol { return .subscriber }
         return .object

@@ -34,8 +34,8 @@ public struct RACBlockInfo: Sendable, Hashable {
         self.name = name.name
         isUser = false
         label = Self.absent
-        storedLine = name.rac.line
-        racFile = name.rac.file
+        storedLine = name.rac?.line ?? Self.absent
+        racFile = name.rac?.file ?? name.rac25?.file ?? ""
         storedLine25 = name.rac25?.line ?? Self.absent
     }
 
@@ -62,7 +62,7 @@ public struct RACBlockInfo: Sendable, Hashable {
     /// Where the block begins in ReactiveObjC at 1af6617 (`RACSignal.m:108`), for engine
     /// blocks RAC has a counterpart of (their `RACBlockName`'s `rac`).
     public var racLocation: RACSourceLocation? {
-        isUser || racFile.isEmpty ? nil : RACSourceLocation(racFile, storedLine)
+        isUser || racFile.isEmpty || storedLine == Self.absent ? nil : RACSourceLocation(racFile, storedLine)
     }
 
     /// Where the block begins in `library`'s source: `racLocation`, or for ReactiveCocoa 2.5

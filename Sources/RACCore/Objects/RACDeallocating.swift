@@ -66,7 +66,7 @@ public final class RACDeallocating {
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
     /// The block that stands for a swizzled class's `-dealloc`.
-    public static let swizzledDealloc = RACBlockName("deallocating.newDealloc", rac: "NSObject+RACDeallocating.m", 37)
+    public static let swizzledDealloc = RACBlockName("deallocating.newDealloc", rac: "NSObject+RACDeallocating.m", 37, rac25: 37)
     /// `-rac_willDeallocSignal`'s disposable: completes the signal when the object goes.
     public static let willDeallocSendCompleted = RACBlockName("willDeallocSignal.sendCompleted", rac: "NSObject+RACDeallocating.m", 80, rac25: 80)
 }

@@ -1,9 +1,10 @@
 /// NSObject's key-value coding (`NSKeyValueCoding.h`), as far as `-setKeyPath:onObject:`
-/// meets it: setting a value through a key path.
+/// and KVO (`RACKeyValueObservable`) meet it: setting and reading a value through a key path.
 ///
 /// Foundation splits a key path at its first dot and sends the rest to `-valueForKey:` of
 /// the first key, so `a.b` sets `b` on whatever `a` holds (nothing when that is nil: a
-/// message to nil). Of RACStep's objects, only dictionaries answer keys:
+/// message to nil). Of RACStep's objects, only dictionaries and the
+/// observable objects (their `observableValue(forKey:)`) answer keys:
 /// `NSMutableDictionary` overrides `-setValue:forKey:` (a nil value removes the key) and
 /// `NSDictionary` overrides `-valueForKey:` (`-objectForKey:`). Every other object — an
 /// immutable dictionary being set, a string, a number — has no setter or instance variable
@@ -34,8 +35,18 @@ extension RACObject {
         if let value { dictionary.set(value, for: keyString) } else { dictionary.removeValue(for: keyString) }
     }
 
+    /// `-valueForKeyPath:`: `-valueForKey:` of the first key, then the rest of the path on
+    /// what that gives.
+    public final func value(forKeyPath keyPath: String) -> RACObject? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+        return value(forKey: String(keyPath[..<dot]))?.value(forKeyPath: String(keyPath[keyPath.index(after: dot)...]))
+    }
+
     /// `-valueForKey:`.
     public final func value(forKey key: String) -> RACObject? {
+        if let observable = self as? RACKeyValueObservable, let value = observable.observableValue(forKey: key) {
+            return value
+        }
         guard let dictionary = self as? ObjCDictionary else {
             raiseUndefinedKey(key, "valueForUndefinedKey:")
             return nil

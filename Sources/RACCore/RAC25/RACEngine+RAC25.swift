@@ -12,6 +12,7 @@ extension RACEngine {
         asynchronousFirstOrDefault: { $0.asynchronousFirstOrDefault25($1) },
         asynchronouslyWaitUntilCompleted: { $0.asynchronouslyWaitUntilCompleted25() },
         sequenceFoldRight: { $0.foldRight25(start: $1, reduce: $2) },
+        makeCommand: { RACCommand25(enabled: $0, signalBlock: $1) },
         schedulerNames: .reactiveCocoa25,
         coverage: .reactiveCocoa25)
 }
@@ -22,8 +23,7 @@ extension RACLibraryCoverage {
     /// naming is set aside (`scripts/rac-method-bodies.py` compares them; check-rac-locations
     /// checks each line below against the tag and each body against ReactiveObjC's). Classes
     /// are taken whole when every method of theirs is the same in 2.5 or translated here.
-    /// Left out: `RACCommand` (2.5 builds it on KVO of `activeExecutionSignals`), and what 2.5
-    /// does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
+    /// `RACCommand` is 2.5's own, on KVO (`RACCommand25`). Left out: what 2.5 does not have (`RACOneTuple` … `RACFiveTuple`, `+try:`, the
     /// `timeout:` variants): each is refused, naming the selector.
     public static let reactiveCocoa25 = RACLibraryCoverage(
         library: .reactiveCocoa25,
@@ -141,7 +141,8 @@ extension RACLibraryCoverage {
                   "RACScheduler", "RACImmediateScheduler", "RACQueueScheduler", "RACTargetQueueScheduler",
                   "RACSubscriptionScheduler", "RACTestScheduler",
                   "RACSequence", "RACArraySequence", "RACDynamicSequence", "RACEagerSequence", "RACEmptySequence",
-                  "RACIndexSetSequence", "RACSignalSequence", "RACStringSequence", "RACTupleSequence", "RACUnarySequence"],
+                  "RACIndexSetSequence", "RACSignalSequence", "RACStringSequence", "RACTupleSequence", "RACUnarySequence",
+                  "RACCommand"],
         absent: ["+try:", "-asynchronousFirstOrDefault:success:error:timeout:", "-asynchronouslyWaitUntilCompleted:timeout:",
                  "RACOneTuple", "RACTwoTuple", "RACThreeTuple", "RACFourTuple", "RACFiveTuple"])
 }

@@ -6,8 +6,8 @@
 ///   ReactiveObjC takes it.
 /// - `reactiveCocoa25`: ReactiveCocoa 2.5 (`RAC25/`): its own `-bind:`, `-concat:`,
 ///   `RACSubject -subscribe:`, `RACReplaySubject -sendNext:`, `RACTuplePack`,
-///   `-flatten:`, the asynchronous waits, `RACSequence -foldRightWithStart:reduce:` and
-///   scheduler names, the code it shares with
+///   `-flatten:`, the asynchronous waits, `RACSequence -foldRightWithStart:reduce:`,
+///   `RACCommand` and scheduler names, the code it shares with
 ///   ReactiveObjC line for line, and only that (`coverage`).
 public struct RACEngine: Sendable {
     /// `-bind:` as the library translates it: what every send of `bind(_:)` runs, a program's
@@ -31,6 +31,8 @@ public struct RACEngine: Sendable {
     let asynchronouslyWaitUntilCompleted: @Sendable (RACSignal) -> (success: Bool, error: RACObject?)
     /// `-[RACSequence foldRightWithStart:reduce:]`: what `rest` gives at a nil tail.
     let sequenceFoldRight: @Sendable (RACSequence, RACObject?, RACFoldRightBlock) -> RACObject?
+    /// `-[RACCommand initWithEnabled:signalBlock:]`: on subjects (ReactiveObjC) or on KVO (2.5).
+    let makeCommand: @Sendable (RACSignal?, RACCommandSignalBlock) -> RACCommanding
     /// The names the library gives the schedulers it makes.
     let schedulerNames: RACSchedulerNames
     /// What the library's layer translates, for the interpreter to refuse the rest; nil: all
@@ -48,6 +50,7 @@ public struct RACEngine: Sendable {
         asynchronousFirstOrDefault: { $0.reactiveObjCAsynchronousFirstOrDefault($1) },
         asynchronouslyWaitUntilCompleted: { $0.reactiveObjCAsynchronouslyWaitUntilCompleted() },
         sequenceFoldRight: { $0.reactiveObjCFoldRight(start: $1, reduce: $2) },
+        makeCommand: { RACCommand(enabled: $0, signalBlock: $1) },
         schedulerNames: .reactiveObjC,
         coverage: nil)
 }

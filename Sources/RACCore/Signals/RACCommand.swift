@@ -216,12 +216,12 @@ public final class RACCommand: RACObject {
 
 // Where this file's blocks begin in ReactiveObjC (`RACBlockName` says how each line was chosen).
 extension RACBlockName {
-    public static let commandInit = RACBlockName("initWithEnabledSignalBlock", rac: "RACCommand.m", 80)
-    public static let commandExecute = RACBlockName("execute", rac: "RACCommand.m", 169)
+    public static let commandInit = RACBlockName("initWithEnabledSignalBlock", rac: "RACCommand.m", 80, rac25: 129)
+    public static let commandExecute = RACBlockName("execute", rac: "RACCommand.m", 169, rac25: 219)
     /// `executionSignals`' map block: each execution's signal with its error caught.
-    public static let commandExecutionSignalsMap = RACBlockName("command.executionSignals.map", rac: "RACCommand.m", 90)
-    public static let commandErrorsFlattenMap = RACBlockName("command.errors.flattenMap", rac: "RACCommand.m", 102)
-    public static let commandErrorsCatch = RACBlockName("command.errors.catch", rac: "RACCommand.m", 105)
+    public static let commandExecutionSignalsMap = RACBlockName("command.executionSignals.map", rac: "RACCommand.m", 90, rac25: 152)
+    public static let commandErrorsFlattenMap = RACBlockName("command.errors.flattenMap", rac: "RACCommand.m", 102, rac25: 164)
+    public static let commandErrorsCatch = RACBlockName("command.errors.catch", rac: "RACCommand.m", 105, rac25: 167)
     /// `immediateExecuting`'s blocks: +1 when an execution starts, -1 when it ends, summed.
     public static let commandExecutingFlattenMap = RACBlockName("command.executing.flattenMap", rac: "RACCommand.m", 116)
     public static let commandExecutingThen = RACBlockName("command.executing.then", rac: "RACCommand.m", 119)

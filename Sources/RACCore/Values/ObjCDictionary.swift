@@ -61,6 +61,11 @@ public final class ObjCDictionary: RACObject, RACBindingTarget {
         entries.first { objcEqual($0.key, key) }?.value
     }
 
+    /// `-objectForKey:` with a string constant (`NSKeyValueChangeNewKey`): no key object made.
+    public func value(forStringKey key: String) -> RACObject? {
+        entries.first { ($0.key as? ObjCString)?.value == key }?.value
+    }
+
     /// `-setObject:forKey:`; a later literal entry replaces an earlier one with an equal key.
     public func set(_ value: RACObject, for key: RACObject) {
         value.retain()

@@ -175,13 +175,12 @@ import Testing
     }
 
     @Test func whatThe25LayerDoesNotTranslateIsALocatedError() {
-        // RACCommand's initialiser differs at v2.5 (RACCommand.m:129 at v2.5: KVO of
-        // `activeExecutionSignals`) and is not translated: refused at the first message.
-        let source = "RACSignal *s = [RACSignal never];\nRACCommand *c = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id x) { return s; }];\n"
+        // RACStream's abstract +empty differs at v2.5 (RACStream.m at v2.5 returns nil where
+        // ReactiveObjC's raises) and is not translated: refused at the message.
+        let source = "RACSignal *s = [RACSignal never];\nRACStream *e = [RACStream empty];\n"
         let run = Snippet.run(source) { $0.library = .reactiveCocoa25 }
         #expect(run.status == .runtimeError)
-        #expect(run.diagnostics.hasPrefix("snippet.m:2:37: error: '-initWithSignalBlock:' is not in RACStep's ReactiveCocoa 2.5 layer"))
-        #expect(Snippet.run(source).status == .success)
+        #expect(run.diagnostics.hasPrefix("snippet.m:2:27: error: '+[RACStream empty]' is not in RACStep's ReactiveCocoa 2.5 layer"))
     }
 
     @Test func whatReactiveObjCAddedIsAnErrorNamingIt() {

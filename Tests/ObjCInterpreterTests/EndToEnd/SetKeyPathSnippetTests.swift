@@ -157,7 +157,7 @@ import Testing
         ])
         let declared = [RACBlockName.setKeyPath, .setKeyPathNilValue, .setKeyPathNext, .setKeyPathCompleted, .setKeyPathClearPointer]
         for step in entered where step.name?.hasPrefix("setKeyPath") == true {
-            #expect(step.rac == declared.first { $0.name == step.name }?.rac.description)
+            #expect(step.rac == declared.first { $0.name == step.name }?.rac?.description)
             #expect(step.rac?.hasPrefix("RACSignal+Operations.m:") == true)
         }
     }

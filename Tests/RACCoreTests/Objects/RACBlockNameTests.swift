@@ -26,7 +26,7 @@ import Testing
     /// Each written as the script reads it, string and integer literals, one name per line,
     /// and no name twice: a trace could not tell two blocks of one name apart.
     @Test func everyNameIsDeclaredOnceWithLiterals() throws {
-        let declaration = #/RACBlockName\("([^"]+)", rac: "[\w+]+\.m", [1-9][0-9]*(?:, rac25: [1-9][0-9]*)?\)/#
+        let declaration = #/RACBlockName\("([^"]+)", (?:rac: "[\w+]+\.m", [1-9][0-9]*(?:, rac25: [1-9][0-9]*)?|rac25: "[\w+]+\.m", [1-9][0-9]*)\)/#
         var names: [String: String] = [:]
         for (place, code) in Self.constructions {
             let match = try #require(code.firstMatch(of: declaration), "\(place): \(code)")
@@ -43,19 +43,23 @@ import Testing
         // its subscribeNext: handler for the source; RACStream.m:92 declares -map:.
         #expect(RACBlockName.bind.rac == RACSourceLocation("RACSignal.m", 93))
         #expect(RACBlockName.bindDidSubscribe.rac == RACSourceLocation("RACSignal.m", 108))
-        #expect(RACBlockName.bindSourceNext.rac.description == "RACSignal.m:148")
+        #expect(RACBlockName.bindSourceNext.rac?.description == "RACSignal.m:148")
         #expect(RACBlockName.map.rac == RACSourceLocation("RACStream.m", 92))
         #expect(RACBlockName.bindDidSubscribe.description == "bind.didSubscribe")
         // At ReactiveCocoa v2.5, RACSignal.m declares -bind: at 92 and opens its createSignal:
         // block at 107; -map: is at RACStream.m:89; +never's createSignal: block is at 38 (39
-        // at 1af6617), its method the same in both. A block of a method whose body 2.5 has
-        // otherwise and the layer does not translate has none: RACCommand's initialiser
-        // (RACCommand.m:129 at v2.5, 80 at 1af6617), whose -map: block is at RACCommand.m:90.
+        // at 1af6617), its method the same in both. A block of a method 2.5 does not have has
+        // none: `+try:`'s (RACSignal+Operations.m:273 at 1af6617). A block only 2.5 has has no
+        // ReactiveObjC line: 2.5's RACCommand's -reduceEach: of the KVO changes (RACCommand.m:141
+        // at v2.5), while its -map: of `executionSignals`, in both, is at :152 (90 at 1af6617).
         #expect(RACBlockName.bind.location(in: .reactiveCocoa25) == RACSourceLocation("RACSignal.m", 92))
         #expect(RACBlockName.bindDidSubscribe.rac25 == RACSourceLocation("RACSignal.m", 107))
         #expect(RACBlockName.map.rac25 == RACSourceLocation("RACStream.m", 89))
         #expect(RACBlockName.neverDidSubscribe.rac25 == RACSourceLocation("RACSignal.m", 38))
-        #expect(RACBlockName.commandExecutionSignalsMap.rac25 == nil)
+        #expect(RACBlockName.tryDidSubscribe.rac25 == nil)
+        #expect(RACBlockName.command25NewActiveExecutionSignals.rac == nil)
+        #expect(RACBlockName.command25NewActiveExecutionSignals.location(in: .reactiveCocoa25) == RACSourceLocation("RACCommand.m", 141))
+        #expect(RACBlockName.commandExecutionSignalsMap.rac25 == RACSourceLocation("RACCommand.m", 152))
         // A translated method's blocks have their 2.5 lines: -flatten:'s createSignal: block
         // opens at RACSignal+Operations.m:487 at v2.5 (495 at 1af6617).
         #expect(RACBlockName.flattenMaxConcurrentDidSubscribe.rac25 == RACSourceLocation("RACSignal+Operations.m", 487))
