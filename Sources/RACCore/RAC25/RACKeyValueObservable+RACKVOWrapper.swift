@@ -21,8 +21,8 @@ extension RACKeyValueObservable {
 
                 let keyPathComponents = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 let keyPathHasOneComponent = keyPathComponents.count == 1
-                let keyPathHead = keyPathComponents[0]
-                let keyPathTail = keyPathComponents.dropFirst().joined(separator: ".")
+                let keyPathHead: String = keyPathComponents[0]
+                let keyPathTail: String = keyPathComponents.dropFirst().joined(separator: ".")
 
                 let disposable = scope.strong(RACCompoundDisposable())
 
