@@ -158,9 +158,11 @@ TRANSLATED = {
     ("RACTargetQueueScheduler.m", "-initWithName:targetQueue:"): "RACSchedulerNames+RAC25.swift",
     ("RACCommand.m", "-initWithEnabled:signalBlock:"): "RACCommand25.swift",
     ("RACCommand.m", "-execute:"): "RACCommand25.swift",
-    ("RACCommand.m", "-allowsConcurrentExecution"): "RACCommand25.swift",
     ("RACCommand.m", "-setAllowsConcurrentExecution:"): "RACCommand25.swift",
     ("RACCommand.m", "-dealloc"): "RACCommand25.swift",
+    ("NSObject+RACPropertySubscribing.m", "-rac_valuesAndChangesForKeyPath:options:observer:"): "RACKeyValueObservable+RACPropertySubscribing.swift",
+    ("NSObject+RACPropertySubscribing.m", "-rac_valuesForKeyPath:observer:"): "RACKeyValueObservable+RACPropertySubscribing.swift",
+    ("RACKVOProxy.m", "-init"): "RACKVOProxy.swift",
 }
 
 # The methods whose bodies differ in what RACStep's model of a run does not have, read side by
