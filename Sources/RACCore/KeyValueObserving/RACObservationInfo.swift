@@ -9,7 +9,8 @@
 /// to the observers **last registered first**. A pending notification whose observance was
 /// removed in between is dropped.
 ///
-/// Foundation retains neither the observer nor the context; neither does the model.
+/// Foundation retains neither the observer nor the context; neither does the model. `.old`
+/// is accepted and gives nothing: no observer RACStep models asks for the old value.
 public final class RACObservationInfo {
     struct Observance {
         /// Not retained in the model: Foundation keeps the observer `assign`.
