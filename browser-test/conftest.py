@@ -74,6 +74,25 @@ def open_page(driver, page, fragment=""):
     assert driver.execute_script("return document.readyState") == "complete"
 
 
+def click_in_place(driver, element):
+    """Clicks `element` once it has stopped moving. The page's figures are laid out only as
+    they come into view (`content-visibility: auto`): scrolling to an element far down a page
+    lays out the figures around it and moves it, so a click aimed where it was lands on a
+    neighbour (a figure's caption). Centred, then waited on until its box is the same across
+    two animation frames, it is where the click goes."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    driver.execute_async_script("""
+      const [node, done] = arguments;
+      let last = '', still = 0;
+      (function look() {
+        const r = node.getBoundingClientRect(), now = [r.top, r.left, r.width, r.height].join();
+        still = now === last ? still + 1 : 0;
+        last = now;
+        if (still >= 2) done(); else requestAnimationFrame(look);
+      })();""", element)
+    element.click()
+
+
 # The sizes and colour schemes every layout check runs at: a desktop and a phone, light and dark.
 VIEWS = [(1400, 900, "light"), (1400, 900, "dark"), (390, 844, "light"), (390, 844, "dark")]
 

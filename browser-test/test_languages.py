@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.wait import WebDriverWait
 
-from conftest import console_errors, open_page
+from conftest import click_in_place, console_errors, open_page
 from site_data import ROOT, SITE, pages, parse, zh_pages
 from test_search import found_pages, search, served  # noqa: F401 (served is a fixture)
 
@@ -149,10 +149,10 @@ def test_the_player_and_the_exercises_speak_the_pages_language(browser, page, ch
             assert ENGLISH_VERBS.search(text) and not HAN.search(text), text
 
     quiz = browser.find_elements(By.CSS_SELECTOR, "[data-quiz]")[0]
-    quiz.find_element(By.CSS_SELECTOR, ".quiz-answer summary").click()
+    click_in_place(browser, quiz.find_element(By.CSS_SELECTOR, ".quiz-answer summary"))
     answer = quiz.find_element(By.CSS_SELECTOR, ".quiz-answer p").text
-    quiz.find_element(By.CSS_SELECTOR, "input[type=radio]").click()
-    quiz.find_element(By.CSS_SELECTOR, ".quiz-check").click()
+    click_in_place(browser, quiz.find_element(By.CSS_SELECTOR, "input[type=radio]"))
+    click_in_place(browser, quiz.find_element(By.CSS_SELECTOR, ".quiz-check"))
     feedback = quiz.find_element(By.CSS_SELECTOR, ".quiz-feedback").text
     if chinese:
         assert re.search(r"——第 \d+ 步：", answer) and CHINESE_VERBS.search(answer), answer

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import VIEWS, console_errors, emulate, open_page, view_id
+from conftest import VIEWS, click_in_place, console_errors, emulate, open_page, view_id
 from site_data import ROOT, pages, snippets
 
 PHONES = [view for view in VIEWS if view[0] < 600]
@@ -331,14 +331,14 @@ def test_marbles_are_readable_keyboard_reachable_and_named_without_addresses(bro
 def test_the_call_sequence_is_collapsed_and_its_rows_work_from_the_keyboard(browser):
     open_page(browser, "06-bind.html")
     assert browser.execute_script("return document.querySelector('details.call-sequence-box').open") is False
-    browser.find_element("css selector", "details.call-sequence-box summary").click()
+    click_in_place(browser, browser.find_element("css selector", "details.call-sequence-box summary"))
     # The player's tree replaces the static rows: the run's statements, their insides folded.
     assert browser.execute_script("return document.querySelector('.call-sequence').hidden") is True
     rows = browser.find_elements("css selector", ".call-tree > li > .what")
     assert rows
     folds = browser.find_elements("css selector", ".call-tree > li > .fold")
     assert folds, "no statement of lesson 06 folds anything"
-    folds[0].click()
+    click_in_place(browser, folds[0])
     inner = browser.find_elements("css selector", ".call-tree > li > ol > li > .what")
     assert inner, "expanding a statement shows what it folded"
     row = inner[-1]

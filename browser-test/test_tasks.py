@@ -18,7 +18,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
-from conftest import chrome, console_errors, open_page, page_url
+from conftest import chrome, click_in_place, console_errors, open_page, page_url
 from reader_model import racstep
 from site_data import ROOT
 from test_serve import copy_lesson, load, racstep_serve
@@ -74,7 +74,7 @@ def test_a_static_task_shows_its_reference_change_on_request(browser):
     details = section.find_element(By.CSS_SELECTOR, "details.task-reference")
     diff = details.find_element(By.CSS_SELECTOR, ".task-diff")
     assert not diff.is_displayed() and details.get_attribute("open") is None
-    details.find_element(By.TAG_NAME, "summary").click()
+    click_in_place(browser, details.find_element(By.TAG_NAME, "summary"))
     assert diff.is_displayed()
     # The lines the change puts in and takes out, as difflib finds them in the two sources.
     edits = list(difflib.unified_diff(snippets[of].splitlines(), change.splitlines(), lineterm="", n=3))[2:]
@@ -129,7 +129,7 @@ def check_typed(browser, section, source):
     editor.clear()
     editor.send_keys(source)
     assert editor.get_attribute("value") == source
-    section.find_element(By.CSS_SELECTOR, "button.task-run").click()
+    click_in_place(browser, section.find_element(By.CSS_SELECTOR, "button.task-run"))
     verdict = section.find_element(By.CSS_SELECTOR, ".task-verdict")
     assert verdict.get_attribute("aria-live") == "polite"
     WebDriverWait(browser, 60).until(lambda driver: verdict.text not in ("", "Running…"))
