@@ -51,7 +51,7 @@ public struct SnippetCache: Sendable {
     private func file(for key: String) -> URL {
         var hash = ContentHash()
         hash.add(key)
-        return directory.appendingPathComponent(hash.hex + ".entry")
+        return directory.appendingPathComponent(hash.hex + ".entry", isDirectory: false)
     }
 
     /// The entry for `job`, if there is a sound one with exactly this key.
@@ -83,17 +83,21 @@ public struct SnippetCache: Sendable {
         for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises] { append(field.utf8) }
         append(woven.playerData)
         append(questions)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         write(data, to: file(for: key))
     }
 
     /// Writes a temporary file beside `file` and renames it over `file`, so a reader finds the
     /// old entry or the new one, never half of one. `Data.write(options: .atomic)` does the same
     /// and also waits for the disk (`fsync`): a cold site build spent a twentieth of its time in
-    /// it, for entries that are worth only a faster next build.
+    /// it, for entries that are worth only a faster next build. The temporary's name is random
+    /// (64 bits from the system's generator, where a UUID opened /dev/urandom each time), and
+    /// the directory is made only when the first entry finds it missing.
     private func write(_ data: Data, to file: URL) {
-        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
-        let written = (try? Site.write(data, to: temporary)) != nil
+        let temporary = directory.appendingPathComponent(".\(String(UInt64.random(in: .min ... .max), radix: 16)).tmp", isDirectory: false)
+        var written = (try? Site.write(data, to: temporary)) != nil
+        if !written, (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil {
+            written = (try? Site.write(data, to: temporary)) != nil
+        }
         if !written || rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
