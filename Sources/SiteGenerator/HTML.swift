@@ -78,10 +78,10 @@ public enum HTML {
     public static func anchorHeadings(_ html: String, label: String, used: inout Set<String>) -> String {
         var result = ""
         var rest = Substring(html)
-        while let open = rest.range(of: "<h") {
+        while let open = firstRange(of: "<h", in: rest) {
             let after = rest[open.upperBound...]
             guard let level = after.first, ("1"..."6").contains(level), after.dropFirst().first == ">",
-                  let close = after.range(of: "</h\(level)>") else {
+                  let close = firstRange(of: "</h\(level)>", in: after) else {
                 result += rest[..<open.upperBound]
                 rest = after
                 continue
@@ -96,6 +96,16 @@ public enum HTML {
             rest = after[close.upperBound...]
         }
         return result + rest
+    }
+
+    /// Where ASCII `needle` first occurs in `text`. An ASCII byte always begins a character,
+    /// so the byte offsets found are `text`'s character boundaries.
+    private static func firstRange(of needle: String, in text: Substring) -> Range<String.Index>? {
+        var contiguous = text
+        let needle = Array(needle.utf8)
+        guard let offset = contiguous.withUTF8({ $0.firstOffset(of: needle) }) else { return nil }
+        let start = text.utf8.index(text.startIndex, offsetBy: offset)
+        return start..<text.utf8.index(start, offsetBy: needle.count)
     }
 
     /// JSON safe inside `<script>`: no `<` can close the element or open a comment.

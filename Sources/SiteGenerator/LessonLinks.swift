@@ -49,13 +49,12 @@ struct LessonLinks {
         var html = html
         html.withUTF8 { bytes in
             var at = 0
-            while at + opener.count < bytes.count {
-                if bytes[at] == opener[0], (0x30...0x39).contains(bytes[at + opener.count]),
-                   opener.indices.allSatisfy({ bytes[at + $0] == opener[$0] }) {
-                    offsets.append(at)
-                    at += opener.count
+            while let found = bytes.firstOffset(of: opener, from: at), found + opener.count < bytes.count {
+                if (0x30...0x39).contains(bytes[found + opener.count]) {
+                    offsets.append(found)
+                    at = found + opener.count
                 } else {
-                    at += 1
+                    at = found + 1
                 }
             }
         }

@@ -41,8 +41,7 @@ struct ScriptJSON {
     mutating func string(_ text: String) {
         byte(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            let lengths = Self.escapedLength
+        text.withUTF8 { utf8 in Self.escapedLength.withUnsafeBufferPointer { lengths in
             var length = 0
             for byte in utf8 { length &+= Int(lengths[Int(byte)]) }
             guard length != utf8.count else {
@@ -60,7 +59,7 @@ struct ScriptJSON {
                     }
                 }
             })
-        }
+        } }
         byte(UInt8(ascii: "\""))
     }
 
