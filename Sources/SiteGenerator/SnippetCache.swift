@@ -15,22 +15,32 @@ public struct WovenSnippet: Equatable, Sendable {
     }
 }
 
-/// Woven snippets kept on disk between builds, one file per snippet, found by a hash of
-/// everything the result depends on: the snippet's text, id and block numbering, the runner,
-/// and the engine version (`BuildIdentity.engineVersion`: the racstep version, the engine's
-/// source and the program's build), so a changed engine or racstep never reuses a result.
+/// Woven snippets kept on disk between builds, found by a hash of everything the result
+/// depends on: the snippet's text, id and block numbering, the runner, and the engine version
+/// (`BuildIdentity.engineVersion`: the racstep version, the engine's source and the program's
+/// build), so a changed engine or racstep never reuses a result.
+///
+/// A build's new entries go to disk together, as one file (`SnippetPack`), when its snippets
+/// are through (`flush`); a later pack's entry for a key wins over an earlier one's. One file
+/// per entry made a cold build of 200 lessons create 730 files: on a disk whose file system
+/// looks through every recently deleted inode for each new one, that was a fifth of the
+/// build (bench/README). When packs pile up (`packLimit`), the entries this cache has read or
+/// stored are written into one pack and the others removed, so the directory keeps what the
+/// last builds used.
 ///
 /// An entry stores its whole key and is used only when the key matches, so neither a hash
-/// collision nor a stale file can put another snippet's result on a page; an entry that is
-/// truncated, malformed or not UTF-8 is ignored (and replaced). Writing is best effort: a
-/// cache that cannot be written costs time, never a build.
+/// collision nor a stale entry can put another snippet's result on a page; an entry or a pack
+/// that is truncated, malformed or not UTF-8 is ignored (and its entries replaced). Writing is
+/// best effort: a cache that cannot be written costs time, never a build.
 public struct SnippetCache: Sendable {
-    public var directory: URL
-    public var engineVersion: String
+    public let directory: URL
+    public let engineVersion: String
+    private let shelf: Shelf
 
     public init(directory: URL, engineVersion: String) {
         self.directory = directory
         self.engineVersion = engineVersion
+        shelf = Shelf(directory: directory)
     }
 
     /// The default place: a hidden sibling of the site's output directory (`._site-cache`
@@ -40,7 +50,11 @@ public struct SnippetCache: Sendable {
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-cache")
     }
 
-    private static let magic = "racstep-snippet-cache 3\n"
+    private static let magic = "racstep-snippet-cache 4\n"
+
+    /// How many packs the directory may hold before the next `flush` gathers what is in use
+    /// into one.
+    static let packLimit = 8
 
     /// The whole key: the format, the engine version, then what `RunStep` says the
     /// result depends on.
@@ -48,16 +62,16 @@ public struct SnippetCache: Sendable {
         Self.magic + "engine: " + engineVersion + "\n" + job
     }
 
-    private func file(for key: String) -> URL {
+    private static func hash(_ key: String) -> UInt64 {
         var hash = ContentHash()
         hash.add(key)
-        return directory.appendingPathComponent(hash.hex + ".entry", isDirectory: false)
+        return hash.value
     }
 
     /// The entry for `job`, if there is a sound one with exactly this key.
     public func load(_ job: String) -> WovenSnippet? {
         let key = key(job)
-        guard let data = try? Data(contentsOf: file(for: key)) else { return nil }
+        guard let data = shelf.entry(Self.hash(key)) else { return nil }
         var reader = EntryReader(data: data)
         guard let storedKey = reader.field(), storedKey == key,
               let output = reader.field(), let traceText = reader.field(),
@@ -68,13 +82,14 @@ public struct SnippetCache: Sendable {
                             woven: WovenParts(beforeExercises: before, afterExercises: after, playerData: Array(playerData.utf8), questions: decoded))
     }
 
+    /// Keeps `snippet` for the next build: in memory until `flush` writes it.
     public func store(_ snippet: WovenSnippet, for job: String) {
         let key = key(job)
-        var data = Data()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let questions = try? encoder.encode(snippet.woven.questions) else { return }
         let woven = snippet.woven
+        var data = Data()
         func append(_ field: some Collection<UInt8>) {
             data.append(contentsOf: "\(field.count)\n".utf8)
             data.append(contentsOf: field)
@@ -83,22 +98,13 @@ public struct SnippetCache: Sendable {
         for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises] { append(field.utf8) }
         append(woven.playerData)
         append(questions)
-        write(data, to: file(for: key))
+        shelf.keep(data, as: Self.hash(key))
     }
 
-    /// Writes a temporary file beside `file` and renames it over `file`, so a reader finds the
-    /// old entry or the new one, never half of one. `Data.write(options: .atomic)` does the same
-    /// and also waits for the disk (`fsync`): a cold site build spent a twentieth of its time in
-    /// it, for entries that are worth only a faster next build. The temporary's name is random
-    /// (64 bits from the system's generator, where a UUID opened /dev/urandom each time), and
-    /// the directory is made only when the first entry finds it missing.
-    private func write(_ data: Data, to file: URL) {
-        let temporary = directory.appendingPathComponent(".\(String(UInt64.random(in: .min ... .max), radix: 16)).tmp", isDirectory: false)
-        var written = (try? Site.write(data, to: temporary)) != nil
-        if !written, (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil {
-            written = (try? Site.write(data, to: temporary)) != nil
-        }
-        if !written || rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    /// Writes the entries stored since the last flush as one pack (nothing if there are none),
+    /// and gathers the packs into one when there are more than `packLimit`.
+    public func flush() {
+        shelf.flush(limit: Self.packLimit)
     }
 
     /// Reads an entry's fields: each a decimal UTF-8 byte count, a newline, the bytes, a newline.

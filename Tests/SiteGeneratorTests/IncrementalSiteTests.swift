@@ -91,17 +91,28 @@ final class CountingRunner: SnippetRunner, Sendable {
         let clean = try Self.repositoryBuild.get()
         let cache = root.appendingPathComponent("cache")
         _ = try Self.builder(ClassicBind.runner, cache: cache).build(lessonPaths: [lessons.path])
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted().map(cache.appendingPathComponent)
+        let pack = cache.appendingPathComponent(try #require(SnippetCacheTests.packs(cache).first))
+        var bytes = try Data(contentsOf: pack)
+        func range(_ entry: SnippetPack.Entry) -> Range<Int> { entry.offset..<(entry.offset + entry.length) }
+        // One entry of each of four snippets (a snippet's English and Chinese weavings are two
+        // entries, and a snippet runs once for both): the key less its `lang:` line names the run.
+        var runs: Set<String> = []
+        let entries = try #require(SnippetPackTests.entries(pack)).filter { entry in
+            // An entry begins with its key's length, a newline, then the key.
+            let text = String(decoding: bytes[range(entry)], as: UTF8.self)
+            guard let newline = text.firstIndex(of: "\n"), let length = Int(text[..<newline]) else { return false }
+            let key = String(decoding: Array(text.utf8).dropFirst(text.utf8.distance(from: text.startIndex, to: newline) + 1).prefix(length), as: UTF8.self)
+            return runs.insert(key.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("lang: ") }.joined(separator: "\n")).inserted
+        }
         try #require(entries.count >= 4)
-        // Truncated; a different key; a length past the end; bytes that are not UTF-8.
-        let first = try Data(contentsOf: entries[0])
-        try first.prefix(first.count / 2).write(to: entries[0])
-        let second = try String(contentsOf: entries[1], encoding: .utf8)
-        try second.replacingOccurrences(of: "engine: test", with: "engine: tesT").write(to: entries[1], atomically: true, encoding: .utf8)
-        try Data("24\nracstep-snippet-cache 1\n99999\nshort\n".utf8).write(to: entries[2])
-        var third = try Data(contentsOf: entries[3])
-        third[third.count - 3] = 0xFF
-        try third.write(to: entries[3])
+        // Four entries damaged in place, each its own way: a different key; a first length
+        // that is no number; a byte that is not UTF-8; a field's closing newline gone.
+        let engine = try #require(bytes[range(entries[0])].firstRange(of: Data("engine: test".utf8)))
+        bytes[engine.upperBound - 1] = UInt8(ascii: "T")
+        bytes[entries[1].offset] = UInt8(ascii: "x")
+        bytes[entries[2].offset + entries[2].length - 3] = 0xFF
+        bytes[entries[3].offset + entries[3].length - 1] = UInt8(ascii: "x")
+        try bytes.write(to: pack)
 
         let runner = CountingRunner()
         #expect(try Self.builder(runner, cache: cache).build(lessonPaths: [lessons.path]) == clean)
@@ -109,6 +120,19 @@ final class CountingRunner: SnippetRunner, Sendable {
         let again = CountingRunner()
         #expect(try Self.builder(again, cache: cache).build(lessonPaths: [lessons.path]) == clean)
         #expect(again.runs.isEmpty)
+
+        // A pack cut short is passed over whole: every snippet runs again, and is kept again.
+        for name in SnippetCacheTests.packs(cache) {
+            let file = cache.appendingPathComponent(name)
+            let whole = try Data(contentsOf: file)
+            try whole.prefix(whole.count / 2).write(to: file)
+        }
+        let cut = CountingRunner()
+        #expect(try Self.builder(cut, cache: cache).build(lessonPaths: [lessons.path]) == clean)
+        #expect(cut.runs.count == (try LessonLoader.loadAll(paths: [lessons.path]).flatMap(\.snippets).count))
+        let after = CountingRunner()
+        #expect(try Self.builder(after, cache: cache).build(lessonPaths: [lessons.path]) == clean)
+        #expect(after.runs.isEmpty)
     }
 
     @Test func rebuildsMatchACleanBuildAndTouchOnlyWhatChanged() throws {

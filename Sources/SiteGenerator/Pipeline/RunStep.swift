@@ -39,9 +39,15 @@ struct RunStep {
                        library: snippet.library)
     }
 
-    /// Keeps a woven result for the next build (nothing without a cache or a key).
+    /// Keeps a woven result for the next build (nothing without a cache or a key), written
+    /// with the others by `flush`.
     func store(_ woven: WovenSnippet, for weaveKey: String, identity: String?) {
         guard identity != nil else { return }
         cache?.store(woven, for: weaveKey)
+    }
+
+    /// Writes the results stored since the last flush, together.
+    func flush() {
+        cache?.flush()
     }
 }

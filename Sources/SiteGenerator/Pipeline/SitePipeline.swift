@@ -74,6 +74,8 @@ struct SitePipeline {
             }
         }
         let outcomes = work.concurrentMap { item in through(item, lessons: lessons, identity: identity) }
+        // What was verified and woven is kept for the next build even when another snippet failed.
+        run.flush()
 
         // Problems in lesson order, each at its own copy's file:line.
         var problems: [(at: (Int, Int), text: String)] = []

@@ -56,7 +56,10 @@ import Lessons
         defer { try? FileManager.default.removeItem(at: root) }
         let cacheDirectory = root.appendingPathComponent("cache")
         let cache = SnippetCache(directory: cacheDirectory, engineVersion: "test")
-        func cached() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)) ?? [] }
+        // The entries in the cache's packs.
+        func cached() -> [SnippetPack.Entry] {
+            SnippetCacheTests.packs(cacheDirectory).flatMap { SnippetPackTests.entries(cacheDirectory.appendingPathComponent($0)) ?? [] }
+        }
 
         let wrong = try Self.lessons([("01-bind.md", SiteBuilderTests.lessonText(output: "1\n3\n"))], in: root)
         #expect(throws: SiteStep.Failure.self) { try Self.pipeline(CountingRunner(), cache: cache).snippets(wrong) }
