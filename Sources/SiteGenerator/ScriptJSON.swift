@@ -35,9 +35,9 @@ struct ScriptJSON {
     }
 
     /// A string: its bytes copied whole when none is escaped (a sentence, a name), else written
-    /// escaped into a buffer sized for them first. A long run's figures are megabytes of
-    /// markup with a `<`, `>` or `"` every few bytes, and appending the runs between escapes
-    /// one by one was a twentieth of weaving.
+    /// escaped in place once `bytes` has grown by their escaped length. A long run's figures
+    /// are megabytes of markup with a `<`, `>` or `"` every few bytes, and appending the runs
+    /// between escapes one by one was a twentieth of weaving.
     mutating func string(_ text: String) {
         byte(UInt8(ascii: "\""))
         var text = text
@@ -48,8 +48,11 @@ struct ScriptJSON {
                 bytes.append(contentsOf: utf8)
                 return
             }
-            bytes.append(contentsOf: [UInt8](unsafeUninitializedCapacity: length) { escaped, count in
-                count = 0
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: length))
+            bytes.withUnsafeMutableBufferPointer { all in
+                let escaped = UnsafeMutableBufferPointer(rebasing: all[start...])
+                var count = 0
                 for byte in utf8 {
                     if lengths[Int(byte)] == 1 {
                         escaped[count] = byte
@@ -58,7 +61,7 @@ struct ScriptJSON {
                         count = Self.escape(byte, into: escaped, at: count)
                     }
                 }
-            })
+            }
         } }
         byte(UInt8(ascii: "\""))
     }

@@ -49,6 +49,7 @@ public struct WovenParts: Equatable, Sendable {
     /// it from `file://` too, where `fetch` cannot).
     public func dataScript(id: String) -> Data {
         var script = Data("RACStepPlayer.loaded(\(HTML.scriptSafeJSON(jsonString(id))), ".utf8)
+        script.reserveCapacity(script.count + playerData.count + 3)
         script.append(contentsOf: playerData)
         script.append(contentsOf: ");\n".utf8)
         return script
