@@ -21,6 +21,9 @@ enum SnippetPack {
 
     /// The longest header line: 16 hex digits, a space, a length of at most 19 digits, a newline.
     private static let longestLine = 37
+    /// The shortest: a length of one digit. A count no file of its size could hold is refused
+    /// before anything is set aside for it.
+    private static let shortestLine = 19
 
     /// Writes `entries` as a pack at `file`, through a temporary renamed over it, so a reader
     /// finds the whole pack or none. The directory is made when it is missing.
@@ -58,7 +61,8 @@ enum SnippetPack {
     static func entries(of descriptor: Int32, size: Int) -> [Entry]? {
         guard let first = read(descriptor, offset: 0, length: min(size, 4096)), first.starts(with: magic),
               let countEnd = first[magic.count...].firstIndex(of: UInt8(ascii: "\n")), countEnd - magic.count <= 9,
-              let count = Int(String(decoding: first[magic.count..<countEnd], as: UTF8.self)), count >= 0 else { return nil }
+              let count = Int(String(decoding: first[magic.count..<countEnd], as: UTF8.self)), count >= 0,
+              count <= size / shortestLine else { return nil }
         guard let header = read(descriptor, offset: 0, length: min(size, countEnd + 1 + count * longestLine)) else { return nil }
         var entries: [Entry] = []
         entries.reserveCapacity(count)

@@ -42,6 +42,7 @@ import Testing
         "racstep-snippet-pack 2\n0\n",                       // another format
         "racstep-snippet-pack 1\nx\n",                       // no count
         "racstep-snippet-pack 1\n1\n",                       // an entry line missing
+        "racstep-snippet-pack 1\n999999999\n",               // more entries than the file could hold
         "racstep-snippet-pack 1\n1\n00000000000000zz 0\n",   // not hex
         "racstep-snippet-pack 1\n1\n01 0\n",                 // a short hash
         "racstep-snippet-pack 1\n1\n0000000000000001 -1\n",  // a negative length
