@@ -1,8 +1,9 @@
 import Foundation
 
-/// 64-bit FNV-1a: a stable hash (Swift's `Hasher` is seeded per process) for naming cache
-/// files. Collisions are harmless where it is used: a cache entry stores its whole key and is
-/// used only when that key matches, so the hash only decides where to look.
+/// 64-bit FNV-1a: a stable hash (Swift's `Hasher` is seeded per process) for the snippet
+/// cache's entries, named by it in their pack, and the build identity. Collisions are harmless
+/// in the cache: an entry stores its whole key and is used only when that key matches, so the
+/// hash only decides where to look.
 struct ContentHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
