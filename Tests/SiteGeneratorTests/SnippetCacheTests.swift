@@ -35,6 +35,25 @@ import Testing
         #expect(SnippetCache(directory: directory, engineVersion: "other").load("job a") == nil)
     }
 
+    /// As a site build stores them: from every core at once, then one flush.
+    @Test func entriesStoredFromEveryCoreAtOnceAreAllKept() throws {
+        let root = try SiteBuilderTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("cache")
+        let cache = SnippetCache(directory: directory, engineVersion: "test")
+        let names = (0..<200).map { "snippet \($0)" }
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            #expect(cache.load("job \(names[index])") == nil)
+            cache.store(Self.snippet(names[index]), for: "job \(names[index])")
+        }
+        cache.flush()
+        #expect(Self.packs(directory).count == 1)
+        let next = SnippetCache(directory: directory, engineVersion: "test")
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            #expect(next.load("job \(names[index])") == Self.snippet(names[index]))
+        }
+    }
+
     @Test func theNewestEntryForAKeyWins() throws {
         let root = try SiteBuilderTests.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
