@@ -26,28 +26,29 @@ public struct Site: Equatable, Sendable {
                 try FileManager.default.createDirectory(at: directory.appendingPathComponent(parent), withIntermediateDirectories: true)
             }
             let failures = paths.concurrentMap { path in
-                Result { try Self.write(files[path]!, to: directory.appendingPathComponent(path, isDirectory: false)) }
+                Result { try Self.write([files[path]!], to: directory.appendingPathComponent(path, isDirectory: false)) }
             }
             for failure in failures { try failure.get() }
         }
     }
 
-    /// Creates (or empties) `file` and writes `data` into it, in one open. Its callers make it
-    /// whole before anyone reads it: a site's files go into a directory swapped in whole
-    /// (`writeAtomically`), a cache entry into a temporary renamed over the entry. So no file
-    /// needs a temporary of its own, which `FileManager.createFile` made for each (a create and
-    /// a rename, then `FileHandle` opened it again): on a cold build of 200 lessons those
-    /// directory operations, all in a few directories, held the build's threads waiting on one
-    /// another (bench/README). Not `Data.write(to:)` either, which took ten times as long
-    /// here (600 ms against 60 for 200 pages of 125 KB).
-    static func write(_ data: Data, to file: URL) throws {
+    /// Creates (or empties) `file` and writes `chunks` into it one after another, in one open.
+    /// Its callers make it whole before anyone reads it: a site's files go into a directory
+    /// swapped in whole (`writeAtomically`), a snippet pack into a temporary renamed over the
+    /// pack (`SnippetPack.write`, whose chunks are a header and the entries, never copied into
+    /// one buffer). So no file needs a temporary of its own, which `FileManager.createFile` made
+    /// for each (a create and a rename, then `FileHandle` opened it again): on a cold build of
+    /// 200 lessons those directory operations, all in a few directories, held the build's
+    /// threads waiting on one another (bench/README). Not `Data.write(to:)` either, which took
+    /// ten times as long here (600 ms against 60 for 200 pages of 125 KB).
+    static func write(_ chunks: [Data], to file: URL) throws {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path,
                                                            NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try handle.write(contentsOf: data)
+        for chunk in chunks { try handle.write(contentsOf: chunk) }
         try handle.close()
     }
 

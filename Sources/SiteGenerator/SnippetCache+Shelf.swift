@@ -30,6 +30,12 @@ extension SnippetCache {
             /// Files of the format before packs (one `.entry` file per snippet), removed when
             /// the packs are gathered.
             var stale: [URL] = []
+
+            /// The bytes of the newest entry under `hash`, read from its pack.
+            func stored(_ hash: UInt64) -> Data? {
+                guard let found = index[hash] else { return nil }
+                return SnippetPack.read(packs[found.pack].descriptor, offset: found.entry.offset, length: found.entry.length)
+            }
         }
 
         init(directory: URL) {
@@ -45,10 +51,10 @@ extension SnippetCache {
         /// The newest entry stored under `hash`, if a pack holds one.
         func entry(_ hash: UInt64) -> Data? {
             state.withLock { state in
-                open(&state)
-                guard let found = state.index[hash] else { return nil }
+                readPacks(&state)
+                guard let bytes = state.stored(hash) else { return nil }
                 state.used.insert(hash)
-                return SnippetPack.read(state.packs[found.pack].descriptor, offset: found.entry.offset, length: found.entry.length)
+                return bytes
             }
         }
 
@@ -63,7 +69,7 @@ extension SnippetCache {
         /// packs, writes every used entry as one instead and removes the others.
         func flush(limit: Int) {
             state.withLock { state in
-                open(&state)
+                readPacks(&state)
                 guard !state.pending.isEmpty else { return }
                 let file = directory.appendingPathComponent(Self.newPackName(), isDirectory: false)
                 if state.packs.count + 1 > limit {
@@ -83,7 +89,7 @@ extension SnippetCache {
         }
 
         /// Reads the directory's packs, oldest first, once.
-        private func open(_ state: inout State) {
+        private func readPacks(_ state: inout State) {
             guard !state.opened else { return }
             state.opened = true
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
@@ -99,7 +105,7 @@ extension SnippetCache {
 
         /// Opens the pack at `file` and lets its entries win over the older packs'.
         private func add(_ file: URL, to state: inout State) {
-            var pack = Pack(file: file, descriptor: Foundation.open(file.path, O_RDONLY | O_CLOEXEC))
+            var pack = Pack(file: file, descriptor: open(file.path, O_RDONLY | O_CLOEXEC))
             var status = stat()
             guard pack.descriptor >= 0, fstat(pack.descriptor, &status) == 0,
                   let entries = SnippetPack.entries(of: pack.descriptor, size: Int(status.st_size)) else {
@@ -118,9 +124,7 @@ extension SnippetCache {
             let pendingHashes = Set(state.pending.map(\.hash))
             var entries: [(hash: UInt64, bytes: Data)] = []
             for hash in state.used.sorted() where !pendingHashes.contains(hash) {
-                guard let found = state.index[hash],
-                      let bytes = SnippetPack.read(state.packs[found.pack].descriptor, offset: found.entry.offset, length: found.entry.length)
-                else { continue }
+                guard let bytes = state.stored(hash) else { continue }
                 entries.append((hash, bytes))
             }
             entries += state.pending

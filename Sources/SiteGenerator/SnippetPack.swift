@@ -34,19 +34,15 @@ enum SnippetPack {
         }
         let directory = file.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(String(UInt64.random(in: .min ... .max), radix: 16)).tmp", isDirectory: false)
-        var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        if descriptor < 0, errno == ENOENT {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        }
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
+        let chunks = [Data(header)] + entries.map(\.bytes)
         do {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            try handle.write(contentsOf: Data(header))
-            for entry in entries { try handle.write(contentsOf: entry.bytes) }
-            try handle.close()
+            do {
+                try Site.write(chunks, to: temporary)
+            } catch {
+                // The first pack of a cache makes its directory.
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Site.write(chunks, to: temporary)
+            }
             guard rename(temporary.path, file.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
             }
