@@ -46,27 +46,30 @@ final class CountingRunner: SnippetRunner, Sendable {
     /// snippet of every lesson runs in it, the suite's costliest build.
     static let repositoryBuild = Result { try cleanBuild(repository.appendingPathComponent("lessons")) }
 
+    /// The repository's lessons built over `cache` by a counting runner, expected to be the
+    /// clean build: the sources that ran.
+    static func runsOfACachedBuild(cache: URL, version: String = "test") throws -> [String] {
+        let runner = CountingRunner()
+        let lessons = repository.appendingPathComponent("lessons")
+        #expect(try builder(runner, cache: cache, version: version).build(lessonPaths: [lessons.path]) == repositoryBuild.get())
+        return runner.runs
+    }
+
+    /// How many snippets the repository's lessons have: what a build with nothing cached runs.
+    static func repositorySnippetCount() throws -> Int {
+        try LessonLoader.loadAll(paths: [repository.appendingPathComponent("lessons").path]).flatMap(\.snippets).count
+    }
+
     @Test func cachedBuildsMatchACleanBuildAndRunNothingWhenWarm() throws {
         let root = try SiteBuilderTests.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let lessons = Self.repository.appendingPathComponent("lessons")
-        let clean = try Self.repositoryBuild.get()
         let cache = root.appendingPathComponent("cache")
-
-        let cold = CountingRunner()
-        #expect(try Self.builder(cold, cache: cache).build(lessonPaths: [lessons.path]) == clean)
         // Every snippet once: no two of the lessons' snippets share id, numbering and source
         // (07 reruns 06's source under another numbering), so none is found twice.
-        #expect(cold.runs.count == (try LessonLoader.loadAll(paths: [lessons.path]).flatMap(\.snippets).count))
-
-        let warm = CountingRunner()
-        #expect(try Self.builder(warm, cache: cache).build(lessonPaths: [lessons.path]) == clean)
-        #expect(warm.runs.isEmpty)
-
+        #expect(try Self.runsOfACachedBuild(cache: cache).count == Self.repositorySnippetCount())
+        #expect(try Self.runsOfACachedBuild(cache: cache).isEmpty)
         // Another engine version finds nothing it may use.
-        let other = CountingRunner()
-        #expect(try Self.builder(other, cache: cache, version: "another").build(lessonPaths: [lessons.path]) == clean)
-        #expect(other.runs.count == cold.runs.count)
+        #expect(try Self.runsOfACachedBuild(cache: cache, version: "another").count == Self.repositorySnippetCount())
     }
 
     @Test func copiesOfALessonRunItsSnippetsOnce() throws {
@@ -87,10 +90,8 @@ final class CountingRunner: SnippetRunner, Sendable {
     @Test func aDamagedCacheEntryIsIgnoredAndReplaced() throws {
         let root = try SiteBuilderTests.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let lessons = Self.repository.appendingPathComponent("lessons")
-        let clean = try Self.repositoryBuild.get()
         let cache = root.appendingPathComponent("cache")
-        _ = try Self.builder(ClassicBind.runner, cache: cache).build(lessonPaths: [lessons.path])
+        _ = try Self.runsOfACachedBuild(cache: cache)
         let pack = cache.appendingPathComponent(try #require(SnippetCacheTests.packs(cache).first))
         var bytes = try Data(contentsOf: pack)
         func range(_ entry: SnippetPack.Entry) -> Range<Int> { entry.offset..<(entry.offset + entry.length) }
@@ -99,9 +100,10 @@ final class CountingRunner: SnippetRunner, Sendable {
         var runs: Set<String> = []
         let entries = try #require(SnippetPackTests.entries(pack)).filter { entry in
             // An entry begins with its key's length, a newline, then the key.
-            let text = String(decoding: bytes[range(entry)], as: UTF8.self)
-            guard let newline = text.firstIndex(of: "\n"), let length = Int(text[..<newline]) else { return false }
-            let key = String(decoding: Array(text.utf8).dropFirst(text.utf8.distance(from: text.startIndex, to: newline) + 1).prefix(length), as: UTF8.self)
+            let fields = bytes[range(entry)]
+            guard let newline = fields.firstIndex(of: UInt8(ascii: "\n")),
+                  let length = Int(String(decoding: fields[..<newline], as: UTF8.self)) else { return false }
+            let key = String(decoding: fields[(newline + 1)...].prefix(length), as: UTF8.self)
             return runs.insert(key.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("lang: ") }.joined(separator: "\n")).inserted
         }
         try #require(entries.count >= 4)
@@ -114,12 +116,8 @@ final class CountingRunner: SnippetRunner, Sendable {
         bytes[entries[3].offset + entries[3].length - 1] = UInt8(ascii: "x")
         try bytes.write(to: pack)
 
-        let runner = CountingRunner()
-        #expect(try Self.builder(runner, cache: cache).build(lessonPaths: [lessons.path]) == clean)
-        #expect(runner.runs.count == 4)
-        let again = CountingRunner()
-        #expect(try Self.builder(again, cache: cache).build(lessonPaths: [lessons.path]) == clean)
-        #expect(again.runs.isEmpty)
+        #expect(try Self.runsOfACachedBuild(cache: cache).count == 4)
+        #expect(try Self.runsOfACachedBuild(cache: cache).isEmpty)
 
         // A pack cut short is passed over whole: every snippet runs again, and is kept again.
         for name in SnippetCacheTests.packs(cache) {
@@ -127,12 +125,8 @@ final class CountingRunner: SnippetRunner, Sendable {
             let whole = try Data(contentsOf: file)
             try whole.prefix(whole.count / 2).write(to: file)
         }
-        let cut = CountingRunner()
-        #expect(try Self.builder(cut, cache: cache).build(lessonPaths: [lessons.path]) == clean)
-        #expect(cut.runs.count == (try LessonLoader.loadAll(paths: [lessons.path]).flatMap(\.snippets).count))
-        let after = CountingRunner()
-        #expect(try Self.builder(after, cache: cache).build(lessonPaths: [lessons.path]) == clean)
-        #expect(after.runs.isEmpty)
+        #expect(try Self.runsOfACachedBuild(cache: cache).count == Self.repositorySnippetCount())
+        #expect(try Self.runsOfACachedBuild(cache: cache).isEmpty)
     }
 
     @Test func rebuildsMatchACleanBuildAndTouchOnlyWhatChanged() throws {
