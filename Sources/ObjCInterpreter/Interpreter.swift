@@ -95,11 +95,12 @@ public enum Interpreter {
     /// Parses and runs `source`. Runs on a thread with a large stack, so deeply nested
     /// subscriptions (thousands of `concat:`s) run instead of overflowing.
     ///
-    /// The thread is joined, not detached: its 1 GiB stack is unmapped before this returns. A
-    /// process that runs snippet after snippet under an address-space limit (the playground's
-    /// long-lived workers) would otherwise find the last run's stack still mapped when it asks
-    /// for the next, and a thread that cannot be made is said as an error here, where
-    /// Foundation's `Thread` would fail to start in silence and leave the caller waiting.
+    /// The thread is joined, not detached: its 1 GiB stack (`InterpreterStacks`) is back for
+    /// the next run before this returns. A process that runs snippet after snippet under an
+    /// address-space limit (the playground's long-lived workers) would otherwise find the last
+    /// run's stack still mapped when it asks for the next, and a thread that cannot be made is
+    /// said as an error here, where Foundation's `Thread` would fail to start in silence and
+    /// leave the caller waiting.
     public static func run(source: String, fileName: String, options: InterpreterOptions = InterpreterOptions()) -> InterpreterRun {
         final class Work {
             let body: () -> Void
@@ -109,16 +110,21 @@ public enum Interpreter {
         // Unmanaged: pthread_create passes the work as a raw pointer; retained once for the
         // thread, which takes it back once (or released below if the thread cannot start).
         let work = Unmanaged.passRetained(Work { result = runHere(source: source, fileName: fileName, options: options) })
+        let stack = InterpreterStacks.shared.take()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
         var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, work.toOpaque())
-        guard created == 0 else {
+        var created = stack == nil ? errno : 0
+        if let usable = stack?.usable {
+            pthread_attr_setstack(&attributes, usable.start, usable.count)
+            created = pthread_create(&thread, &attributes, { context in
+                Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+                return nil
+            }, work.toOpaque())
+        }
+        guard created == 0, let stack else {
+            if let stack { InterpreterStacks.shared.give(stack) }
             work.release()
             let file = SourceFile(path: fileName, text: source)
             let reason = String(cString: strerror(created))
@@ -129,6 +135,7 @@ public enum Interpreter {
             return run
         }
         pthread_join(thread, nil)
+        InterpreterStacks.shared.give(stack)
         return result!
     }
 
