@@ -21,7 +21,7 @@ public enum LessonReferences {
     nonisolated(unsafe) private static let link = #/\]\((\d+-[A-Za-z0-9_-]+)\.md(?:#[^)\s]*)?\)/#
     /// "lesson 6", "Lessons 6–18", "第 6 课", "第 11、12 课".
     /// `nonisolated(unsafe)`: a `Regex` is not `Sendable`, but a literal never changes and compiles once, atomically.
-    nonisolated(unsafe) private static let handWritten = #/\b[Ll]essons?\s+\d+|第\s*\d[\d\s–、，,和与-]*课/#
+    nonisolated(unsafe) static let handWritten = #/\b[Ll]essons?\s+\d+|第\s*\d[\d\s–、，,和与-]*课/#
 
     /// Every link to a lesson in the prose, in order.
     public static func references(in lesson: Lesson) -> [Reference] {
@@ -50,8 +50,8 @@ public enum LessonReferences {
         var found: [(line: Int, column: Int, message: LessonMessage)] = references(inProse: lines)
             .filter { !lessonSlugs.contains($0.target) }
             .map { ($0.line, $0.column, .unknownLessonReference($0.target + ".md")) }
-        // Only lines that could name a lesson ("lesson", "Lessons", "课") are searched.
-        for (line, raw) in lines where holds(raw, "esson") || holds(raw, "课") {
+        // Only lines that could write a number by hand are searched (`mayNumber`).
+        for (line, raw) in lines where mayNumber(raw) {
             let text = blankingCode(raw)
             for match in text.matches(of: handWritten) {
                 found.append((line, text.distance(from: text.startIndex, to: match.range.lowerBound) + 1,
@@ -117,6 +117,28 @@ public enum LessonReferences {
             guard let first = wanted.first, bytes.count >= wanted.count else { return false }
             for start in 0...(bytes.count - wanted.count) where bytes[start] == first {
                 if bytes[start..<(start + wanted.count)].elementsEqual(wanted) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether `text`, its code blanked, could hold a match of `handWritten`: a "esson" or
+    /// "essons" followed by a space, a backtick (blanked, a space) or a byte of a non-ASCII
+    /// character (which may be a Unicode space), or a "第" and a "课". Most lines that say "lesson" are links (`[lesson](…)`), and the `Regex`, with its
+    /// Unicode word boundaries, cost a tenth of loading the lessons on each of them.
+    static func mayNumber(_ text: String) -> Bool {
+        if holds(text, "第") && holds(text, "课") { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            let wanted: [UInt8] = Array("esson".utf8)
+            guard bytes.count > wanted.count else { return false }
+            for start in 0..<(bytes.count - wanted.count) where bytes[start] == wanted[0] {
+                guard bytes[start..<(start + wanted.count)].elementsEqual(wanted) else { continue }
+                var next = start + wanted.count
+                if next < bytes.count, bytes[next] == UInt8(ascii: "s") { next += 1 }
+                guard next < bytes.count else { return false }
+                let byte = bytes[next]
+                if byte >= 0x80 || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || (0x09...0x0D).contains(byte) { return true }
             }
             return false
         }

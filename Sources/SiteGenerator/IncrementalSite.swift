@@ -77,6 +77,9 @@ public final class IncrementalSite {
                 return previous[key] == nil || reloading?.contains(key) ?? true
             }
         }
+        // The snippets' results are written to the cache while the pages are made; the
+        // cache holds them when this returns, built or not.
+        defer { pipeline.run.awaitFlush() }
         let runs = try pipeline.snippets(zip(editions, loaded).flatMap { edition, loaded in loaded.lessons.map { ($0, edition.locale) } })
         var built: [[WovenLesson]] = []
         var fresh: [Set<String>] = []

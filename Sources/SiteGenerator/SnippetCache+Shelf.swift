@@ -10,6 +10,8 @@ extension SnippetCache {
     final class Shelf: Sendable {
         private let directory: URL
         private let state = Mutex(State())
+        /// The flushes under way on other threads.
+        private let flushing = DispatchGroup()
 
         private struct Pack {
             var file: URL
@@ -79,6 +81,14 @@ extension SnippetCache {
                 }
                 state.pending = []
             }
+        }
+
+        func flushInBackground(limit: Int) {
+            DispatchQueue.global().async(group: flushing) { self.flush(limit: limit) }
+        }
+
+        func awaitFlush() {
+            flushing.wait()
         }
 
         /// A name that sorts after every earlier pack's: the time in nanoseconds, then a random

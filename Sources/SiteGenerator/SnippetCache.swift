@@ -107,6 +107,17 @@ public struct SnippetCache: Sendable {
         shelf.flush(limit: Self.packLimit)
     }
 
+    /// `flush` on another thread, so that a cold build's pack (tens of megabytes) is written
+    /// while the build weaves and renders its pages; `awaitFlush` waits for it.
+    public func flushInBackground() {
+        shelf.flushInBackground(limit: Self.packLimit)
+    }
+
+    /// Returns once every `flushInBackground` begun before it has written its pack.
+    public func awaitFlush() {
+        shelf.awaitFlush()
+    }
+
     /// Reads an entry's fields: each a decimal UTF-8 byte count, a newline, the bytes, a newline.
     private struct EntryReader {
         var data: Data

@@ -46,8 +46,14 @@ struct RunStep {
         cache?.store(woven, for: weaveKey)
     }
 
-    /// Writes the results stored since the last flush, together.
+    /// Writes the results stored since the last flush, together, on another thread while
+    /// the build goes on (`awaitFlush`).
     func flush() {
-        cache?.flush()
+        cache?.flushInBackground()
+    }
+
+    /// Returns once the results the last `flush` began to write are written.
+    func awaitFlush() {
+        cache?.awaitFlush()
     }
 }
