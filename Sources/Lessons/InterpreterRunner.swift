@@ -22,6 +22,12 @@ public struct InterpreterRunner: SnippetRunner {
                           library: library)
     }
 
+    /// On the interpreter's own threads, where each run goes on the thread its body calls it
+    /// on (`Interpreter.concurrentPerform`).
+    public func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        Interpreter.concurrentPerform(iterations: iterations, body)
+    }
+
     /// The interpreter's options, field by field (`maxSteps=10000000 …`), so a new option is
     /// part of the key without anyone remembering it. `numbering`, `recordsTrace` and `library`
     /// are left out: `run` sets them itself.

@@ -1,3 +1,4 @@
+import Foundation
 import RACTrace
 import ObjCFrontend
 
@@ -57,10 +58,19 @@ public protocol SnippetRunner {
     /// returns, the same in every process: part of the key a cached run is found by (the
     /// site's `SnippetCache`). Nil, the default, for a runner whose runs must not be cached.
     var cacheIdentity: String? { get }
+
+    /// Calls `body` for every index in `0..<iterations` on every core, as
+    /// `DispatchQueue.concurrentPerform` does (the default): how a batch whose bodies run
+    /// snippets is best spread, which the interpreter knows (`InterpreterRunner`).
+    func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void)
 }
 
 extension SnippetRunner {
     public var cacheIdentity: String? { nil }
+
+    public func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+    }
 
     /// A run on ReactiveObjC, the default.
     public func run(source: String, fileName: String, numbering: RACBlockNumbering?) throws(SnippetFailure) -> SnippetRun {

@@ -93,39 +93,26 @@ public struct InterpreterRun {
 /// Runs Objective-C RAC snippets on RACCore.
 public enum Interpreter {
     /// Parses and runs `source`. Runs on a thread with a large stack, so deeply nested
-    /// subscriptions (thousands of `concat:`s) run instead of overflowing.
+    /// subscriptions (thousands of `concat:`s) run instead of overflowing: the calling thread
+    /// when it is one of `concurrentPerform`'s, else a thread made for the run.
     ///
-    /// The thread is joined, not detached: its 1 GiB stack (`InterpreterStacks`) is back for
-    /// the next run before this returns. A process that runs snippet after snippet under an
-    /// address-space limit (the playground's long-lived workers) would otherwise find the last
-    /// run's stack still mapped when it asks for the next, and a thread that cannot be made is
-    /// said as an error here, where Foundation's `Thread` would fail to start in silence and
-    /// leave the caller waiting.
+    /// A thread made for the run is joined, not detached: its 1 GiB stack (`InterpreterStacks`)
+    /// is back for the next run before this returns. A process that runs snippet after snippet
+    /// under an address-space limit (the playground's long-lived workers) would otherwise find
+    /// the last run's stack still mapped when it asks for the next, and a thread that cannot be
+    /// made is said as an error here, where Foundation's `Thread` would fail to start in
+    /// silence and leave the caller waiting.
     public static func run(source: String, fileName: String, options: InterpreterOptions = InterpreterOptions()) -> InterpreterRun {
-        final class Work {
-            let body: () -> Void
-            init(_ body: @escaping () -> Void) { self.body = body }
+        if let run = InterpreterThreads.onCurrentStack({ bottom in
+            runHere(source: source, fileName: fileName, options: options, stackBottom: bottom)
+        }) {
+            return run
         }
         var result: InterpreterRun?
-        // Unmanaged: pthread_create passes the work as a raw pointer; retained once for the
-        // thread, which takes it back once (or released below if the thread cannot start).
-        let work = Unmanaged.passRetained(Work { result = runHere(source: source, fileName: fileName, options: options) })
-        let stack = InterpreterStacks.shared.take()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        var thread = pthread_t()
-        var created = stack == nil ? errno : 0
-        if let usable = stack?.usable {
-            pthread_attr_setstack(&attributes, usable.start, usable.count)
-            created = pthread_create(&thread, &attributes, { context in
-                Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
-                return nil
-            }, work.toOpaque())
+        let created = InterpreterThreads.run { bottom in
+            result = runHere(source: source, fileName: fileName, options: options, stackBottom: bottom)
         }
-        guard created == 0, let stack else {
-            if let stack { InterpreterStacks.shared.give(stack) }
-            work.release()
+        guard created == 0 else {
             let file = SourceFile(path: fileName, text: source)
             let reason = String(cString: strerror(created))
             let diagnostic = RuntimeFailure(.internalError("cannot start the interpreter's thread: \(reason)"), at: .point(0)).diagnostic
@@ -134,9 +121,14 @@ public enum Interpreter {
             run.diagnosticValues = [diagnostic]
             return run
         }
-        pthread_join(thread, nil)
-        InterpreterStacks.shared.give(stack)
         return result!
+    }
+
+    /// `body` for every index in `0..<iterations`, as `DispatchQueue.concurrentPerform` would
+    /// call it, but on threads with the interpreter's stack: a `run` inside runs on the thread
+    /// it is called on, instead of handing its work to a thread of its own and waiting.
+    public static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        InterpreterThreads.concurrentPerform(iterations: iterations, body)
     }
 
     /// The interpreter thread's stack: deep enough for 100,000 nested engine subscriptions.
@@ -149,7 +141,8 @@ public enum Interpreter {
     /// where the program's own block is the next to run the error points at it.
     static let engineStackReserve = 96 << 20
 
-    static func runHere(source: String, fileName: String, options: InterpreterOptions) -> InterpreterRun {
+    /// Runs on the current thread, whose stack's lowest usable address is `stackBottom`.
+    static func runHere(source: String, fileName: String, options: InterpreterOptions, stackBottom: UInt) -> InterpreterRun {
         let file = SourceFile(path: fileName, text: source)
         let renderer = DiagnosticRenderer()
         let unit: TranslationUnit
@@ -173,8 +166,7 @@ public enum Interpreter {
         return RACRuntime.isolated(tracer: recorder) { runtime in
             runtime.library = options.library
             let evaluator = Evaluator(file: file, recorder: recorder, options: options)
-            let stackTop = Evaluator.stackAddress()
-            evaluator.stackFloor = stackTop - UInt(stackSize - stackReserve)
+            evaluator.stackFloor = stackBottom + UInt(stackReserve)
             runtime.stackLimitHandler = { [unowned evaluator] in evaluator.outOfStack() }
             runtime.exceptionHandler = { [unowned evaluator] exception in evaluator.raised(exception) }
             runtime.logHandler = { [unowned evaluator] line in evaluator.log(line) }
@@ -190,7 +182,7 @@ public enum Interpreter {
             runtime.testSchedulerBudget = options.maxScheduledItems
             var failure: RuntimeFailure?
             do {
-                try RACRuntime.withStackFloor(stackTop - UInt(stackSize - engineStackReserve)) {
+                try RACRuntime.withStackFloor(stackBottom + UInt(engineStackReserve)) {
                     try evaluator.runEntry(unit)
                     if evaluator.failure == nil {
                         runtime.drainRunLoop(until: options.maxVirtualTime, maxItems: options.maxScheduledItems)

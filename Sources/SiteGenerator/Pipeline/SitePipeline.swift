@@ -73,7 +73,7 @@ struct SitePipeline {
                 work[index].weaves.append((key, locale))
             }
         }
-        let outcomes = work.concurrentMap { item in through(item, lessons: lessons, identity: identity) }
+        let outcomes = work.concurrentMap(perform: run.runner.concurrentPerform) { item in through(item, lessons: lessons, identity: identity) }
         // What was verified and woven is kept for the next build even when another snippet failed.
         run.flush()
 
