@@ -78,7 +78,17 @@ public struct Site: Equatable, Sendable {
             try? fileManager.removeItem(at: temporary)
             throw error
         }
-        if hadOld { try? fileManager.removeItem(at: old) }
+        if hadOld { removeTree(old) }
+    }
+
+    /// Removes `directory` and everything in it (best effort), its entries on every core: on a
+    /// disk mounted with `discard` each unlinked file waits for the disk to be told its blocks
+    /// are free, and the last site's hundreds of files were the end of every build (bench/README).
+    static func removeTree(_ directory: URL) {
+        let fileManager = FileManager.default
+        let entries = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+        _ = entries.concurrentMap { entry in try? FileManager.default.removeItem(at: directory.appendingPathComponent(entry)) }
+        try? fileManager.removeItem(at: directory)
     }
 
     /// The files under `directory` (a theme's assets), keyed `prefix/relative/path`, in memory.

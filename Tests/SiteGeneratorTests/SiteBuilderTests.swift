@@ -162,4 +162,18 @@ import Lessons
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["b"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
     }
+
+    /// The site swapped out goes whole, however deep: its directories are removed in parallel.
+    @Test func theOldSiteIsRemovedWithEveryDirectoryInIt() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out")
+        let old = Site(files: Dictionary(uniqueKeysWithValues: (0..<40).flatMap { lesson in
+            ["\(lesson)-x.html", "\(lesson)-x.steps/1-a.js", "\(lesson)-x.steps/2-b.js", "assets/\(lesson)/deep/c.css"].map { ($0, Data("old".utf8)) }
+        }))
+        try old.write(to: out)
+        try Site(files: ["index.html": Data("new".utf8)]).write(to: out)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["index.html"])
+    }
 }
