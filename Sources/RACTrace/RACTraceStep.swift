@@ -22,8 +22,10 @@ public struct RACTraceStep: Equatable, Sendable {
         self.event = event
     }
 
-    /// What a step is about.
-    public enum Event: Equatable, Sendable {
+    /// What a step is about. Indirect: a step's fields are in one box, so each of the many
+    /// passes that read a run's steps copies a step with one retain instead of one per string
+    /// (a site build copies every step a dozen times).
+    public indirect enum Event: Equatable, Sendable {
         /// A signal or subscriber was created; `signal` names a signal.
         case create(object: String, className: String, signal: String?)
         /// A passthrough subscriber now stands between `signal` and `subscriber`.

@@ -12,10 +12,17 @@ public struct RACCodeLocation: Sendable {
     }
 
     /// The location relative to the repository (`Sources/RACCore/Operators/RACSignal+Bind.swift:42`),
-    /// the same on every machine; nil outside `Sources/`.
+    /// the same on every machine; nil outside `Sources/`. Found in the path's bytes, from the
+    /// end: each run's recorder asks once per location, and Foundation's backwards search was a
+    /// seventieth of a site build.
     public var repositoryLocation: String? {
-        let path = file.description
-        guard let sources = path.range(of: "/Sources/", options: .backwards) else { return nil }
-        return "\(path[path.index(after: sources.lowerBound)...]):\(line)"
+        let path = UnsafeBufferPointer(start: file.utf8Start, count: file.utf8CodeUnitCount)
+        let marker = Array("/Sources/".utf8)
+        guard path.count >= marker.count else { return nil }
+        for start in stride(from: path.count - marker.count, through: 0, by: -1)
+        where path[start] == marker[0] && path[start..<(start + marker.count)].elementsEqual(marker) {
+            return String(decoding: path[(start + 1)...], as: UTF8.self) + ":\(line)"
+        }
+        return nil
     }
 }

@@ -29,6 +29,9 @@ import RACCore
         let code = RACCodeLocation(file: "/any/checkout/Sources/RACCore/Operators/RACSignal+Bind.swift", line: 42)
         #expect(code.repositoryLocation == "Sources/RACCore/Operators/RACSignal+Bind.swift:42")
         #expect(RACCodeLocation(file: "/elsewhere/Bind.swift", line: 1).repositoryLocation == nil)
+        // A checkout inside another `Sources/`: the last one is the repository's.
+        #expect(RACCodeLocation(file: "/Sources/x/Sources/RACCore/A.swift", line: 3).repositoryLocation == "Sources/RACCore/A.swift:3")
+        #expect(RACCodeLocation(file: "Sources/", line: 3).repositoryLocation == nil)
         // RACSignal.m at 1af6617: -bind:'s createSignal: block starts on line 108.
         #expect(RACBlockInfo(engine: RACBlockName.bindDidSubscribe).racLocation == RACSourceLocation("RACSignal.m", 108))
         // An engine block knows where it is made: here, this file.
