@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// A batch's worker that made a thread for each run and waited for it left its core idle
 /// whenever the kernel put the new thread on the other, busy core: on a cold build of 200
-/// lessons, a fifth of the two cores' time went idle so (bench/README). Running there needs
+/// lessons, a tenth of the two cores' time went idle in those joins (bench/README). Running there needs
 /// nothing of a fresh thread but its stack: every run sets up its own runtime
 /// (`RACRuntime.isolated`) and its stack floors from the stack's bottom.
 enum InterpreterThreads {
