@@ -15,17 +15,20 @@ public enum RACEngineSource {
         embeddedEngineSources[path]
     }
 
-    /// The file's lines without their line ends: line `n` is `lines[n - 1]`.
+    /// The file's lines without their line ends: line `n` is `lines[n - 1]`. Each file is
+    /// split the first time it is asked for: splitting every file at once, in one thread's
+    /// first call, kept the site build's other threads waiting for it.
     public static func lines(of path: String) -> [String]? {
-        lineTables[path]
-    }
-
-    private static let lineTables: [String: [String]] = embeddedEngineSources.mapValues { text in
+        if let known = lineTables.withLock({ $0[path] }) { return known }
+        guard let text = embeddedEngineSources[path] else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // A final newline ends the last line rather than starting an empty one.
         if text.hasSuffix("\n") { lines.removeLast() }
+        lineTables.withLock { $0[path] = lines }
         return lines
     }
+
+    private static let lineTables = Mutex<[String: [String]]>([:])
 
     /// The lines of the block that begins on `location`'s line: through the brace matching
     /// the first `{` from that line on (a `RACBlock(…) { … }` init, a trailing closure, a
