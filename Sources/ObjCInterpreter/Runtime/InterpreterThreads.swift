@@ -7,13 +7,13 @@ import Synchronization
 ///
 /// A batch's worker that made a thread for each run and waited for it left its core idle
 /// whenever the kernel put the new thread on the other, busy core: on a cold build of 200
-/// lessons, a tenth of the two cores' time went idle in those joins (bench/README). Running there needs
-/// nothing of a fresh thread but its stack: every run sets up its own runtime
+/// lessons, a tenth of the two cores' time went idle in those joins (bench/README). Running
+/// there needs nothing of a fresh thread but its stack: every run sets up its own runtime
 /// (`RACRuntime.isolated`) and its stack floors from the stack's bottom.
 enum InterpreterThreads {
     /// The bottom of the lent stack the current thread runs on, while no run is using it:
     /// a thread-specific value, so that a run inside a run (none does) would not share it.
-    nonisolated(unsafe) private static let freeStack: pthread_key_t = {
+    private static let freeStack: pthread_key_t = {
         var key = pthread_key_t()
         precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key for the interpreter's stacks")
         return key

@@ -63,12 +63,15 @@ import Lessons
 
         let wrong = try Self.lessons([("01-bind.md", SiteBuilderTests.lessonText(output: "1\n3\n"))], in: root)
         #expect(throws: SiteStep.Failure.self) { try Self.pipeline(CountingRunner(), cache: cache).snippets(wrong) }
+        // The pack is written on another thread (`RunStep.flush`); its build waits for it.
+        cache.awaitFlush()
         #expect(cached().isEmpty)
 
         let right = try Self.lessons([("01-bind.md", SiteBuilderTests.lessonText(output: "1\n2\n"))], in: root)
         let woven = try Self.pipeline(CountingRunner(), cache: cache).snippets(right)
         #expect(woven.map { $0.map(\.output) } == [["1\n2\n"]])
         #expect(woven[0][0].woven.beforeExercises.contains("<section class=\"snippet"))
+        cache.awaitFlush()
         #expect(cached().count == 1)
         // The next build's run step finds it: nothing runs.
         let runner = CountingRunner()
