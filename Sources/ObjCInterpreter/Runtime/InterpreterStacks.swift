@@ -55,7 +55,7 @@ final class InterpreterStacks: Sendable {
     /// below its top `residentTop` bytes given back, or unmapped when enough are kept.
     func give(_ stack: Stack) {
         let usable = stack.usable
-        madvise(usable.start, usable.count - Self.residentTop, MADV_DONTNEED)
+        if usable.count > Self.residentTop { madvise(usable.start, usable.count - Self.residentTop, MADV_DONTNEED) }
         let keep = idle.withLock { idle in
             guard idle.count < kept else { return false }
             idle.append(stack)
