@@ -124,13 +124,15 @@ public enum LessonReferences {
 
     /// Whether `text`, its code blanked, could hold a match of `handWritten`: a "esson" or
     /// "essons" followed by a space, a backtick (blanked, a space) or a byte of a non-ASCII
-    /// character (which may be a Unicode space), or a "第" and a "课". Most lines that say "lesson" are links (`[lesson](…)`), and the `Regex`, with its
-    /// Unicode word boundaries, cost a tenth of loading the lessons on each of them.
+    /// character (which may be a Unicode space), or a "第" and a "课". Most lines that say
+    /// "lesson" are links (`[lesson](…)`), and the `Regex`, with its Unicode word boundaries,
+    /// cost a tenth of loading the lessons on each of them.
     static func mayNumber(_ text: String) -> Bool {
         if holds(text, "第") && holds(text, "课") { return true }
         var text = text
+        let lesson: StaticString = "esson"
+        let wanted = UnsafeBufferPointer(start: lesson.utf8Start, count: lesson.utf8CodeUnitCount)
         return text.withUTF8 { bytes in
-            let wanted: [UInt8] = Array("esson".utf8)
             guard bytes.count > wanted.count else { return false }
             for start in 0..<(bytes.count - wanted.count) where bytes[start] == wanted[0] {
                 guard bytes[start..<(start + wanted.count)].elementsEqual(wanted) else { continue }

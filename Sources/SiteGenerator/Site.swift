@@ -85,10 +85,9 @@ public struct Site: Equatable, Sendable {
     /// disk mounted with `discard` each unlinked file waits for the disk to be told its blocks
     /// are free, and the last site's hundreds of files were the end of every build (bench/README).
     static func removeTree(_ directory: URL) {
-        let fileManager = FileManager.default
-        let entries = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         _ = entries.concurrentMap { entry in try? FileManager.default.removeItem(at: directory.appendingPathComponent(entry)) }
-        try? fileManager.removeItem(at: directory)
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// The files under `directory` (a theme's assets), keyed `prefix/relative/path`, in memory.

@@ -17,7 +17,8 @@ public struct RACCodeLocation: Sendable {
     /// seventieth of a site build.
     public var repositoryLocation: String? {
         let path = UnsafeBufferPointer(start: file.utf8Start, count: file.utf8CodeUnitCount)
-        let marker = Array("/Sources/".utf8)
+        let sources: StaticString = "/Sources/"
+        let marker = UnsafeBufferPointer(start: sources.utf8Start, count: sources.utf8CodeUnitCount)
         guard path.count >= marker.count else { return nil }
         for start in stride(from: path.count - marker.count, through: 0, by: -1)
         where path[start] == marker[0] && path[start..<(start + marker.count)].elementsEqual(marker) {
