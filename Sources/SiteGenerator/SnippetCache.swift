@@ -85,9 +85,8 @@ public struct SnippetCache: Sendable {
     /// Keeps `snippet` for the next build: in memory until `flush` writes it.
     public func store(_ snippet: WovenSnippet, for job: String) {
         let key = key(job)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let questions = try? encoder.encode(snippet.woven.questions) else { return }
+        var questions = ScriptJSON()
+        questions.exercises(snippet.woven.questions)
         let woven = snippet.woven
         var data = Data()
         func append(_ field: some Collection<UInt8>) {
@@ -97,7 +96,7 @@ public struct SnippetCache: Sendable {
         }
         for field in [key, snippet.output, snippet.traceText, woven.beforeExercises, woven.afterExercises] { append(field.utf8) }
         append(woven.playerData)
-        append(questions)
+        append(questions.bytes)
         shelf.keep(data, as: Self.hash(key))
     }
 
