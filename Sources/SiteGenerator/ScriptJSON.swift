@@ -1,10 +1,11 @@
 /// JSON text written straight into bytes, safe inside `<script>`: the player's data
-/// (`SnippetWeaver.PlayerData.jsonBytes`). A page's runs are thousands of rows of small integers,
-/// which `JSONEncoder` boxed one by one through its generic containers: over half of a site
-/// build's time (bench/README, "Every snippet distinct"). It writes what `JSONEncoder` wrote
-/// with `.sortedKeys` and `.withoutEscapingSlashes`, then `HTML.scriptSafeJSON`: the same
-/// characters escaped, and `<`, `>` and `&` as `\u003c`, `\u003e` and `\u0026`, so no string
-/// can close the element or open a comment.
+/// (`SnippetWeaver.PlayerData.jsonBytes`) and the snippet cache's questions (`exercises`). A
+/// page's runs are thousands of rows of small integers, which `JSONEncoder` boxed one by one
+/// through its generic containers: over half of a site build's time (bench/README, "Every
+/// snippet distinct"). It writes what `JSONEncoder` wrote with `.sortedKeys` and
+/// `.withoutEscapingSlashes`, then `HTML.scriptSafeJSON`: the same characters escaped, and
+/// `<`, `>` and `&` as `\u003c`, `\u003e` and `\u0026`, so no string can close the element or
+/// open a comment.
 struct ScriptJSON {
     private(set) var bytes: [UInt8] = []
 
