@@ -77,17 +77,14 @@ final class DirectoryEvents: Sendable {
     static func directories(under paths: [String]) -> [String] {
         var directories: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            guard FileTree.isDirectory(status) else {
                 directories.append(URL(fileURLWithPath: path).deletingLastPathComponent().path)
                 continue
             }
-            directories.append(path)
-            let keys: [URLResourceKey] = [.isDirectoryKey]
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: keys) else { continue }
-            for case let url as URL in walker where (try? url.resourceValues(forKeys: Set(keys)))?.isDirectory == true {
-                directories.append(url.path)
+            FileTree.walk(path) { found, status in
+                if FileTree.isDirectory(status) { directories.append(found) }
             }
         }
         return directories

@@ -27,17 +27,12 @@ public struct SiteWatcher: Service {
     /// Every watched file, by path: the lessons (files, and what the directories hold now)
     /// and the theme.
     func stamps() -> [String: Stamp] {
-        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
         var stamps: [String: Stamp] = [:]
-        func add(_ url: URL) {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return }
-            stamps[url.standardizedFileURL.path] = Stamp(modified: values.contentModificationDate ?? .distantPast, size: values.fileSize ?? 0)
-        }
         for path in served.lessonPaths + [served.theme.path] {
-            let url = URL(fileURLWithPath: path)
-            add(url)
-            if let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys) {
-                for case let file as URL in walker { add(file) }
+            FileTree.walk(URL(fileURLWithPath: path).standardizedFileURL.path) { file, status in
+                guard FileTree.isRegularFile(status) else { return }
+                let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+                stamps[file] = Stamp(modified: modified, size: Int(status.st_size))
             }
         }
         return stamps
