@@ -133,6 +133,11 @@ struct ScriptJSON {
         bytes.append(contentsOf: other.bytes)
     }
 
+    /// JSON another writer wrote, as it stands: safe inside `<script>` only if it was.
+    mutating func json(_ utf8: some Sequence<UInt8>) {
+        bytes.append(contentsOf: utf8)
+    }
+
     mutating func byte(_ byte: UInt8) {
         bytes.append(byte)
     }
