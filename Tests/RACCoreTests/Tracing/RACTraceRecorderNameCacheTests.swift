@@ -1,10 +1,11 @@
 import Testing
 import RACCore
 
-/// The names a trace gives signals. RAC names them with `-setNameWithFormat:`: `+createSignal:`
-/// (RACSignal.m:21 at 1af6617) and `[%@] -map:` around its receiver's name (RACStream.m:100);
-/// the recorder fills each `%@` in eight levels deep and writes the signal's id below that,
-/// and the reader's variable name, where a signal has one, wins at any depth.
+/// The names a trace gives signals. RAC names them with `-setNameWithFormat:`:
+/// `+createSignal:` (RACDynamicSignal.m:31 at 1af6617) and `[%@] -map:` around its receiver's
+/// name (RACStream.m:99); the recorder fills each `%@` in eight levels deep and writes the
+/// signal's id below that, and the reader's variable name, where a signal has one, wins at
+/// any depth.
 @Suite struct RACTraceRecorderNameCacheTests {
     /// `-map:` applied `count` times around `inner`, as RAC's format nests it.
     static func mapped(_ inner: String, _ count: Int) -> String {
