@@ -5,10 +5,10 @@ import Lessons
 /// requires: `racstep site` builds it once; `racstep serve` builds it, then calls
 /// `rebuild(changedLessons:)` whenever lesson files change and serves `site`.
 ///
-/// A rebuild reloads only the changed (and new) lessons, runs only their snippets that are
-/// not already cached, and renders a lesson's page again only when the lesson or the list
-/// of lessons (titles, order: every page's sidebar and neighbour links) changed; every
-/// other page keeps its bytes. The result is byte-for-byte the site a clean build makes.
+/// A rebuild reloads only the changed (and new) lessons, runs only their snippets that the
+/// last build did not weave as they are now and the cache does not hold, and renders a
+/// lesson's page again only when the lesson or the list of lessons (titles, order: every
+/// page's sidebar and neighbour links) changed; every other page keeps its bytes. The result is byte-for-byte the site a clean build makes.
 /// Each edition (`SiteEdition`: the English lessons, and their Chinese translations when
 /// there are any) is built this way under its own directory.
 ///
@@ -80,7 +80,14 @@ public final class IncrementalSite {
         // The snippets' results are written to the cache while the pages are made; the
         // cache holds them when this returns, built or not.
         defer { pipeline.run.awaitFlush() }
-        let runs = try pipeline.snippets(zip(editions, loaded).flatMap { edition, loaded in loaded.lessons.map { ($0, edition.locale) } })
+        // The reloaded lessons' snippets as last woven: an edit of a lesson's prose leaves
+        // their keys as they were, and they are verified again but not run.
+        let kept = pipeline.keyed(zip(editions, lessons).flatMap { edition, lessons in
+            lessons.filter { reloading?.contains(Self.normalized($0.lesson.file)) ?? false }
+                .map { ($0.lesson, edition.locale, $0.snippets) }
+        })
+        let runs = try pipeline.snippets(zip(editions, loaded).flatMap { edition, loaded in loaded.lessons.map { ($0, edition.locale) } },
+                                         kept: kept)
         var built: [[WovenLesson]] = []
         var fresh: [Set<String>] = []
         var offset = 0
@@ -95,7 +102,7 @@ public final class IncrementalSite {
                         let prose = weave.prose(lessons[index])
                         let body = try weave.body(lessons[index], prose: prose, snippets: snippets[index])
                         return WovenLesson(lesson: lessons[index], snippets: snippets[index], body: body.html, dataFiles: body.dataFiles,
-                                           searchText: weave.searchText(lessons[index], prose: prose))
+                                           searchEntry: RenderStep.searchEntry(lessons[index], text: weave.searchText(lessons[index], prose: prose)))
                     }
                 }.map { try $0.get() }
                 return Dictionary(woven.map { (Self.normalized($0.lesson.file), $0) }, uniquingKeysWith: { $1 })

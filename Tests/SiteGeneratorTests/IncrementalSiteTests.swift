@@ -138,7 +138,8 @@ final class CountingRunner: SnippetRunner, Sendable {
         #expect(try site.build() == Self.cleanBuild(lessons))
         let built = runner.runs.count
 
-        // Prose edited: that page and the search index change; nothing runs again.
+        // Prose edited: that page and the search index change; nothing runs again, not even
+        // the edited lesson's snippets (without a cache: the last build's weavings are kept).
         let bind = lessons.appendingPathComponent("06-bind.md")
         let text = try String(contentsOf: bind, encoding: .utf8)
         try text.replacingOccurrences(of: "\n---\n", with: "\n---\nA new first paragraph.\n\n")
@@ -146,9 +147,29 @@ final class CountingRunner: SnippetRunner, Sendable {
         var rebuild = try site.rebuild(changedLessons: [bind.path])
         #expect(rebuild.site == (try Self.cleanBuild(lessons)))
         #expect(rebuild.changedPaths == ["06-bind.html", "search-index.js"])
-        // Without a cache the changed lesson's snippets run again; the others' do not.
-        let bindSnippets = try LessonLoader.load(file: bind.path).snippets.count
-        #expect(runner.runs.count == built + bindSnippets)
+        #expect(runner.runs.count == built)
+
+        // A snippet edited: it alone runs again (its source is in its key).
+        let doubled = "    return ^RACSignal *(NSNumber *value, BOOL *stop) { // block 3\n"
+        try #require(text.contains(doubled))
+        let edited = text.replacingOccurrences(of: doubled, with: doubled + "        // the same run\n")
+        try edited.write(to: bind, atomically: true, encoding: .utf8)
+        rebuild = try site.rebuild(changedLessons: [bind.path])
+        #expect(rebuild.site == (try Self.cleanBuild(lessons)))
+        #expect(runner.runs.count == built + 1 && runner.runs.last?.contains("// the same run") == true)
+
+        // A kept snippet is verified again: an expectation that no longer holds fails the
+        // rebuild, though the snippet does not run.
+        let failing = edited.replacingOccurrences(of: "```output\n1\n2\n3\n```", with: "```output\n1\n2\n4\n```")
+        try #require(failing != edited)
+        try failing.write(to: bind, atomically: true, encoding: .utf8)
+        #expect {
+            try site.rebuild(changedLessons: [bind.path])
+        } throws: { ($0 as? SiteStep.Failure)?.step == .verify }
+        #expect(runner.runs.count == built + 1)
+        try text.write(to: bind, atomically: true, encoding: .utf8)
+        rebuild = try site.rebuild(changedLessons: [bind.path])
+        #expect(rebuild.site == (try Self.cleanBuild(lessons)))
 
         // A title changes every page's sidebar — every English page's: the Chinese edition's
         // sidebars show the Chinese titles, and its language switch links by file name.

@@ -28,9 +28,9 @@ struct RunStep {
         "lang: \(locale.lang)\n" + runKey(snippet, of: lesson, runner: runner)
     }
 
-    /// The cached result of each weaving key, nil where the cache has none (or no cache).
-    func cached(_ weaveKeys: [String], identity: String?) -> [WovenSnippet?] {
-        weaveKeys.map { identity == nil ? nil : cache?.load($0) }
+    /// The cached result of a weaving key, nil where the cache has none (or no cache).
+    func cached(_ weaveKey: String, identity: String?) -> WovenSnippet? {
+        identity == nil ? nil : cache?.load(weaveKey)
     }
 
     /// Runs `snippet` of `lesson` (a run's file is `lesson.md#id`, where its diagnostics point).

@@ -48,11 +48,28 @@ struct SitePipeline {
         lesson.snippets[index].compare != nil || (index > 0 && lesson.snippets[index - 1].compare != nil)
     }
 
-    /// Every snippet of `lessons` run (or found in the cache), verified against each of its
-    /// lessons, and woven in each lesson's edition: per lesson, its snippets in order. Distinct
-    /// snippets go through concurrently. Throws the run step's failure when a run fails, else
-    /// the verify step's, with every problem in lesson order.
-    func snippets(_ lessons: [(lesson: Lesson, locale: SiteLocale)]) throws -> [[WovenSnippet]] {
+    /// The woven snippets of `lessons` (each with its edition's weaving of its snippets, in
+    /// order) by weaving key: what `snippets(_:kept:)` may take instead of running them again.
+    /// Empty for a runner without a cache identity, whose results no key describes.
+    func keyed(_ lessons: [(lesson: Lesson, locale: SiteLocale, snippets: [WovenSnippet])]) -> [String: WovenSnippet] {
+        guard let identity = run.identity() else { return [:] }
+        var kept: [String: WovenSnippet] = [:]
+        for (lesson, locale, woven) in lessons {
+            for (snippet, woven) in zip(lesson.snippets, woven) {
+                kept[run.weaveKey(snippet, of: lesson, in: locale, runner: identity)] = woven
+            }
+        }
+        return kept
+    }
+
+    /// Every snippet of `lessons` run (or found in `kept` or the cache), verified against each
+    /// of its lessons, and woven in each lesson's edition: per lesson, its snippets in order.
+    /// Distinct snippets go through concurrently. Throws the run step's failure when a run
+    /// fails, else the verify step's, with every problem in lesson order.
+    ///
+    /// `kept`: woven snippets already in memory, by weaving key (`keyed`; `IncrementalSite`
+    /// keeps the last build's): used as the cache's are, verified again.
+    func snippets(_ lessons: [(lesson: Lesson, locale: SiteLocale)], kept: [String: WovenSnippet] = [:]) throws -> [[WovenSnippet]] {
         let identity = run.identity()
         var workAt: [String: Int] = [:]
         var wovenAt: [String: (work: Int, weave: Int)] = [:]
@@ -73,7 +90,9 @@ struct SitePipeline {
                 work[index].weaves.append((key, locale))
             }
         }
-        let outcomes = work.concurrentMap(perform: run.runner.concurrentPerform) { item in through(item, lessons: lessons, identity: identity) }
+        let outcomes = work.concurrentMap(perform: run.runner.concurrentPerform) { item in
+            through(item, lessons: lessons, identity: identity, kept: kept)
+        }
         // What was verified and woven is kept for the next build even when another snippet failed.
         run.flush()
 
@@ -110,14 +129,15 @@ struct SitePipeline {
         case unexpected([(at: (Int, Int), text: String)])
     }
 
-    /// One snippet through run → verify → weave: the cache answers when it has every edition's
-    /// weaving; else the snippet runs once, is verified against every copy, and only then woven
-    /// in the editions the cache lacks (and cached). A compared snippet's results carry its
+    /// One snippet through run → verify → weave: `kept` and the cache answer when they have
+    /// every edition's weaving; else the snippet runs once, is verified against every copy, and
+    /// only then woven in the editions they lack (and cached). A compared snippet's results carry its
     /// recording: kept from the weaving, or decoded from a cached entry's player data, once
     /// however many copies compare it; the others' drop it, so a build does not hold every
     /// run's steps until its pages are made.
-    private func through(_ work: Work, lessons: [(lesson: Lesson, locale: SiteLocale)], identity: String?) -> Outcome {
-        let cached = run.cached(work.weaves.map(\.key), identity: identity)
+    private func through(_ work: Work, lessons: [(lesson: Lesson, locale: SiteLocale)], identity: String?,
+                         kept: [String: WovenSnippet]) -> Outcome {
+        let cached = work.weaves.map { kept[$0.key] ?? run.cached($0.key, identity: identity) }
         func recorded(_ snippet: WovenSnippet) -> WovenSnippet {
             var snippet = snippet
             // An entry whose data does not decode is left to the comparison, which says why.
