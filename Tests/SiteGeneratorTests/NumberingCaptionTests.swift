@@ -34,7 +34,7 @@ import Lessons
         let snippets = try pipeline.snippets([(lessons[index], locale)])[0]
         let body = try pipeline.weave.body(lessons[index], prose: pipeline.weave.prose(lessons[index]), snippets: snippets)
         let built = lessons.enumerated().map { position, lesson in
-            WovenLesson(lesson: lesson, snippets: [], body: position == index ? body.html : "", dataFiles: [:], searchText: "")
+            WovenLesson(lesson: lesson, snippets: [], body: position == index ? body.html : "", dataFiles: [:], searchEntry: "")
         }
         return try pipeline.render.page(index, of: built, list: try LessonList(lessons, parts: contents.parts, theme: pipeline.render.theme, locale: locale),
                                         links: LessonLinks(lessons, locale: locale), languages: nil)

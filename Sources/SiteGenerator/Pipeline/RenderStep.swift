@@ -69,15 +69,20 @@ struct RenderStep {
         return try theme.render("index", index, locale: locale)
     }
 
-    /// The search index as a script, so search works from `file://` where fetch cannot.
-    static func searchIndexScript(_ lessons: [WovenLesson]) -> String {
-        let entries = lessons.map { item in
-            ["title": item.lesson.title, "summary": item.lesson.summary, "url": Self.url(item.lesson), "text": item.searchText]
-        }
+    /// A lesson's entry in the search index: a JSON object (sorted keys), safe inside a script.
+    /// Made when the lesson is woven (`WovenLesson`), so that a rebuild after an edit encodes
+    /// the edited lesson's text, not every lesson's.
+    static func searchEntry(_ lesson: Lesson, text: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return "window.RACSTEP_SEARCH_INDEX = \(HTML.scriptSafeJSON(json));\n"
+        let entry = ["title": lesson.title, "summary": lesson.summary, "url": Self.url(lesson), "text": text]
+        return HTML.scriptSafeJSON(String(decoding: (try? encoder.encode(entry)) ?? Data("{}".utf8), as: UTF8.self))
+    }
+
+    /// The search index as a script, so search works from `file://` where fetch cannot: the
+    /// lessons' entries (`searchEntry`) in an array, as JSON writes one.
+    static func searchIndexScript(_ lessons: [WovenLesson]) -> String {
+        "window.RACSTEP_SEARCH_INDEX = [" + lessons.map(\.searchEntry).joined(separator: ",") + "];\n"
     }
 
     /// A page outside the lessons (`template`, e.g. the server's playground), at `link`

@@ -9,5 +9,6 @@ struct WovenLesson {
     var body: String
     /// Player data files beside the page (`WeaveStep.body`), by path from the edition's directory.
     var dataFiles: [String: Data]
-    var searchText: String
+    /// Its entry in the search index (`RenderStep.searchEntry`).
+    var searchEntry: String
 }
