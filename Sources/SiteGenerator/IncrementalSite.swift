@@ -38,6 +38,9 @@ public final class IncrementalSite {
     /// The pages outside the lessons as last rendered, by template and where they are served,
     /// with the snippets they offer (`pageInEveryEdition`).
     private var outsidePages: [String: (starters: PlaygroundStarters, page: String)] = [:]
+    /// Each edition's lessons' menus of snippets (`PlaygroundStarters`), by lesson file: made
+    /// when first asked for, and again once the lesson is reloaded.
+    private var lessonStarters: [[String: PlaygroundStarters]] = []
 
     public init(builder: SiteBuilder, lessonPaths: [String]) {
         self.builder = builder
@@ -109,6 +112,9 @@ public final class IncrementalSite {
             }
             built.append(loaded[number].files.map { reloaded[Self.normalized($0)] ?? previous[Self.normalized($0)]! })
             fresh.append(Set(reloaded.keys))
+        }
+        lessonStarters = editions.indices.map { number in
+            (number < lessonStarters.count ? lessonStarters[number] : [:]).filter { !fresh[number].contains($0.key) }
         }
         let parts = loaded.map(\.parts)
         let (output, navigation) = try render(built, parts: parts, fresh: fresh)
@@ -191,7 +197,13 @@ public final class IncrementalSite {
             let render = pipeline.localized(edition.locale).render
             // The edition's snippets, for a page that offers them (the playground's menu).
             let lessons = index < self.lessons.count ? self.lessons[index].map(\.lesson) : []
-            let starters = PlaygroundStarters(lessons: lessons)
+            let starters = PlaygroundStarters(joining: lessons.map { lesson in
+                let file = Self.normalized(lesson.file)
+                if let kept = lessonStarters[index][file] { return kept }
+                let made = PlaygroundStarters(lessons: [lesson])
+                lessonStarters[index][file] = made
+                return made
+            })
             let key = template + "\n" + edition.locale.directory + link
             if let kept = outsidePages[key], kept.starters == starters {
                 pages[edition.locale.directory + link] = kept.page

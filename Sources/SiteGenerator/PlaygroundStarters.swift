@@ -47,6 +47,19 @@ struct PlaygroundStarters: Equatable {
         }
     }
 
+    /// Each of `parts` after the one before, as one menu: the menu `init(lessons:)` makes of
+    /// their lessons together, from the menus it made of each (`IncrementalSite` keeps a
+    /// lesson's menu until the lesson changes).
+    init(joining parts: [PlaygroundStarters]) {
+        for part in parts {
+            let offset = sources.count
+            groups += part.groups.map { group in
+                Group(title: group.title, snippets: group.snippets.map { Starter(index: $0.index + offset, label: $0.label) })
+            }
+            sources += part.sources
+        }
+    }
+
     /// The template's `starters` (lesson groups of `index`/`label` options) and
     /// `startersJSON` (the sources, safe inside `<script>`).
     var context: [String: Any] {
