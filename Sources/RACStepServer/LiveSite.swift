@@ -46,7 +46,7 @@ public actor LiveSite {
     public func file(_ path: String) -> Data? {
         guard path.hasSuffix(".html"), let page = files[path] else { return files[path] }
         if let page = injected[path] { return page }
-        let live = LiveReload.inject(into: page, generation: generation, path: path)
+        let live = LiveReload.inject(into: page, generation: generation, path: path) { version(of: $0) }
         injected[path] = live
         return live
     }
@@ -60,14 +60,20 @@ public actor LiveSite {
         return copy
     }
 
+    /// A file's version in the current build: its bytes' hash, in hex; nil if there is no such
+    /// file. A served page names the theme's assets with it (`LiveReload.inject`).
+    public func version(of path: String) -> String? {
+        fingerprint.hash(of: path).map { String($0, radix: 16) }
+    }
+
     /// The entity tag of a file of the current build as served (`ServerRoutes.served`): its
     /// bytes' hash, and for a page the build's name too, since the live script names it. A
     /// browser that has the file asks with it and gets 304 for a file a rebuild left alone:
     /// a page reloaded after an edit fetches itself, not the stylesheet and every script again.
     public func entityTag(_ path: String, gzipped: Bool) -> String? {
-        guard let hash = fingerprint.hash(of: path) else { return nil }
+        guard let version = version(of: path) else { return nil }
         let page = path.hasSuffix(".html") ? "-" + generation : ""
-        return "\"" + String(hash, radix: 16) + page + (gzipped ? "-gzip" : "") + "\""
+        return "\"" + version + page + (gzipped ? "-gzip" : "") + "\""
     }
 
     /// Whether any build has succeeded yet.

@@ -32,8 +32,10 @@ public enum ServerRoutes {
     static func page(_ path: String, _ site: LiveSite, _ request: Request) async -> Response {
         let path = path.removingPercentEncoding ?? path
         if let data = await site.file(path) {
+            let current = await site.version(of: path)
+            let versioned = current != nil && request.uri.queryParameters["v"].map(String.init) == current
             return await served(path, data, site, AcceptEncoding(request.headers[values: .acceptEncoding]),
-                                ifNoneMatch: request.headers[values: .ifNoneMatch])
+                                ifNoneMatch: request.headers[values: .ifNoneMatch], versioned: versioned)
         }
         if path.hasSuffix(".html"), !(await site.hasPages) {
             // English, the site's first edition.
@@ -57,9 +59,15 @@ public enum ServerRoutes {
     /// client prefers that, and then with `Vary: Accept-Encoding` either way, so that a cache
     /// between keeps the two forms apart; smaller text, fonts and images as they are. Each form
     /// has its entity tag (`LiveSite.entityTag`): a client that already has it (`If-None-Match`)
-    /// gets 304 and no body. `no-cache` still makes it ask every time, so an edit always shows.
-    static func served(_ path: String, _ data: Data, _ site: LiveSite, _ encodings: AcceptEncoding, ifNoneMatch: [String] = []) async -> Response {
-        var headers: HTTPFields = [.contentType: ContentType.of(path), .cacheControl: "no-cache"]
+    /// gets 304 and no body. `no-cache` still makes it ask every time, so an edit always shows;
+    /// but a file asked for by its version (`versioned`: the `?v=` a served page names the
+    /// theme's assets with, `LiveReload.inject`) is those bytes for good, and the browser may
+    /// keep it without asking (`immutable`), so a page reloaded after an edit waits for no
+    /// stylesheet or script it already has.
+    static func served(_ path: String, _ data: Data, _ site: LiveSite, _ encodings: AcceptEncoding, ifNoneMatch: [String] = [],
+                       versioned: Bool = false) async -> Response {
+        var headers: HTTPFields = [.contentType: ContentType.of(path),
+                                   .cacheControl: versioned ? "public, max-age=31536000, immutable" : "no-cache"]
         let compressible = Gzip.compresses(path) && data.count >= Gzip.minimumServedSize
         let gzip = compressible && encodings.prefersGzip
         if compressible { headers[.vary] = "Accept-Encoding" }

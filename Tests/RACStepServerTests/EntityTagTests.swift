@@ -54,6 +54,32 @@ import Testing
         }
     }
 
+    /// An asset asked for by its version (the `?v=` served pages name it with) is those bytes
+    /// for good, and the browser may keep it without asking; asked for by another version,
+    /// by none, or by the version a rebuild replaced, it is the current file, asked for again
+    /// every time.
+    @Test func anAssetAskedForByItsVersionIsKeptForGood() async throws {
+        let (site, application) = await Self.site()
+        let css = try #require(Self.files["assets/tiny.css"])
+        let version = String(SiteFingerprint.hash(css), radix: 16)
+        #expect(await site.version(of: "assets/tiny.css") == version)
+        try await application.test(.router) { client in
+            let kept = try await client.execute(uri: "/assets/tiny.css?v=\(version)", method: .get)
+            #expect(kept.status == .ok && Data(kept.body.readableBytesView) == css)
+            #expect(kept.headers[.cacheControl] == "public, max-age=31536000, immutable")
+            for uri in ["/assets/tiny.css", "/assets/tiny.css?v=0", "/assets/tiny.css?v="] {
+                let asked = try await client.execute(uri: uri, method: .get)
+                #expect(asked.status == .ok && asked.headers[.cacheControl] == "no-cache", "\(uri)")
+            }
+            var edited = Self.files
+            edited["assets/tiny.css"] = Data("body { margin: 1px }\n".utf8)
+            await site.publish(edited)
+            let replaced = try await client.execute(uri: "/assets/tiny.css?v=\(version)", method: .get)
+            #expect(replaced.headers[.cacheControl] == "no-cache")
+            #expect(Data(replaced.body.readableBytesView) == edited["assets/tiny.css"])
+        }
+    }
+
     /// After a rebuild that changed one page, an unchanged asset keeps its tag and every page
     /// gets a new one (the build's name is in its live script), the changed one included.
     @Test func aRebuildKeepsAnUnchangedFilesTagAndChangesThePages() async throws {

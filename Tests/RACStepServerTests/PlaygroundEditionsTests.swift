@@ -66,7 +66,9 @@ import Testing
             // styles are the site root's; the search index (loaded on first search) is the edition's own.
             #expect(page.contains("<a href=\"../play\" hreflang=\"en\" lang=\"en\""))
             #expect(page.contains("<script src=\"../__racstep/playground.js\"></script>"))
-            #expect(page.contains("<script src=\"../assets/ui.js\"></script>"))
+            // Named with its version, the hash of the theme's file (`LiveReload.inject`).
+            let ui = try Data(contentsOf: Support.repository.appendingPathComponent("site/assets/ui.js"))
+            #expect(page.contains("<script src=\"../assets/ui.js?v=\(String(SiteFingerprint.hash(ui), radix: 16))\"></script>"))
             #expect(page.contains("data-index=\"search-index.js\""))
             #expect(page.contains("window.RACSTEP_ROOT = \"../\";"))
             #expect(page.contains("\"jsPlayRunning\":\"\(zh[.jsPlayRunning])\""))
