@@ -9,8 +9,9 @@ extension UnsafeBufferPointer<UInt8> {
     /// `memchr` (the C library's, which reads many bytes at a time), the rest compared there.
     /// A page is over a hundred kilobytes, scanned for a few short markers (`LessonLinks`,
     /// `HTML.anchorHeadings`): byte by byte in Swift, or through Foundation's `range(of:)`,
-    /// which bridged the rest of the page at each match, that was a twentieth of rendering.
-    func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
+    /// which bridged the rest of the page at each match, that was a twentieth of rendering;
+    /// `racstep serve` scans every page it serves the same way (`LiveReload`).
+    public func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
         guard let base = baseAddress, let first = needle.first else { return nil }
         var at = start
         while count - at >= needle.count {
