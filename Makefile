@@ -119,13 +119,15 @@ bench: deps
 
 # Edit to reload under `racstep serve` (bench/edit-reload.py): RELOAD_EDITS edits of a sentence
 # of RELOAD_LESSON, each timed from the save to the reloaded page's DOMContentLoaded in headless
-# Chromium; prints each and the median.
+# Chromium; prints each and the median. RELOAD_VERSUS=RACSTEP[,THEME] times another build beside
+# it, edit by edit in turns.
 RELOAD_LESSON ?= 06-bind
 RELOAD_EDITS ?= 20
+RELOAD_VERSUS ?=
 bench-reload: browser-deps
 	$(SWIFT) build -c release --product racstep
 	$(BROWSER_VENV)/bin/python bench/edit-reload.py "$$($(SWIFT) build -c release --show-bin-path)/racstep" \
-		--lesson $(RELOAD_LESSON) --edits $(RELOAD_EDITS)
+		--lesson $(RELOAD_LESSON) --edits $(RELOAD_EDITS) $(if $(RELOAD_VERSUS),--versus "$(RELOAD_VERSUS)")
 
 # The playground under load (bench/load-test.sh): wrk (Debian) with LOAD_CONNECTIONS clients
 # for LOAD_SECONDS against `racstep serve`'s /api/trace; fails on any error.

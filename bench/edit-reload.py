@@ -12,7 +12,14 @@ clock), minus the write's time. Nothing is cached between edits but what the ser
 design (the other lessons' snippet runs). Prints each edit's time and the median, min and max;
 `--json FILE` writes them.
 
-Usage: edit-reload.py RACSTEP [--lesson 06-bind] [--edits 20] [--theme DIR] [--json FILE]
+`--versus RACSTEP2[,THEME2]` times another build beside it, in the same run: a second server
+and browser, each edit made to both in turn (the order alternating), so that the two builds
+meet the same moments of a noisy machine; it prints each build's median and the median of the
+differences edit by edit, which tells a change of a few milliseconds from the noise that moves
+two runs of the same build by tens.
+
+Usage: edit-reload.py RACSTEP [--lesson 06-bind] [--edits 20] [--theme DIR]
+                      [--versus RACSTEP2[,THEME2]] [--json FILE]
 (`--theme`: another theme directory than the repository's site/, e.g. an older commit's, to
 time a before and an after in one session.)
 """
@@ -61,52 +68,91 @@ def prose_sentence(text):
     sys.exit("no plain prose line to edit")
 
 
+class Side:
+    """One build under test: its server over a scratch copy of the lessons, and its browser on
+    the lesson's page."""
+
+    def __init__(self, racstep, theme, lesson):
+        self.name = racstep
+        self.scratch = pathlib.Path(tempfile.mkdtemp(prefix="racstep-reload-"))
+        lessons = self.scratch / "lessons"
+        shutil.copytree(ROOT / "lessons", lessons)
+        self.path = lessons / f"{lesson}.md"
+        self.server, url = serve(racstep, lessons, theme, self.scratch / "serve.log")
+        self.browser = chrome()
+        self.times = []
+        self.browser.get(f"{url}{lesson}.html")
+        WebDriverWait(self.browser, 300, poll_frequency=0.1).until(lambda driver: driver.execute_script(
+            "return document.readyState === 'complete' && !!document.querySelector('main.lesson')"))
+        self.original = self.path.read_text(encoding="utf-8")
+        self.line = prose_sentence(self.original)
+
+    def edit(self, word):
+        """Adds `word` to the prose line; the time from the write to the reloaded page's
+        DOMContentLoaded, in ms."""
+        self.browser.execute_script("window.racstepNotReloaded = true")
+        written = time.time() * 1000
+        self.path.write_text(self.original.replace(self.line, f"{self.line} {word}", 1), encoding="utf-8")
+        WebDriverWait(self.browser, 60, poll_frequency=0.02).until(lambda driver: driver.execute_script(
+            "return !window.racstepNotReloaded && document.readyState !== 'loading'"
+            " && document.querySelector('main.lesson').textContent.indexOf(arguments[0]) >= 0", word))
+        shown = self.browser.execute_script(
+            "var entry = performance.getEntriesByType('navigation')[0];"
+            "return performance.timeOrigin + entry.domContentLoadedEventEnd;")
+        self.times.append(shown - written)
+        return shown - written
+
+    def close(self):
+        self.browser.quit()
+        self.server.terminate()
+        self.server.wait(timeout=30)
+        shutil.rmtree(self.scratch)
+
+    def summary(self, lesson):
+        return (f"{lesson}, {len(self.times)} edits: median {statistics.median(self.times):.1f} ms, "
+                f"min {min(self.times):.1f} ms, max {max(self.times):.1f} ms")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("racstep")
     parser.add_argument("--lesson", default="06-bind")
     parser.add_argument("--edits", type=int, default=20)
     parser.add_argument("--theme", default=str(ROOT / "site"))
+    parser.add_argument("--versus")
     parser.add_argument("--json")
     arguments = parser.parse_args()
 
-    scratch = pathlib.Path(tempfile.mkdtemp(prefix="racstep-reload-"))
-    lessons = scratch / "lessons"
-    shutil.copytree(ROOT / "lessons", lessons)
-    path = lessons / f"{arguments.lesson}.md"
-    server, url = serve(arguments.racstep, lessons, arguments.theme, scratch / "serve.log")
-    browser = chrome()
-    times = []
+    builds = [(arguments.racstep, arguments.theme)]
+    if arguments.versus:
+        racstep, _, theme = arguments.versus.partition(",")
+        builds.append((racstep, theme or str(ROOT / "site")))
+    sides = []
     try:
-        browser.get(f"{url}{arguments.lesson}.html")
-        WebDriverWait(browser, 300, poll_frequency=0.1).until(lambda driver: driver.execute_script(
-            "return document.readyState === 'complete' && !!document.querySelector('main.lesson')"))
-        original = path.read_text(encoding="utf-8")
-        line = prose_sentence(original)
+        for racstep, theme in builds:
+            sides.append(Side(racstep, theme, arguments.lesson))
         for edit in range(1, arguments.edits + 1):
             word = f"reloaded{edit:02d}"
-            text = original.replace(line, f"{line} {word}", 1)
-            browser.execute_script("window.racstepNotReloaded = true")
-            written = time.time() * 1000
-            path.write_text(text, encoding="utf-8")
-            WebDriverWait(browser, 60, poll_frequency=0.02).until(lambda driver: driver.execute_script(
-                "return !window.racstepNotReloaded && document.readyState !== 'loading'"
-                " && document.querySelector('main.lesson').textContent.indexOf(arguments[0]) >= 0", word))
-            shown = browser.execute_script(
-                "var entry = performance.getEntriesByType('navigation')[0];"
-                "return performance.timeOrigin + entry.domContentLoadedEventEnd;")
-            times.append(shown - written)
-            print(f"edit {edit:2d}: {shown - written:7.1f} ms", flush=True)
-            time.sleep(0.3)
+            for side in sides if edit % 2 else sides[::-1]:
+                took = side.edit(word)
+                label = f" ({'AB'[sides.index(side)]})" if len(sides) > 1 else ""
+                print(f"edit {edit:2d}{label}: {took:7.1f} ms", flush=True)
+                time.sleep(0.3)
     finally:
-        browser.quit()
-        server.terminate()
-        server.wait(timeout=30)
-    print(f"{arguments.lesson}, {len(times)} edits: median {statistics.median(times):.1f} ms, "
-          f"min {min(times):.1f} ms, max {max(times):.1f} ms")
+        for side in sides:
+            side.close()
+    if len(sides) == 1:
+        print(sides[0].summary(arguments.lesson))
+    else:
+        for letter, side in zip("AB", sides):
+            print(f"{letter} {side.name}: {side.summary(arguments.lesson)}")
+        differences = [a - b for a, b in zip(sides[0].times, sides[1].times)]
+        print(f"A - B, edit by edit: median {statistics.median(differences):+.1f} ms")
     if arguments.json:
-        pathlib.Path(arguments.json).write_text(json.dumps({"lesson": arguments.lesson, "ms": times}, indent=1) + "\n")
-    shutil.rmtree(scratch)
+        result = {"lesson": arguments.lesson, "ms": sides[0].times}
+        if len(sides) > 1:
+            result["versus"] = {"racstep": sides[1].name, "ms": sides[1].times}
+        pathlib.Path(arguments.json).write_text(json.dumps(result, indent=1) + "\n")
 
 
 if __name__ == "__main__":
