@@ -32,8 +32,8 @@ public enum ServerRoutes {
     static func page(_ path: String, _ site: LiveSite, _ request: Request) async -> Response {
         let path = path.removingPercentEncoding ?? path
         if let data = await site.file(path) {
-            let current = await site.version(of: path)
-            let versioned = current != nil && request.uri.queryParameters["v"].map(String.init) == current
+            var versioned = false
+            if let asked = request.uri.queryParameters["v"] { versioned = await site.version(of: path) == String(asked) }
             return await served(path, data, site, AcceptEncoding(request.headers[values: .acceptEncoding]),
                                 ifNoneMatch: request.headers[values: .ifNoneMatch], versioned: versioned)
         }

@@ -8,9 +8,10 @@ import Lessons
 /// A rebuild reloads only the changed (and new) lessons, runs only their snippets that the
 /// last build did not weave as they are now and the cache does not hold, and renders a
 /// lesson's page again only when the lesson or the list of lessons (titles, order: every
-/// page's sidebar and neighbour links) changed; every other page keeps its bytes. The result is byte-for-byte the site a clean build makes.
-/// Each edition (`SiteEdition`: the English lessons, and their Chinese translations when
-/// there are any) is built this way under its own directory.
+/// page's sidebar and neighbour links) changed; every other page keeps its bytes. The result
+/// is byte-for-byte the site a clean build makes. Each edition (`SiteEdition`: the English
+/// lessons, and their Chinese translations when there are any) is built this way under its
+/// own directory.
 ///
 /// Not thread-safe: call it from one task at a time (a server keeps it in an actor).
 public final class IncrementalSite {

@@ -131,10 +131,10 @@ struct SitePipeline {
 
     /// One snippet through run → verify → weave: `kept` and the cache answer when they have
     /// every edition's weaving; else the snippet runs once, is verified against every copy, and
-    /// only then woven in the editions they lack (and cached). A compared snippet's results carry its
-    /// recording: kept from the weaving, or decoded from a cached entry's player data, once
-    /// however many copies compare it; the others' drop it, so a build does not hold every
-    /// run's steps until its pages are made.
+    /// only then woven in the editions they lack (and cached). A compared snippet's results
+    /// carry its recording: kept from the weaving, or decoded from a cached entry's player
+    /// data, once however many copies compare it; the others' drop it, so a build does not
+    /// hold every run's steps until its pages are made.
     private func through(_ work: Work, lessons: [(lesson: Lesson, locale: SiteLocale)], identity: String?,
                          kept: [String: WovenSnippet]) -> Outcome {
         let cached = work.weaves.map { kept[$0.key] ?? run.cached($0.key, identity: identity) }
