@@ -1,11 +1,13 @@
 """`racstep serve` in the browser: live reload of an edited lesson, a failing lesson's diagnostic
 over the page, and the playground end to end (type, Run, step, share the link, an error marked in
-the editor, a lesson's snippet to start from), in English and in Chinese, and the links to it. The server runs on a scratch copy of two lessons and a translation, on a free loopback
-port."""
+the editor, a lesson's snippet to start from), in English and in Chinese, and the links to it; a
+reloaded page keeps the theme's assets until one is edited. The server runs on a scratch copy of
+two lessons and a translation, on a free loopback port."""
 import contextlib
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import time
 
@@ -38,11 +40,11 @@ def served(tmp_path_factory):
 
 
 @contextlib.contextmanager
-def racstep_serve(lessons, log):
-    """A `racstep serve` of `lessons` on a free loopback port, its output in `log`: its base URL
-    once it listens, until the block ends."""
+def racstep_serve(lessons, log, theme=ROOT / "site"):
+    """A `racstep serve` of `lessons` (and `theme`) on a free loopback port, its output in `log`:
+    its base URL once it listens, until the block ends."""
     with open(log, "w") as output:
-        server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(ROOT / "site")],
+        server = subprocess.Popen([str(RACSTEP), "serve", str(lessons), "--port", "0", "--theme", str(theme)],
                                   stdout=output, stderr=subprocess.STDOUT)
     try:
         url = None
@@ -95,6 +97,54 @@ def test_an_edited_lesson_reloads_with_its_new_text(browser, served):
     # Within a second on its own; a debug build on two shared cores gets some slack.
     assert seconds < 5, f"reloaded {seconds:.2f} s after the edit"
     print(f"live reload: the page showed the edit {seconds:.2f} s after it")
+
+
+def test_a_reloaded_page_keeps_the_themes_assets_until_one_is_edited(browser, tmp_path):
+    """A served page names the theme's assets with their versions (`?v=`): reloaded after a
+    lesson's edit, it takes them from the browser's cache, asking the server for none; after an
+    edit of the stylesheet, it names and shows the new one."""
+    theme = tmp_path / "theme"
+    shutil.copytree(ROOT / "site", theme)
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    copy_lesson(LESSON + ".md", lessons)
+    lesson = lessons / (LESSON + ".md")
+
+    def assets():
+        # Each asset the page asked for, and the bytes it took over the network: 0 for one the
+        # browser's cache answered (a 304 would carry its headers).
+        return browser.execute_script(
+            "return performance.getEntriesByType('resource').filter(function (entry) {"
+            "  return entry.name.indexOf('/assets/') >= 0; }).map(function (entry) {"
+            "  return [entry.name.replace(/^.*\\/assets\\//, ''), entry.transferSize]; });")
+
+    def reloaded(change):
+        browser.execute_script("window.notReloaded = true")
+        change()
+        WebDriverWait(browser, 60, poll_frequency=0.05).until(lambda driver: driver.execute_script(
+            "return !window.notReloaded && document.readyState === 'complete'"))
+
+    with racstep_serve(lessons, tmp_path / "serve.log", theme=theme) as url:
+        load(browser, url + LESSON + ".html")
+        first = dict(assets())
+        versioned = re.compile(r"[a-z-]+\.(js|css|svg)\?v=[0-9a-f]+")
+        assert "racstep.css" in " ".join(first) and all(versioned.fullmatch(name) for name in first), first
+        assert any(size > 0 for size in first.values()), first
+
+        reloaded(lambda: edit(lesson, "is where almost every article starts", "is where nearly every article starts"))
+        assert "is where nearly every article starts" in browser.find_element(By.CSS_SELECTOR, "main.lesson").text
+        again = assets()
+        assert {name for name, _ in again} == set(first) and all(size == 0 for _, size in again), again
+        outline = "return getComputedStyle(document.querySelector('main.lesson')).outlineColor"
+        assert browser.execute_script(outline) != "rgb(1, 2, 3)"
+
+        stylesheet = theme / "assets" / "racstep.css"
+        reloaded(lambda: stylesheet.write_text(stylesheet.read_text(encoding="utf-8")
+                                               + "main.lesson { outline: 3px solid rgb(1, 2, 3); }\n", encoding="utf-8"))
+        assert browser.execute_script(outline) == "rgb(1, 2, 3)"
+        edited = dict(assets())
+        css = [name for name in edited if name.startswith("racstep.css?")]
+        assert len(css) == 1 and css[0] not in first and edited[css[0]] > 0, edited
 
 
 def test_a_lesson_that_stops_verifying_shows_its_diagnostic_over_the_page(browser, served):
